@@ -1,0 +1,25 @@
+/** The accounts the demo database is seeded with (password for both: `Tienda123!`). */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'ana@tienda.test',
+    password: 'Tienda123!',
+    first_name: 'Ana',
+    last_name: 'López',
+    phone: '+50255501234',
+    country: 'GT',
+    is_pickup_location_worker: false,
+    points: 350,
+  },
+  {
+    email: 'carlos@tienda.test',
+    password: 'Tienda123!',
+    first_name: 'Carlos',
+    last_name: 'Pérez',
+    phone: '+50255505678',
+    country: 'GT',
+    is_pickup_location_worker: true,
+    points: 120,
+  },
+] as const;
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];

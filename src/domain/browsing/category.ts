@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { list, nullable } from '../shared/schema-helpers';
+
+export const CategorySchema = z.object({
+  id: z.number(),
+  parent_id: nullable(z.number()),
+  name: z.string(),
+  slug: z.string(),
+  description: nullable(z.string()),
+  profile_image: nullable(z.string()),
+  banner_image: nullable(z.string()),
+  search_results_count: z.number().nullish().transform((v) => v ?? 0),
+  over18_required: z.boolean().nullish().transform((v) => v ?? false),
+  disabled_on_mobile: z.boolean().nullish().transform((v) => v ?? false),
+});
+export type Category = z.output<typeof CategorySchema>;
+
+/** GET /category/root (current null, children = top level) and GET /category/{slug}. */
+export const CategoryTreeSchema = z.object({
+  current: nullable(CategorySchema),
+  parent: nullable(CategorySchema),
+  children: list(CategorySchema),
+});
+export type CategoryTree = z.output<typeof CategoryTreeSchema>;

@@ -1,0 +1,59 @@
+import type { ProductType } from '../product/product';
+import type { Cart } from './cart';
+
+/** Spec section 4: the groups of product kinds that may share a cart. */
+const MIXING_GROUPS: readonly (readonly ProductType[])[] = [
+  ['SIMPLE', 'BOOK', 'PROMOTIONAL', 'BUNDLE'],
+  ['DIGITAL', 'GIFT_CARD'],
+  ['MOTORCYCLE'],
+  ['VENDING'],
+  ['EVENT_SEAT'],
+  ['EVENT_TICKET'],
+  ['SERVICES'],
+];
+
+function groupOf(type: ProductType): number {
+  return MIXING_GROUPS.findIndex((group) => group.includes(type));
+}
+
+/** Whether products of kinds `a` and `b` may be in the same cart. */
+export function canMix(a: ProductType, b: ProductType): boolean {
+  return groupOf(a) === groupOf(b);
+}
+
+export type CartCompatibility =
+  | { compatible: true }
+  | { compatible: false; cause: 'NOT_ALLOWED'; conflictingType: ProductType; message: string };
+
+const TYPE_NAMES_ES: Record<ProductType, string> = {
+  SIMPLE: 'productos físicos',
+  BUNDLE: 'paquetes',
+  BOOK: 'libros',
+  PROMOTIONAL: 'productos promocionales',
+  DIGITAL: 'productos digitales',
+  GIFT_CARD: 'tarjetas de regalo',
+  MOTORCYCLE: 'motocicletas',
+  VENDING: 'productos de máquina expendedora',
+  EVENT_SEAT: 'asientos de evento',
+  EVENT_TICKET: 'entradas de evento',
+  SERVICES: 'servicios',
+};
+
+/**
+ * Whether a product of kind `incoming` may join a cart holding `existing` kinds.
+ * When it may not, the answer names the first conflicting kind and a Spanish message.
+ */
+export function checkCartCompatibility(existing: readonly ProductType[], incoming: ProductType): CartCompatibility {
+  const conflict = existing.find((type) => !canMix(type, incoming));
+  if (conflict === undefined) return { compatible: true };
+  return {
+    compatible: false,
+    cause: 'NOT_ALLOWED',
+    conflictingType: conflict,
+    message: `No puedes combinar ${TYPE_NAMES_ES[incoming]} con ${TYPE_NAMES_ES[conflict]} en el mismo carrito. Completa o vacía tu carrito primero.`,
+  };
+}
+
+export function cartProductTypes(cart: Pick<Cart, 'items'> | null): ProductType[] {
+  return cart ? cart.items.map((item) => item.product.type) : [];
+}

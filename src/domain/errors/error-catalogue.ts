@@ -1,0 +1,237 @@
+/**
+ * The error catalogue of spec section 8: every cause a failure can carry,
+ * the order in which a failed API call becomes a cause, the user-facing
+ * message rule and the log level of each cause.
+ */
+
+export const AUTH_CAUSES = [
+  'networkConnection',
+  'apiCallFailed',
+  'onlyAnonymousTokenFound',
+  'authNotStarted',
+  'authInProgress',
+  'USER_ALREADY_EXISTS',
+  'PASSWORD_TOO_WEAK',
+  'PASSWORD_INVALID',
+  'LOGIN_FAILED',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'AUTH_ERROR',
+  'AUTH_EXPIRED',
+  'USER_ERROR',
+  'missingAuthData',
+  'userCancelledAuthProcess',
+] as const;
+
+export const CART_CAUSES = [
+  'ALREADY_IN_STOCK',
+  'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY',
+  'cartIsNotSet',
+  'cartIsFromDifferentUser',
+  'CART_IS_EMPTY',
+  'cartIsEmpty',
+  'CART_AMOUNT_IS_TOO_LOW',
+  'cartAmountIsTooLow',
+  'CART_FORBIDDEN_USER',
+] as const;
+
+export const CHECKOUT_CAUSES = [
+  'checkoutIsNotStarted',
+  'checkoutMissingDeliveryOption',
+  'checkoutMissingPaymentMethod',
+  'checkoutMissingPaymentCard',
+  'checkoutMissingInstallmentPaymentCard',
+  'checkoutMissingContactInfo',
+  'MISSING_PAYMENT_METHOD',
+  'INVALID_CARD_NUMBER',
+  'MISSING_CARD',
+  'MISSING_NEW_CARD',
+  'MISSING_DELIVERY_OPTION',
+  'PAYMENT_ERROR',
+  'MISSING_CONTACT_INFO',
+  '3DS_ENROLLMENT_CHECK_EXCEPTION',
+  'INVALID_TRANSACTION',
+  'CARD_EXPIRED',
+  '3DS_DECLINED',
+  'CARD_INVALID_TYPE_OR_ISSUER',
+  'CARD_INVALID_NUMBER',
+  'CC_AUTH_NUMBER_ATTEMPT_LIMIT_REACHED',
+  'CARD_TOKENIZATION_FAILED',
+] as const;
+
+export const PRODUCT_AND_OTHER_CAUSES = [
+  'productPageMissingRequestedProperty',
+  'NOT_ALLOWED',
+  'INVALID_URL',
+  'USED_PRODUCTS_NOT_ALLOWED',
+  'GLOBAL_SELLER_NOT_ALLOWED',
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_NOT_CREATED',
+  'MISSING_EMAIL',
+  'NOT_ATTEMPTED',
+  'NOT_ELIGIBLE',
+  'CUSTOMER_HAS_NO_EMAIL',
+  'DEVICE_NOT_FOUND',
+  'EVENT_SEATS_ERROR',
+  'couponAppliedMultipleTimes',
+  'giftCardAppliedMultipleTimes',
+  'invalidPage',
+  'notFound',
+  'invalidAddress',
+  'UNKNOWN',
+] as const;
+
+export const STORAGE_AND_INTERNAL_CAUSES = [
+  'schemaValidationError',
+  'storageWriteFailed',
+  'storageReadFailed',
+  'storageRemoveFailed',
+  'storeObserverThrewException',
+] as const;
+
+export const ERROR_CAUSES = [
+  ...AUTH_CAUSES,
+  ...CART_CAUSES,
+  ...CHECKOUT_CAUSES,
+  ...PRODUCT_AND_OTHER_CAUSES,
+  ...STORAGE_AND_INTERNAL_CAUSES,
+] as const;
+
+export type ErrorCause = (typeof ERROR_CAUSES)[number];
+
+const KNOWN_CAUSES = new Set<string>(ERROR_CAUSES);
+
+export function isErrorCause(value: unknown): value is ErrorCause {
+  return typeof value === 'string' && KNOWN_CAUSES.has(value);
+}
+
+/** Fixed API-side messages some causes carry in the catalogue. */
+export const CATALOGUE_MESSAGES: Partial<Record<ErrorCause, string>> = {
+  checkoutIsNotStarted: 'First run StartCheckoutUseCase',
+  couponAppliedMultipleTimes: 'Already applied',
+  giftCardAppliedMultipleTimes: 'Already applied',
+  apiCallFailed: 'API error',
+};
+
+/** Causes logged at error level; every other cause is logged as a warning. */
+export const ERROR_LEVEL_CAUSES: readonly string[] = [
+  'apiCallFailed',
+  'UNKNOWN',
+  'CART_FORBIDDEN_USER',
+  'schemaValidationError',
+  'productPageMissingRequestedProperty',
+];
+
+export function logLevelForCause(cause: string): 'error' | 'warn' {
+  return ERROR_LEVEL_CAUSES.includes(cause) ? 'error' : 'warn';
+}
+
+/** HTTP statuses that carry authentication causes (spec section 8). */
+export const SESSION_RECOVERY_CAUSES = {
+  401: ['AUTH_ERROR', 'AUTH_EXPIRED', 'INVALID_TOKEN'],
+  403: ['USER_ERROR'],
+} as const;
+
+/** Network-level error codes that mean the connection failed. */
+export const NETWORK_ERROR_CODES: readonly string[] = ['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK'];
+
+/** What is known about a failed API call, independent of the HTTP library. */
+export interface ApiFailure {
+  /** The response body, if any. */
+  body?: unknown;
+  /** The network-level error code (axios `code`), if any. */
+  code?: string | null;
+  /** The error's own message, if any. */
+  message?: string | null;
+  /** HTTP status, if a response arrived. */
+  status?: number | null;
+}
+
+function bodyField(body: unknown, field: string): string | null {
+  if (body && typeof body === 'object' && field in body) {
+    const value = (body as Record<string, unknown>)[field];
+    return typeof value === 'string' && value.length > 0 ? value : null;
+  }
+  return null;
+}
+
+/**
+ * Spec section 8, in order: a string cause in the body; otherwise a
+ * timeout, abort or network error gives networkConnection; otherwise 404
+ * gives notFound; anything else apiCallFailed. A body cause outside the
+ * catalogue is kept as it is (the server knows causes this client may not).
+ */
+export function causeOfApiFailure(failure: ApiFailure): string {
+  const bodyCause = bodyField(failure.body, 'cause');
+  if (bodyCause) return bodyCause;
+  if (
+    (failure.code && NETWORK_ERROR_CODES.includes(failure.code)) ||
+    failure.message === 'Network Error' ||
+    (!failure.status && failure.code === 'ERR_CANCELED')
+  )
+    return 'networkConnection';
+  if (failure.status === 404) return 'notFound';
+  // The status mapping of section 8: a 429 without a body cause is still TOO_MANY_REQUESTS.
+  if (failure.status === 429) return 'TOO_MANY_REQUESTS';
+  return 'apiCallFailed';
+}
+
+/**
+ * The one error type that crosses layers. `cause` is a catalogue cause (or a
+ * server cause this client does not know yet); `apiMessage` and
+ * `apiInstruction` come from the API body or the catalogue.
+ */
+export class UseCaseError extends Error {
+  override readonly cause: string;
+  readonly apiMessage: string | null;
+  readonly apiInstruction: string | null;
+  readonly status: number | null;
+  readonly details: unknown;
+
+  constructor(
+    cause: ErrorCause | (string & {}),
+    options: { apiMessage?: string | null; apiInstruction?: string | null; status?: number | null; details?: unknown } = {},
+  ) {
+    const apiMessage = options.apiMessage ?? CATALOGUE_MESSAGES[cause as ErrorCause] ?? null;
+    super(apiMessage ? `${cause}: ${apiMessage}` : cause);
+    this.name = 'UseCaseError';
+    this.cause = cause;
+    this.apiMessage = apiMessage;
+    this.apiInstruction = options.apiInstruction ?? null;
+    this.status = options.status ?? null;
+    this.details = options.details;
+  }
+
+  /** The message to show a shopper (spec section 8). */
+  get userMessage(): string {
+    return userMessageFor(this);
+  }
+
+  static fromApiFailure(failure: ApiFailure): UseCaseError {
+    const cause = causeOfApiFailure(failure);
+    return new UseCaseError(cause, {
+      apiMessage: bodyField(failure.body, 'message'),
+      apiInstruction: bodyField(failure.body, 'instruction'),
+      status: failure.status ?? null,
+    });
+  }
+}
+
+/** The API message, else the API instruction, else the Spanish fallback naming the cause. */
+export function userMessageFor(error: Pick<UseCaseError, 'cause' | 'apiMessage' | 'apiInstruction'>): string {
+  if (error.apiMessage) return error.apiMessage;
+  if (error.apiInstruction) return error.apiInstruction;
+  return `Error desconocido (causa: ${error.cause}), inténtalo de nuevo más tarde.`;
+}
+
+export function isUseCaseError(value: unknown): value is UseCaseError {
+  return value instanceof UseCaseError;
+}
+
+/** Any thrown value as a UseCaseError; something unexpected becomes UNKNOWN. */
+export function toUseCaseError(value: unknown): UseCaseError {
+  if (value instanceof UseCaseError) return value;
+  const message = value instanceof Error ? value.message : typeof value === 'string' ? value : null;
+  return new UseCaseError('UNKNOWN', { details: message });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { nullable } from '../shared/schema-helpers';
+
+/** What POST /anonymous/, /login/ and /logout/ answer. */
+export const SessionTokenSchema = z.object({
+  token: z.string().min(1),
+  first_name: nullable(z.string()),
+  last_name: nullable(z.string()),
+  email: nullable(z.string()),
+});
+export type SessionToken = z.output<typeof SessionTokenSchema>;
+
+/** The session the client holds: its identifier (the token) and whether it belongs to a signed-in user. */
+export const SessionSchema = z.object({
+  token: z.string().min(1),
+  isUser: z.boolean(),
+});
+export type Session = z.output<typeof SessionSchema>;
+
+export const AUTHENTICATION_STATES = [
+  'notAuthenticated',
+  'authenticating',
+  'authenticatedAnonymously',
+  'authenticatedUser',
+] as const;
+export type AuthenticationState = (typeof AUTHENTICATION_STATES)[number];
+
+export function authenticationStateOf(session: Session | null): AuthenticationState {
+  if (!session) return 'notAuthenticated';
+  return session.isUser ? 'authenticatedUser' : 'authenticatedAnonymously';
+}
+
+export const LoginRequestSchema = z.object({
+  login: z.string(),
+  email: z.string(),
+  password: z.string(),
+});
+export type LoginRequest = z.output<typeof LoginRequestSchema>;
+
+/** The session as the client persists it: the session, plus the names a login answered. */
+export const StoredSessionSchema = SessionSchema.extend({
+  first_name: z.string().nullable().optional(),
+  last_name: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+});

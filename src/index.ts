@@ -1,0 +1,24 @@
+/**
+ * Tienda's public entry point: the use-case library without React.
+ * Node hosts that want file storage import from `tienda/node` instead.
+ */
+export * from './domain';
+export { createTiendaClient, clientFrom, type TiendaClient } from './composition/client';
+export { CompositionRoot, NOT_ASSEMBLED_MESSAGE } from './composition/root';
+export { TOKENS, type Token } from './composition/tokens';
+export type { TiendaConfig } from './composition/config';
+export { MemoryStorage } from './data/storage/memory-storage';
+export { BrowserStorage } from './data/storage/browser-storage';
+export { ConsoleLogger } from './data/logging/console-logger';
+export { browserRequestInfo, type ForwardedRequestInfo } from './data/http/forwarded-headers';
+export type { KeyValueStorage } from './usecases/shared/key-value-storage';
+export type { Logger } from './usecases/shared/logger';
+export type { StoreStatus } from './usecases/shared/store';
+export type { SessionState, SessionStore } from './usecases/session/session.store';
+export type { UserState, UserStore } from './usecases/user/user.store';
+export type { CartState, CartStore } from './usecases/cart/cart.store';
+export type { HomeView } from './usecases/catalog/load-home.use-case';
+export type { ProductPageView, LoadProductPageInput } from './usecases/catalog/load-product-page.use-case';
+export type { BrowseProductsInput, ListingView, ListingHeading, ListingKind } from './usecases/catalog/browse-products.use-case';
+export type { AddToCartInput } from './usecases/cart/add-to-cart.use-case';
+export type { LoginInput } from './usecases/session/login.use-case';

@@ -1,0 +1,76 @@
+import {
+  cartProductTypes,
+  checkCartCompatibility,
+  MAX_QUANTITY_PER_LINE,
+  UseCaseError,
+  type Cart,
+  type Dedication,
+  type ProductSummary,
+} from '../../domain';
+import type { ErrorHandler } from '../shared/error-handler';
+import type { CartRepository } from './cart.repository';
+import type { CartService } from './cart.service';
+import type { CartStore } from './cart.store';
+
+export interface AddToCartInput {
+  product: Pick<ProductSummary, 'public_sku' | 'type' | 'stock_status'>;
+  quantity: number;
+  dedication?: Partial<Dedication> | null;
+  vendingMachineSlotId?: string | number | null;
+}
+
+const UNAVAILABLE = ['OUT_OF_STOCK', 'DISCONTINUED', 'UNKNOWN'];
+
+/**
+ * Adds a product to the cart. Refuses, before any call: a quantity outside
+ * 1..99, a product that cannot be bought, and a kind that may not share the
+ * cart with what is already in it (NOT_ALLOWED, spec section 4).
+ */
+export class AddToCartUseCase {
+  constructor(
+    private readonly cart: CartService,
+    private readonly store: CartStore,
+    private readonly repository: CartRepository,
+    private readonly errors: ErrorHandler,
+  ) {}
+
+  async execute(input: AddToCartInput): Promise<Cart> {
+    const { product, quantity } = input;
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      throw this.errors.handle(
+        new UseCaseError('NOT_ALLOWED', { apiMessage: 'La cantidad debe ser un número entero mayor que cero.' }),
+        'addToCart',
+      );
+    }
+    if (quantity > MAX_QUANTITY_PER_LINE) {
+      throw this.errors.handle(
+        new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', {
+          apiMessage: `Puedes agregar hasta ${MAX_QUANTITY_PER_LINE} unidades de un producto.`,
+        }),
+        'addToCart',
+      );
+    }
+    if (UNAVAILABLE.includes(product.stock_status)) {
+      throw this.errors.handle(
+        new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', { apiMessage: 'Este producto no está disponible.' }),
+        'addToCart',
+      );
+    }
+    const current = this.store.cart ?? (await this.cart.getOrCreate());
+    const compatibility = checkCartCompatibility(cartProductTypes(current), product.type);
+    if (!compatibility.compatible) {
+      throw this.errors.handle(
+        new UseCaseError(compatibility.cause, { apiMessage: compatibility.message, details: compatibility }),
+        'addToCart',
+      );
+    }
+    return this.cart.mutate('addToCart', (cartId) =>
+      this.repository.addItem(cartId, {
+        product_public_sku: product.public_sku,
+        quantity,
+        dedication: input.dedication ?? null,
+        vending_machine_slot_id: input.vendingMachineSlotId ?? null,
+      }),
+    );
+  }
+}

@@ -1,0 +1,177 @@
+import { UseCaseError, type Cart } from '../../domain';
+import type { ErrorHandler } from '../shared/error-handler';
+import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
+import type { SessionStore } from '../session/session.store';
+import type { UserStore } from '../user/user.store';
+import type { CartRepository } from './cart.repository';
+import type { CartStore } from './cart.store';
+
+interface StoredCart {
+  cartId: string;
+  /** The user's public_id, or 'anonymous'. */
+  owner: string;
+}
+
+/** Causes that mean the stored cart can no longer be used and must be replaced. */
+const LOST_CART_CAUSES = ['notFound', 'CART_FORBIDDEN_USER', 'cartIsFromDifferentUser'];
+
+/**
+ * Holds the current cart id and runs cart operations one at a time.
+ * Spec section 4: a fetched cart that is missing or belongs to another user
+ * is dropped and a new one created; a failed add, update or remove refetches
+ * the cart, so the store always shows what the server holds.
+ */
+export class CartService {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly store: CartStore,
+    private readonly repository: CartRepository,
+    private readonly session: SessionStore,
+    private readonly users: UserStore,
+    private readonly storage: ResilientStorage,
+    private readonly errors: ErrorHandler,
+  ) {}
+
+  /** Runs cart operations in order, so a double click never races itself. */
+  serialize<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The current cart, fetched or created. */
+  getOrCreate(): Promise<Cart> {
+    return this.serialize(() => this.loadOrCreate());
+  }
+
+  /** Fetches the cart again from the server (after login, logout or a failure). */
+  refresh(): Promise<Cart> {
+    return this.serialize(() => this.loadOrCreate(true));
+  }
+
+  /** The current cart, failing with notFound (without a call) when it has no line `itemId`. */
+  async requireLine(itemId: string, context: string): Promise<Cart> {
+    const cart = this.store.cart ?? (await this.getOrCreate());
+    if (!cart.items.some((item) => item.item_id === itemId)) {
+      throw this.errors.handle(
+        new UseCaseError('notFound', { apiMessage: 'Ese producto ya no está en tu carrito.' }),
+        context,
+      );
+    }
+    return cart;
+  }
+
+  /** Forgets the cart locally: the store and the stored id. */
+  async reset(): Promise<void> {
+    await this.serialize(async () => {
+      this.store.clear();
+      await this.storage.remove(STORAGE_KEYS.cart);
+    });
+  }
+
+  /**
+   * Runs a change against the current cart. A cart that has vanished is
+   * replaced and the change tried once more; any other failure refetches
+   * the cart and is rethrown.
+   */
+  mutate(context: string, change: (cartId: string) => Promise<Cart>): Promise<Cart> {
+    return this.serialize(async () => {
+      const cart = this.store.cart ?? (await this.loadOrCreate());
+      this.store.setUpdating();
+      try {
+        return this.accept(await change(cart.cart_id));
+      } catch (error) {
+        const failure = this.errors.handle(error, context);
+        if (LOST_CART_CAUSES.includes(failure.cause)) {
+          await this.drop();
+          const fresh = await this.create();
+          try {
+            return this.accept(await change(fresh.cart_id));
+          } catch (retryError) {
+            const retryFailure = this.errors.handle(retryError, context);
+            await this.resync(retryFailure);
+            throw retryFailure;
+          }
+        }
+        await this.resync(failure);
+        throw failure;
+      }
+    });
+  }
+
+  private async resync(failure: UseCaseError): Promise<void> {
+    try {
+      await this.loadOrCreate(true);
+    } catch {
+      // The refetch failure is reported by loadOrCreate; the original failure is what the shopper sees.
+    }
+    this.store.setError(failure);
+  }
+
+  private ownerKey(): string {
+    return this.session.session?.isUser ? (this.users.user?.public_id ?? 'user') : 'anonymous';
+  }
+
+  private accept(cart: Cart): Cart {
+    this.store.setCart(cart);
+    return cart;
+  }
+
+  private async loadOrCreate(force = false): Promise<Cart> {
+    if (!force && this.store.cart) return this.store.cart;
+    this.store.setLoading();
+    try {
+      const stored = await this.storage.getJson<StoredCart>(STORAGE_KEYS.cart, (raw) => {
+        const value = raw as Partial<StoredCart> | null;
+        return value && typeof value.cartId === 'string' && typeof value.owner === 'string'
+          ? { cartId: value.cartId, owner: value.owner }
+          : null;
+      });
+      if (stored) {
+        const owner = this.ownerKey();
+        // A cart stored for a known user is not reused by anyone else; 'user' means the user was not loaded yet.
+        const differentUser =
+          stored.owner !== 'anonymous' && stored.owner !== 'user' && owner !== 'user' && stored.owner !== owner;
+        if (differentUser) {
+          this.errors.handle(new UseCaseError('cartIsFromDifferentUser'), 'getCart');
+          await this.drop();
+        } else {
+          try {
+            const cart = await this.repository.get(stored.cartId);
+            if (stored.owner !== owner) await this.remember(cart);
+            return this.accept(cart);
+          } catch (error) {
+            const failure = this.errors.handle(error, 'getCart');
+            if (!LOST_CART_CAUSES.includes(failure.cause)) throw failure;
+            await this.drop();
+          }
+        }
+      }
+      return await this.create();
+    } catch (error) {
+      const failure = error instanceof UseCaseError ? error : this.errors.handle(error, 'getCart');
+      this.store.setError(failure);
+      throw failure;
+    }
+  }
+
+  private async create(): Promise<Cart> {
+    try {
+      const cart = await this.repository.create(true);
+      await this.remember(cart);
+      return this.accept(cart);
+    } catch (error) {
+      throw this.errors.handle(error, 'createCart');
+    }
+  }
+
+  private async remember(cart: Cart): Promise<void> {
+    await this.storage.setJson(STORAGE_KEYS.cart, { cartId: cart.cart_id, owner: this.ownerKey() } satisfies StoredCart);
+  }
+
+  private async drop(): Promise<void> {
+    this.store.clear();
+    await this.storage.remove(STORAGE_KEYS.cart);
+  }
+}

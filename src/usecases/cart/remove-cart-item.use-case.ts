@@ -1,0 +1,16 @@
+import type { Cart } from '../../domain';
+import type { CartRepository } from './cart.repository';
+import type { CartService } from './cart.service';
+
+/** Removes a line from the current cart; a line that is not there is notFound, without a call. */
+export class RemoveCartItemUseCase {
+  constructor(
+    private readonly cart: CartService,
+    private readonly repository: CartRepository,
+  ) {}
+
+  async execute(itemId: string): Promise<Cart> {
+    await this.cart.requireLine(itemId, 'removeCartItem');
+    return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));
+  }
+}

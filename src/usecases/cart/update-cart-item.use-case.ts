@@ -1,0 +1,39 @@
+import { MAX_QUANTITY_PER_LINE, UseCaseError, type Cart } from '../../domain';
+import type { ErrorHandler } from '../shared/error-handler';
+import type { CartRepository } from './cart.repository';
+import type { CartService } from './cart.service';
+
+/**
+ * Changes a line's quantity. Zero removes the line; the quantity must be a
+ * whole number up to 99, and the line must be in the current cart.
+ */
+export class UpdateCartItemUseCase {
+  constructor(
+    private readonly cart: CartService,
+    private readonly repository: CartRepository,
+    private readonly errors: ErrorHandler,
+  ) {}
+
+  async execute(input: { itemId: string; quantity: number }): Promise<Cart> {
+    const { itemId, quantity } = input;
+    if (!Number.isInteger(quantity) || quantity < 0) {
+      throw this.errors.handle(
+        new UseCaseError('NOT_ALLOWED', { apiMessage: 'La cantidad debe ser un número entero.' }),
+        'updateCartItem',
+      );
+    }
+    if (quantity > MAX_QUANTITY_PER_LINE) {
+      throw this.errors.handle(
+        new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', {
+          apiMessage: `Puedes agregar hasta ${MAX_QUANTITY_PER_LINE} unidades de un producto.`,
+        }),
+        'updateCartItem',
+      );
+    }
+    await this.cart.requireLine(itemId, 'updateCartItem');
+    if (quantity === 0) return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));
+    return this.cart.mutate('updateCartItem', (cartId) =>
+      this.repository.updateItem(cartId, itemId, { item_id: itemId, quantity }),
+    );
+  }
+}

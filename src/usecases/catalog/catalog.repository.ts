@@ -1,0 +1,50 @@
+import type {
+  Author,
+  Brand,
+  CategoryTree,
+  HomePage,
+  ProductList,
+  ProductPage,
+  ProductPagePart,
+  SlugResolution,
+  SortOrder,
+} from '../../domain';
+
+export type HomePageKind = 'home' | 'offers' | 'newest';
+
+export interface ProductListQuery {
+  category_slug?: string;
+  author_slug?: string;
+  brand_slugs?: string[];
+  rating_min?: number;
+  fast_shipping?: boolean;
+  on_sale?: boolean;
+  price_min?: number;
+  price_max?: number;
+  page: number;
+  page_size: number;
+  sort_by?: SortOrder;
+}
+
+export interface ProductPageQuery {
+  include: ProductPagePart[];
+  page: number;
+  page_size: number;
+  image_min_widths: number[];
+  address_id?: string;
+  city?: string;
+  state?: string;
+  pickup_option_id?: string;
+}
+
+/** The browsing calls of spec section 7. */
+export interface CatalogRepository {
+  getSectionsPage(kind: HomePageKind, page: number, pageSize: number): Promise<HomePage>;
+  resolveSlug(slug: string): Promise<SlugResolution>;
+  getCategoryRoot(): Promise<CategoryTree>;
+  getCategory(slug: string): Promise<CategoryTree>;
+  getBrand(slug: string): Promise<Brand>;
+  getAuthor(slug: string): Promise<Author>;
+  listProducts(query: ProductListQuery): Promise<ProductList>;
+  getProductPage(id: string, query: ProductPageQuery): Promise<ProductPage>;
+}

@@ -1,0 +1,67 @@
+import {
+  REQUIRED_PRODUCT_PAGE_PARTS,
+  UseCaseError,
+  type ProductDetail,
+  type ProductPage,
+  type ProductPagePart,
+} from '../../domain';
+import type { ErrorHandler } from '../shared/error-handler';
+import type { CatalogRepository, ProductPageQuery } from './catalog.repository';
+
+/** Spec section 9: the product page data call asks page 1, page_size 5, image widths 500 and 2500. */
+export const PRODUCT_PAGE_DEFAULTS = { page: 1, page_size: 5, image_min_widths: [500, 2500] } as const;
+
+export type ProductPageView = ProductPage & { product: ProductDetail };
+
+export interface LoadProductPageInput {
+  /** The product's public_sku (or slug). */
+  id: string;
+  include?: ProductPagePart[];
+  page?: number;
+  pageSize?: number;
+  addressId?: string;
+  city?: string;
+  state?: string;
+  pickupOptionId?: string;
+}
+
+/**
+ * Loads a product page with the requested parts. Each required part that
+ * was asked for must be in the answer (product; reviews, compare_to,
+ * variants and wishlists when requested; a non-null wait_list_status),
+ * otherwise productPageMissingRequestedProperty with the spec's message.
+ */
+export class LoadProductPageUseCase {
+  constructor(
+    private readonly catalog: CatalogRepository,
+    private readonly errors: ErrorHandler,
+  ) {}
+
+  async execute(input: LoadProductPageInput): Promise<ProductPageView> {
+    const include: ProductPagePart[] = Array.from(new Set<ProductPagePart>(['PRODUCT', ...(input.include ?? [])]));
+    const query: ProductPageQuery = {
+      include,
+      page: input.page ?? PRODUCT_PAGE_DEFAULTS.page,
+      page_size: input.pageSize ?? PRODUCT_PAGE_DEFAULTS.page_size,
+      image_min_widths: [...PRODUCT_PAGE_DEFAULTS.image_min_widths],
+      ...(input.addressId ? { address_id: input.addressId } : {}),
+      ...(input.city ? { city: input.city } : {}),
+      ...(input.state ? { state: input.state } : {}),
+      ...(input.pickupOptionId ? { pickup_option_id: input.pickupOptionId } : {}),
+    };
+    return this.errors.run('loadProductPage', async () => {
+      if (!input.id.trim()) throw new UseCaseError('PRODUCT_NOT_FOUND', { apiMessage: 'El producto no existe.' });
+      const page = await this.catalog.getProductPage(input.id, query);
+      for (const part of include) {
+        const required = REQUIRED_PRODUCT_PAGE_PARTS[part];
+        if (required && (page as Record<string, unknown>)[required.field] == null) {
+          throw new UseCaseError('productPageMissingRequestedProperty', {
+            apiMessage: required.message(input.id),
+            details: { part, field: required.field },
+          });
+        }
+      }
+      return page as ProductPageView;
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import { StoredSessionSchema, type Session, type SessionToken } from '../../domain';
+import type { ErrorHandler } from '../shared/error-handler';
+import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
+import type { UserStore } from '../user/user.store';
+import type { SessionRepository } from './session.repository';
+import type { SessionTokenSource } from './session-token-source';
+import type { SessionProfile, SessionStore } from './session.store';
+
+/**
+ * Owns the current session: restores and persists it, creates anonymous
+ * sessions (one at a time), and replaces a rejected one. Becoming anonymous
+ * again clears the user.
+ */
+export class SessionService implements SessionTokenSource {
+  private creating: Promise<string> | null = null;
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly users: UserStore,
+    private readonly repository: SessionRepository,
+    private readonly storage: ResilientStorage,
+    private readonly errors: ErrorHandler,
+  ) {}
+
+  /** Reads the persisted session, if any and well-formed. */
+  async restore(): Promise<Session | null> {
+    const stored = await this.storage.getJson(STORAGE_KEYS.session, (raw) => {
+      const parsed = StoredSessionSchema.safeParse(raw);
+      return parsed.success ? parsed.data : null;
+    });
+    if (!stored) return null;
+    const { token, isUser, first_name = null, last_name = null, email = null } = stored;
+    this.store.setSession({ token, isUser }, { first_name, last_name, email });
+    return { token, isUser };
+  }
+
+  /** Adopts a token the API answered and persists it. */
+  async adopt(answer: SessionToken, isUser: boolean): Promise<Session> {
+    const session: Session = { token: answer.token, isUser };
+    const profile: SessionProfile = { first_name: answer.first_name, last_name: answer.last_name, email: answer.email };
+    this.store.setSession(session, profile);
+    if (!isUser) this.users.clear();
+    await this.storage.setJson(STORAGE_KEYS.session, isUser ? { ...session, ...profile } : session);
+    return session;
+  }
+
+  /** Forgets the session locally (used when no anonymous session could be had). */
+  async forget(): Promise<void> {
+    this.store.setSession(null);
+    this.users.clear();
+    await this.storage.remove(STORAGE_KEYS.session);
+  }
+
+  async ensureToken(): Promise<string> {
+    const current = this.store.session;
+    if (current) return current.token;
+    return this.createAnonymous();
+  }
+
+  async replaceRejected(rejectedToken: string): Promise<string> {
+    const current = this.store.session;
+    if (current && current.token !== rejectedToken) return current.token;
+    return this.createAnonymous();
+  }
+
+  /** Creates a new anonymous session; concurrent callers share the one creation. */
+  createAnonymous(): Promise<string> {
+    if (!this.creating) {
+      this.creating = (async () => {
+        try {
+          const answer = await this.repository.createAnonymous();
+          const session = await this.adopt(answer, false);
+          return session.token;
+        } catch (error) {
+          throw this.errors.handle(error, 'createAnonymousSession');
+        } finally {
+          this.creating = null;
+        }
+      })();
+    }
+    return this.creating;
+  }
+}
