@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: speed, memory and size measurements, printed as a table.
+ * Goals live here, not in timed tests. Everything runs on loopback against
+ * a fresh temporary database; request loops are bounded.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { createApp } from '../local-api/app';
+import { openDatabase } from '../local-api/db/database';
+import { startServer } from '../local-api/server';
+import { createTiendaClient, MemoryStorage } from '../src/node';
+import { WEB_DIR } from '../scripts/web-build';
+
+interface Row {
+  measure: string;
+  value: string;
+  goal: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timeMany(count: number, work: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+function record(measure: string, value: number, unit: string, goal: number | null) {
+  rows.push({
+    measure,
+    value: `${value.toFixed(unit === 'ms' ? 2 : 0)} ${unit}`,
+    goal: goal === null ? '—' : `≤ ${goal} ${unit}`,
+    ok: goal === null ? null : value <= goal,
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'tienda-bench-'));
+try {
+  // Seeding a fresh database.
+  const seedTimes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    const db = openDatabase(join(dir, `seed-${i}.sqlite`));
+    seedTimes.push(performance.now() - start);
+    db.close();
+  }
+  record('create + migrate + seed database (median of 3)', percentile(seedTimes, 50), 'ms', 2000);
+
+  // In-process API handler latency (no network).
+  const db = openDatabase(join(dir, 'api.sqlite'));
+  const app = createApp({ db });
+  const anon = (await (await app.request('/api/public/anonymous/', { method: 'POST' })).json()) as { token: string };
+  const headers = { Session: anon.token };
+  const list = (await (await app.request('/api/public/product?page_size=24', { headers })).json()) as {
+    products: { public_sku: string }[];
+  };
+  const sku = list.products[0]!.public_sku;
+  const cases: [string, string, number][] = [
+    ['GET /page/home', '/api/public/page/home', 25],
+    ['GET /product (24 per page)', '/api/public/product?page=3&page_size=24&sort_by=PriceLowToHigh', 25],
+    ['GET /page/product/{id} (6 parts)', `/api/public/page/product/${sku}?include=PRODUCT,REVIEWS,VARIANTS,RELATED_PRODUCTS,ATTRIBUTES,WAITLIST`, 25],
+  ];
+  for (const [name, path, goal] of cases) {
+    const samples = await timeMany(200, async () => {
+      const response = await app.request(path, { headers });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await response.arrayBuffer();
+    });
+    record(`${name} handler p50 (200 runs)`, percentile(samples, 50), 'ms', null);
+    record(`${name} handler p95 (200 runs)`, percentile(samples, 95), 'ms', goal);
+  }
+  db.close();
+
+  // The library over HTTP on loopback, through the public entry point.
+  const server = await startServer({ port: 0, dbPath: join(dir, 'http.sqlite'), staticDir: null, quiet: true });
+  try {
+    const client = createTiendaClient({
+      environment: 'local',
+      apiRoot: `${server.url}/api/public`,
+      storage: new MemoryStorage(),
+      logger: { log: () => undefined },
+    });
+    const start = performance.now();
+    await client.start();
+    record('client.start() (anonymous session + cart)', performance.now() - start, 'ms', 200);
+    const home = await timeMany(50, () => client.loadHome.execute());
+    record('client.loadHome p95 over HTTP (50 runs)', percentile(home, 95), 'ms', 50);
+    const page = await timeMany(50, () => client.loadProductPage.execute({ id: sku, include: ['REVIEWS', 'VARIANTS'] }));
+    record('client.loadProductPage p95 over HTTP (50 runs)', percentile(page, 95), 'ms', 50);
+    const product = (await client.loadProductPage.execute({ id: sku })).product;
+    const adds = await timeMany(30, () => client.addToCart.execute({ product, quantity: 1 }).catch(() => undefined));
+    record('client.addToCart p95 over HTTP (30 runs)', percentile(adds, 95), 'ms', 50);
+  } finally {
+    await server.close();
+  }
+
+  global.gc?.();
+  record('heap used after the runs', process.memoryUsage().heapUsed / 1024 / 1024, 'MiB', null);
+  record('resident set size', process.memoryUsage().rss / 1024 / 1024, 'MiB', 400);
+
+  // Sizes of the built web UI.
+  if (existsSync(join(WEB_DIR, 'assets'))) {
+    const js = readdirSync(join(WEB_DIR, 'assets')).filter((name) => name.endsWith('.js'));
+    const html = readFileSync(join(WEB_DIR, 'index.html'), 'utf8');
+    const entryName = html.match(/assets\/([^"]+\.js)/)?.[1];
+    const bytes = (name: string) => readFileSync(join(WEB_DIR, 'assets', name));
+    if (entryName) record('web entry chunk, gzip', gzipSync(bytes(entryName)).length / 1024, 'KiB', 120);
+    record('all web JS, gzip', js.reduce((sum, name) => sum + gzipSync(bytes(name)).length, 0) / 1024, 'KiB', 220);
+    record('web JS chunks', js.length, 'files', null);
+  } else {
+    rows.push({ measure: 'web bundle sizes', value: 'not built (npm run build)', goal: '—', ok: null });
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const width = Math.max(...rows.map((row) => row.measure.length));
+console.log(`\n| ${'measure'.padEnd(width)} | value          | goal           | ok |`);
+console.log(`|${'-'.repeat(width + 2)}|----------------|----------------|----|`);
+for (const row of rows) {
+  console.log(
+    `| ${row.measure.padEnd(width)} | ${row.value.padEnd(14)} | ${row.goal.padEnd(14)} | ${row.ok === null ? '  ' : row.ok ? '✓ ' : '✗ '} |`,
+  );
+}

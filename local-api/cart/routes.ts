@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { AddCartItemRequestSchema, MAX_QUANTITY_PER_LINE, UpdateCartItemRequestSchema } from '../../src/domain';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import type { AppDeps, AppEnv } from '../http/context';
+import { badRequest } from '../http/errors';
+import { originOf, readFlag, readJson } from '../http/request';
+import { requireSession } from '../session/session-service';
+import { CartService } from './cart-service';
+
+const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
+const AddItemBody = AddCartItemRequestSchema.extend({ quantity });
+const UpdateItemBody = UpdateCartItemRequestSchema.extend({ quantity, item_id: UpdateCartItemRequestSchema.shape.item_id.optional() });
+
+/** The cart endpoints: /cart, /cart/{id}, /cart/{id}/item[/{itemId}]. */
+export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const carts = new CartService(deps);
+  const render = (c: Context): RenderContext => ({ origin: originOf(c), now: deps.now(), imageWidths: DEFAULT_IMAGE_WIDTHS });
+  const auth = requireSession(deps);
+
+  app.post('/cart', auth, (c) => {
+    const cart = carts.create(c.get('session'), readFlag(c, 'is_mergeable'));
+    return c.json(carts.toJson(render(c), cart));
+  });
+
+  app.get('/cart/:id', auth, (c) => c.json(carts.toJson(render(c), carts.require(c.get('session'), c.req.param('id')))));
+
+  // Coupons and gift cards come later; for now this answers the cart as it is.
+  app.put('/cart/:id', auth, async (c) => {
+    const cart = carts.require(c.get('session'), c.req.param('id'));
+    await readJson(c, z.object({}).passthrough());
+    return c.json(carts.toJson(render(c), cart));
+  });
+
+  app.delete('/cart/:id', auth, (c) => {
+    carts.remove(carts.require(c.get('session'), c.req.param('id')));
+    return c.body(null, 204);
+  });
+
+  app.post('/cart/:id/item', auth, async (c) => {
+    const cart = carts.require(c.get('session'), c.req.param('id'));
+    const body = await readJson(c, AddItemBody);
+    carts.addItem(cart, body);
+    return c.json(carts.toJson(render(c), cart));
+  });
+
+  app.put('/cart/:id/item/:itemId', auth, async (c) => {
+    const cart = carts.require(c.get('session'), c.req.param('id'));
+    const body = await readJson(c, UpdateItemBody);
+    const itemId = c.req.param('itemId');
+    if (body.item_id !== undefined && String(body.item_id) !== itemId)
+      throw badRequest('el campo "item_id" no coincide con el producto de la ruta.');
+    carts.updateItem(cart, itemId, body);
+    return c.json(carts.toJson(render(c), cart));
+  });
+
+  app.delete('/cart/:id/item/:itemId', auth, (c) => {
+    const cart = carts.require(c.get('session'), c.req.param('id'));
+    carts.removeItem(cart, c.req.param('itemId'));
+    return c.json(carts.toJson(render(c), cart));
+  });
+
+  return app;
+}

@@ -1,0 +1,327 @@
+import type { ProductType, StockStatus } from '../../src/domain';
+import type { Database } from '../db/database';
+import { PUBLIC_API_PATH } from '../../src/domain';
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  description: string | null;
+  over18_required: number;
+  disabled_on_mobile: number;
+  sort_order: number;
+  depth: number;
+}
+
+export interface BrandRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  keywords: string | null;
+}
+
+export interface AuthorRow {
+  id: number;
+  name: string;
+  slug: string;
+  bio: string | null;
+}
+
+export interface ProductRow {
+  id: number;
+  public_sku: string;
+  slug: string;
+  title: string;
+  brand_id: number | null;
+  category_id: number;
+  author_id: number | null;
+  type: ProductType;
+  status: string;
+  stock_status: StockStatus;
+  stock_quantity: number;
+  weight: number | null;
+  price_cents: number;
+  regular_price_cents: number;
+  is_on_sale: number;
+  has_flash_sale: number;
+  flash_sale_days: number | null;
+  has_free_shipping: number;
+  is_international: number;
+  presale_days: number | null;
+  warranty_months: number | null;
+  description_short: string | null;
+  description_long: string | null;
+  keywords: string | null;
+  variant_group_id: string | null;
+  variant_attribute: string | null;
+  variant_value: string | null;
+  variant_value_id: string | null;
+  color_hex: string | null;
+  image_count: number;
+  average_rating: number | null;
+  rating_count: number;
+  popularity: number;
+  created_at: string;
+}
+
+/** How a response is being built: where media lives, what time it is, which image widths to offer. */
+export interface RenderContext {
+  origin: string;
+  now: Date;
+  imageWidths: readonly number[];
+}
+
+export const MEDIA_KINDS = ['product', 'category', 'brand', 'banner', 'benefit', 'author'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const STOCK_STATUS_TEXT: Record<StockStatus, string> = {
+  IN_STOCK: 'En existencia',
+  IN_ERP_STOCK: 'Entrega rápida',
+  OUT_OF_STOCK: 'Agotado',
+  PRESALE: 'Preventa',
+  UNKNOWN: 'Disponibilidad por confirmar',
+  DISCONTINUED: 'Descontinuado',
+  DOWNLOAD: 'Descarga inmediata',
+};
+
+/** Stock statuses a shopper can buy. */
+export const AVAILABLE_STOCK: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
+/** Product statuses whose page can be opened (listings show PUBLISHED only). */
+export const VISIBLE_STATUSES = ['PUBLISHED', 'DISCONTINUED'] as const;
+
+export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [300, 700];
+const DAY_MS = 86_400_000;
+/** Guatemala is UTC−6 all year. */
+export const GUATEMALA_OFFSET_MS = -6 * 3_600_000;
+
+export const toQuetzales = (cents: number) => Math.round(cents) / 100;
+
+export function mediaUrl(origin: string, kind: MediaKind, name: string): string {
+  return `${origin}${PUBLIC_API_PATH}/media/${kind}/${encodeURIComponent(name)}.svg`;
+}
+
+/** The end of the Guatemalan day `days` days after `now`, as an ISO date. */
+export function endOfGuatemalanDay(now: Date, days: number): string {
+  const local = now.getTime() + GUATEMALA_OFFSET_MS;
+  const endLocal = Math.floor(local / DAY_MS) * DAY_MS + (days + 1) * DAY_MS - 1000;
+  return new Date(endLocal - GUATEMALA_OFFSET_MS).toISOString();
+}
+
+/**
+ * The read side of the seeded catalogue. Categories, brands and authors are
+ * few and never change while the server runs, so they are kept in memory.
+ */
+export class Catalogue {
+  readonly categories = new Map<number, CategoryRow>();
+  readonly categoriesBySlug = new Map<string, CategoryRow>();
+  readonly brands = new Map<number, BrandRow>();
+  readonly brandsBySlug = new Map<string, BrandRow>();
+  readonly authors = new Map<number, AuthorRow>();
+  readonly authorsBySlug = new Map<string, AuthorRow>();
+  private readonly children = new Map<number | null, CategoryRow[]>();
+  private readonly publishedCount = new Map<number, number>();
+  private readonly inStockCount = new Map<number, number>();
+
+  constructor(private readonly db: Database) {
+    for (const row of db.prepare('SELECT * FROM categories ORDER BY sort_order, id').all() as CategoryRow[]) {
+      this.categories.set(row.id, row);
+      this.categoriesBySlug.set(row.slug, row);
+      const siblings = this.children.get(row.parent_id) ?? [];
+      siblings.push(row);
+      this.children.set(row.parent_id, siblings);
+    }
+    for (const row of db.prepare('SELECT * FROM brands ORDER BY id').all() as BrandRow[]) {
+      this.brands.set(row.id, row);
+      this.brandsBySlug.set(row.slug, row);
+    }
+    for (const row of db.prepare('SELECT * FROM authors ORDER BY id').all() as AuthorRow[]) {
+      this.authors.set(row.id, row);
+      this.authorsBySlug.set(row.slug, row);
+    }
+    const counts = db
+      .prepare(
+        `SELECT category_id, COUNT(*) AS total,
+                SUM(CASE WHEN stock_status IN ('IN_STOCK','IN_ERP_STOCK','PRESALE','DOWNLOAD') THEN 1 ELSE 0 END) AS in_stock
+         FROM products WHERE status = 'PUBLISHED' GROUP BY category_id`,
+      )
+      .all() as { category_id: number; total: number; in_stock: number }[];
+    for (const { category_id, total, in_stock } of counts) {
+      for (const id of this.ancestorsAndSelf(category_id)) {
+        this.publishedCount.set(id, (this.publishedCount.get(id) ?? 0) + total);
+        this.inStockCount.set(id, (this.inStockCount.get(id) ?? 0) + in_stock);
+      }
+    }
+  }
+
+  childrenOf(id: number | null): CategoryRow[] {
+    return this.children.get(id) ?? [];
+  }
+
+  /** The category and all below it. */
+  descendantIds(id: number): number[] {
+    const out = [id];
+    for (let i = 0; i < out.length; i++) for (const child of this.childrenOf(out[i]!)) out.push(child.id);
+    return out;
+  }
+
+  /** Root first, the category itself last. */
+  breadcrumb(id: number): CategoryRow[] {
+    const chain: CategoryRow[] = [];
+    for (let row = this.categories.get(id); row; row = row.parent_id == null ? undefined : this.categories.get(row.parent_id))
+      chain.unshift(row);
+    return chain;
+  }
+
+  private ancestorsAndSelf(id: number): number[] {
+    return this.breadcrumb(id).map((row) => row.id);
+  }
+
+  /** Published products in the category and below. */
+  productCount(id: number): number {
+    return this.publishedCount.get(id) ?? 0;
+  }
+
+  // ---- JSON shapes (field names as in src/domain) ----
+
+  image(ctx: RenderContext, kind: MediaKind, name: string, altText: string | null, sortOrder = 0) {
+    const base = mediaUrl(ctx.origin, kind, name);
+    const ratio = kind === 'banner' ? 1 / 3 : kind === 'brand' ? 1 / 2 : 1;
+    return {
+      id: `${kind}-${name}`,
+      name: `${name}.svg`,
+      alt_text: altText,
+      urls: ctx.imageWidths.map((width) => ({
+        image_id: `${kind}-${name}`,
+        cdn_url: `${base}?w=${width}`,
+        width,
+        height: Math.round(width * ratio),
+        file_size_kb: 2,
+      })),
+      sort_order: sortOrder,
+      thumbnail: `${base}?w=150`,
+      video_url: null,
+    };
+  }
+
+  category(ctx: RenderContext, row: CategoryRow) {
+    return {
+      id: row.id,
+      parent_id: row.parent_id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      profile_image: mediaUrl(ctx.origin, 'category', row.slug),
+      banner_image: mediaUrl(ctx.origin, 'banner', `categoria-${row.slug}`),
+      search_results_count: this.productCount(row.id),
+      over18_required: row.over18_required === 1,
+      disabled_on_mobile: row.disabled_on_mobile === 1,
+    };
+  }
+
+  mainCategory(ctx: RenderContext, row: CategoryRow) {
+    return {
+      id: row.id,
+      parent_id: row.parent_id,
+      name: row.name,
+      slug: row.slug,
+      status: 'ACTIVE',
+      products_in_stock_count: this.inStockCount.get(row.id) ?? 0,
+      over18_required: row.over18_required === 1,
+      disabled_on_mobile: row.disabled_on_mobile === 1,
+      profile_image: mediaUrl(ctx.origin, 'category', row.slug),
+    };
+  }
+
+  brand(ctx: RenderContext, row: BrandRow) {
+    return {
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      logo: mediaUrl(ctx.origin, 'brand', row.slug),
+      description_meta: row.description ? `${row.name}: ${row.description}` : row.name,
+      keywords: row.keywords,
+    };
+  }
+
+  author(ctx: RenderContext, row: AuthorRow) {
+    return {
+      name: row.name,
+      slug: row.slug,
+      bio: row.bio,
+      image: mediaUrl(ctx.origin, 'author', row.slug),
+      attribute_slug: 'autor',
+    };
+  }
+
+  summary(ctx: RenderContext, row: ProductRow) {
+    const brand = row.brand_id == null ? undefined : this.brands.get(row.brand_id);
+    const category = this.categories.get(row.category_id);
+    const flashEnd = row.has_flash_sale && row.flash_sale_days != null ? endOfGuatemalanDay(ctx.now, row.flash_sale_days) : null;
+    const onSale = row.is_on_sale === 1 && row.regular_price_cents > row.price_cents;
+    return {
+      public_sku: row.public_sku,
+      slug: row.slug,
+      title: row.title,
+      brand: brand ? this.brand(ctx, brand) : null,
+      main_category: category ? this.mainCategory(ctx, category) : null,
+      main_image: this.image(ctx, 'product', `${row.public_sku}-1`, row.title, 0),
+      weight: row.weight,
+      type: row.type,
+      average_rating: row.average_rating,
+      rating_count: row.rating_count,
+      regular_price: toQuetzales(row.regular_price_cents),
+      sale_price: onSale ? toQuetzales(row.price_cents) : null,
+      price: toQuetzales(row.price_cents),
+      stock_status: row.stock_status,
+      stock_status_text: STOCK_STATUS_TEXT[row.stock_status] ?? null,
+      is_on_sale: onSale,
+      has_flash_sale: row.has_flash_sale === 1,
+      has_free_shipping: row.has_free_shipping === 1,
+      flash_sale_end_date: flashEnd,
+      date_sale_cutoff: flashEnd,
+      status: row.status,
+      is_international: row.is_international === 1,
+    };
+  }
+
+  detail(ctx: RenderContext, row: ProductRow) {
+    const author = row.author_id == null ? undefined : this.authors.get(row.author_id);
+    const images = Array.from({ length: Math.max(1, row.image_count) }, (_, i) =>
+      this.image(ctx, 'product', `${row.public_sku}-${i + 1}`, i === 0 ? row.title : `${row.title} (imagen ${i + 1})`, i),
+    );
+    const presale =
+      row.stock_status === 'PRESALE' && row.presale_days != null ? endOfGuatemalanDay(ctx.now, row.presale_days).slice(0, 10) : null;
+    return {
+      ...this.summary(ctx, row),
+      categories: this.breadcrumb(row.category_id).map((c) => this.mainCategory(ctx, c)),
+      images,
+      description_short: row.description_short,
+      description_long: row.description_long,
+      description_meta: row.description_short ? row.description_short.slice(0, 155) : null,
+      title_meta: `${row.title} | Tienda`,
+      keywords: row.keywords,
+      warranty_months: row.warranty_months,
+      presale_delivery_start_date: presale,
+      author: author ? this.author(ctx, author) : null,
+    };
+  }
+
+  // ---- lookups ----
+
+  productBySkuOrSlug(id: string): ProductRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT * FROM products WHERE (public_sku = @id COLLATE NOCASE OR slug = @id) AND status IN ('PUBLISHED','DISCONTINUED')`,
+      )
+      .get({ id }) as ProductRow | undefined;
+  }
+
+  productsByIds(ids: readonly number[]): ProductRow[] {
+    if (ids.length === 0) return [];
+    const rows = this.db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ProductRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  }
+}

@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { notFound, productNotFound } from '../http/errors';
+import { originOf, readFlag, readList, readNumber, readPaging } from '../http/request';
+import { requireSession } from '../session/session-service';
+import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, VISIBLE_STATUSES, type MediaKind, type RenderContext } from './catalogue';
+import { mediaLabel, renderSvg } from './media';
+import { homePage, newestPage, offersPage } from './pages';
+import { buildProductPage, parseParts, recordView } from './product-page';
+import { queryProducts, sortOrderOf } from './product-query';
+
+/** Home sections per page unless page_size says otherwise (all seeded sections fit on one). */
+const DEFAULT_SECTIONS_PAGE_SIZE = 20;
+const DEFAULT_PRODUCTS_PAGE_SIZE = 24;
+/** Reviews per product page unless page_size says otherwise (spec section 9). */
+const DEFAULT_REVIEWS_PAGE_SIZE = 5;
+
+function imageWidths(c: Context): readonly number[] {
+  const widths = readList(c, 'image_min_widths')
+    .map(Number)
+    .filter((w) => Number.isInteger(w) && w > 0 && w <= 4000);
+  return widths.length > 0 ? [...new Set(widths)] : DEFAULT_IMAGE_WIDTHS;
+}
+
+/** Pages, slugs, categories, brands, authors, product listings, product pages and generated media. */
+export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const { catalogue, db } = deps;
+  const auth = requireSession(deps);
+  const render = (c: Context, widths: readonly number[] = DEFAULT_IMAGE_WIDTHS): RenderContext => ({
+    origin: originOf(c),
+    now: deps.now(),
+    imageWidths: widths,
+  });
+
+  // Pictures are fetched by <img> tags, which cannot send a Session header.
+  app.get('/media/:kind/:file', (c) => {
+    const kind = c.req.param('kind') as MediaKind;
+    const file = c.req.param('file');
+    if (!(MEDIA_KINDS as readonly string[]).includes(kind) || !file.endsWith('.svg')) throw notFound('La imagen no existe.');
+    const name = file.slice(0, -'.svg'.length);
+    const width = Number(c.req.query('w'));
+    const svg = renderSvg(kind, name, mediaLabel(db, kind, name), Number.isFinite(width) ? width : null);
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+  });
+
+  app.get('/page/home', auth, (c) =>
+    c.json(homePage(deps, render(c), c.get('session').owner, readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))),
+  );
+  app.get('/page/offers', auth, (c) => c.json(offersPage(deps, render(c), readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))));
+  app.get('/page/newest', auth, (c) => c.json(newestPage(deps, render(c), readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))));
+
+  app.get('/page/product/:id', auth, (c) => {
+    const product = catalogue.productBySkuOrSlug(c.req.param('id'));
+    if (!product) throw productNotFound();
+    const paging = readPaging(c, { pageSize: DEFAULT_REVIEWS_PAGE_SIZE });
+    const session = c.get('session');
+    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parseParts(readList(c, 'include')), paging);
+    recordView(deps, session.owner, product.id);
+    return c.json(page);
+  });
+
+  app.get('/slug/:slug', auth, (c) => {
+    const slug = c.req.param('slug').trim().toLowerCase();
+    const answer = (page_type: string, id: string | null) => c.json({ page_type, slug, id });
+    if (slug === 'ofertas') return answer('OFFERS', null);
+    if (slug === 'novedades') return answer('NEWEST', null);
+    const product = db
+      .prepare(`SELECT public_sku FROM products WHERE slug = ? AND status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`)
+      .get(slug) as { public_sku: string } | undefined;
+    if (product) return answer('PRODUCT', product.public_sku);
+    const category = catalogue.categoriesBySlug.get(slug);
+    if (category) return answer('CATEGORY', String(category.id));
+    if (catalogue.brandsBySlug.has(slug)) return answer('BRAND', slug);
+    if (catalogue.authorsBySlug.has(slug)) return answer('AUTHOR', slug);
+    throw notFound('La página no existe.');
+  });
+
+  app.get('/category/:slug', auth, (c) => {
+    const ctx = render(c);
+    const slug = c.req.param('slug');
+    if (slug === 'root')
+      return c.json({ current: null, parent: null, children: catalogue.childrenOf(null).map((row) => catalogue.category(ctx, row)) });
+    const current = catalogue.categoriesBySlug.get(slug);
+    if (!current) throw notFound('La categoría no existe.');
+    const parent = current.parent_id == null ? undefined : catalogue.categories.get(current.parent_id);
+    return c.json({
+      current: catalogue.category(ctx, current),
+      parent: parent ? catalogue.category(ctx, parent) : null,
+      children: catalogue.childrenOf(current.id).map((row) => catalogue.category(ctx, row)),
+    });
+  });
+
+  app.get('/brand/:slug', auth, (c) => {
+    const brand = catalogue.brandsBySlug.get(c.req.param('slug'));
+    if (!brand) throw notFound('La marca no existe.');
+    return c.json(catalogue.brand(render(c), brand));
+  });
+
+  app.get('/author/:slug', auth, (c) => {
+    const author = catalogue.authorsBySlug.get(c.req.param('slug'));
+    if (!author) throw notFound('La autora o el autor no existe.');
+    return c.json(catalogue.author(render(c), author));
+  });
+
+  app.get('/product', auth, (c) => {
+    const paging = readPaging(c, { pageSize: DEFAULT_PRODUCTS_PAGE_SIZE });
+    const categorySlug = c.req.query('category_slug')?.trim();
+    const authorSlug = c.req.query('author_slug')?.trim();
+    const brandSlugs = readList(c, 'brand_slugs');
+    const category = categorySlug ? catalogue.categoriesBySlug.get(categorySlug) : undefined;
+    const author = authorSlug ? catalogue.authorsBySlug.get(authorSlug) : undefined;
+    const priceMin = readNumber(c, 'price_min');
+    const priceMax = readNumber(c, 'price_max');
+    // An unknown category, author or brand matches nothing rather than everything.
+    const { rows, total } = queryProducts(
+      db,
+      {
+        categoryIds: categorySlug ? (category ? catalogue.descendantIds(category.id) : []) : null,
+        authorId: authorSlug ? (author?.id ?? -1) : null,
+        brandIds: brandSlugs.length > 0 ? brandSlugs.flatMap((slug) => catalogue.brandsBySlug.get(slug)?.id ?? []) : null,
+        ratingMin: readNumber(c, 'rating_min'),
+        fastShipping: readFlag(c, 'fast_shipping'),
+        onSale: readFlag(c, 'on_sale'),
+        priceMinCents: priceMin == null ? null : Math.round(priceMin * 100),
+        priceMaxCents: priceMax == null ? null : Math.round(priceMax * 100),
+      },
+      { sort: sortOrderOf(c.req.query('sort_by')), limit: paging.pageSize, offset: paging.offset },
+    );
+    const ctx = render(c);
+    return c.json({
+      products: rows.map((row) => catalogue.summary(ctx, row)),
+      total_count: total,
+      page: paging.page,
+      page_size: paging.pageSize,
+      has_more_items: paging.offset + rows.length < total,
+    });
+  });
+
+  return app;
+}

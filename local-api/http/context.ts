@@ -1,0 +1,40 @@
+import type { Database } from '../db/database';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Logger } from './logger';
+
+export interface UserRow {
+  id: number;
+  public_id: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  country: string | null;
+  is_email_verified: number;
+  is_pickup_location_worker: number;
+  points: number;
+  disabled: number;
+}
+
+/** The session a request was made with, once its token has been checked. */
+export interface SessionInfo {
+  id: number;
+  user: UserRow | null;
+  /** Who owns carts and views made in this session: `u:<user id>` or `s:<session id>`. */
+  owner: string;
+}
+
+export type AppEnv = { Variables: { session: SessionInfo } };
+
+/** What every route module gets from createApp. */
+export interface AppDeps {
+  db: Database;
+  now: () => Date;
+  random: () => number;
+  log: Logger;
+  catalogue: Catalogue;
+}
+
+export const ownerOfUser = (userId: number) => `u:${userId}`;
+export const ownerOfSession = (sessionId: number) => `s:${sessionId}`;

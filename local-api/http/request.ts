@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, badRequest, describeZodError } from './errors';
+
+/** The JSON body checked against `schema`; bad JSON or a bad shape is a 400 apiCallFailed, never a 500. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const text = await c.req.text();
+  let data: unknown;
+  try {
+    data = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('el cuerpo no es JSON válido.');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error, data));
+  return parsed.data;
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** `page` (from 1) and `page_size` (1 to `max`) from the query string; anything else is 400 invalidPage. */
+export function readPaging(c: Context, defaults: { pageSize: number; max?: number }): Paging {
+  const max = defaults.max ?? 100;
+  const rawPage = c.req.query('page');
+  const rawSize = c.req.query('page_size');
+  const page = rawPage === undefined || rawPage === '' ? 1 : /^\d+$/.test(rawPage.trim()) ? Number(rawPage) : NaN;
+  if (!Number.isSafeInteger(page) || page < 1)
+    throw new ApiError(400, 'invalidPage', 'La página debe ser un número entero mayor o igual a 1.');
+  const pageSize =
+    rawSize === undefined || rawSize === '' ? defaults.pageSize : /^\d+$/.test(rawSize.trim()) ? Number(rawSize) : NaN;
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > max)
+    throw new ApiError(400, 'invalidPage', `El tamaño de página debe ser un número entero entre 1 y ${max}.`);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** A boolean query flag: true/1/yes are true, false/0/no (or absent) false; anything else is a 400. */
+export function readFlag(c: Context, name: string): boolean {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return false;
+  const value = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'si', 'sí'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw badRequest(`el parámetro "${name}" debe ser true o false.`);
+}
+
+/** A non-negative number from the query string, or null when absent. */
+export function readNumber(c: Context, name: string): number | null {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return null;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw badRequest(`el parámetro "${name}" debe ser un número mayor o igual a 0.`);
+  return value;
+}
+
+/** Comma-separated values of a query parameter, trimmed, without empties. */
+export function readList(c: Context, name: string): string[] {
+  return (c.req.queries(name) ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** The origin the client used (honouring Host), for absolute media URLs. */
+export function originOf(c: Context): string {
+  return new URL(c.req.url).origin;
+}

@@ -1,0 +1,67 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(path: string): Promise<Buffer | null> {
+  try {
+    return (await stat(path)).isFile() ? await readFile(path) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A GET/HEAD for the built web UI in `root`: the file if there is one; for a
+ * path without an extension, index.html (the SPA decides the route); otherwise
+ * a 404. Hashed files under /assets/ are cached for a year, index.html never.
+ */
+export async function serveStatic(root: string, pathname: string, method: string): Promise<Response> {
+  const base = resolve(root);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return new Response('Solicitud no válida', { status: 400 });
+  }
+  const target = resolve(join(base, decoded));
+  const inside = target === base || target.startsWith(base + sep);
+  const wantsIndex = !inside || decoded.endsWith('/') || extname(decoded) === '';
+  let file = inside && !decoded.endsWith('/') ? target : null;
+  let body = file ? await fileAt(file) : null;
+  if (!body && wantsIndex) {
+    file = join(base, 'index.html');
+    body = await fileAt(file);
+  }
+  if (!body || !file) return new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const isIndex = file === join(base, 'index.html');
+  const headers = {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(body.length),
+    'Cache-Control': isIndex
+      ? 'no-cache'
+      : decoded.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
+  };
+  return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../http/errors';
+import { ownerOfSession, ownerOfUser, type AppDeps, type AppEnv, type SessionInfo, type UserRow } from '../http/context';
+
+/** Sessions last 30 days from their creation. */
+export const SESSION_TTL_MS = 30 * 86_400_000;
+/** More than this many failed logins for one email within the window answer 429. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 10 * 60_000;
+
+interface SessionRow {
+  id: number;
+  user_id: number | null;
+  created_at: number;
+  expires_at: number;
+  ended_at: number | null;
+}
+
+/** Only a hash of each token is stored, so a copy of the database holds no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session with a 256-bit random token; returns the token and the session id. */
+export function createSession(deps: AppDeps, userId: number | null): { token: string; id: number } {
+  const token = randomBytes(32).toString('hex');
+  const now = deps.now().getTime();
+  const { lastInsertRowid } = deps.db
+    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(hashToken(token), userId, now, now + SESSION_TTL_MS);
+  return { token, id: Number(lastInsertRowid) };
+}
+
+export function endSession(deps: AppDeps, sessionId: number): void {
+  deps.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL').run(deps.now().getTime(), sessionId);
+}
+
+/**
+ * The session of a `Session` header value. Missing: 401 AUTH_ERROR; unknown or
+ * ended: 401 INVALID_TOKEN; past its expiry: 401 AUTH_EXPIRED; a user session
+ * whose user is gone or disabled: 403 USER_ERROR.
+ */
+export function resolveSession(deps: AppDeps, token: string | undefined | null): SessionInfo {
+  const value = token?.trim();
+  if (!value) throw new ApiError(401, 'AUTH_ERROR', 'Falta la sesión. Vuelve a intentarlo.');
+  const row = deps.db
+    .prepare('SELECT id, user_id, created_at, expires_at, ended_at FROM sessions WHERE token_hash = ?')
+    .get(hashToken(value)) as SessionRow | undefined;
+  if (!row || row.ended_at !== null) throw new ApiError(401, 'INVALID_TOKEN', 'La sesión no es válida. Vuelve a intentarlo.');
+  if (row.expires_at <= deps.now().getTime()) throw new ApiError(401, 'AUTH_EXPIRED', 'Tu sesión expiró. Vuelve a intentarlo.');
+  if (row.user_id === null) return { id: row.id, user: null, owner: ownerOfSession(row.id) };
+  const user = deps.db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | undefined;
+  if (!user || user.disabled) throw new ApiError(403, 'USER_ERROR', 'Tu cuenta no está disponible. Inicia sesión de nuevo.');
+  return { id: row.id, user, owner: ownerOfUser(user.id) };
+}
+
+/** Route middleware: the request must carry a valid session, which handlers read with `c.get('session')`. */
+export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('session', resolveSession(deps, c.req.header('Session')));
+    await next();
+  };
+}
+
+/** Rate limit for logins: throws 429 TOO_MANY_REQUESTS with Retry-After once the limit is passed. */
+export function assertLoginAllowed(deps: AppDeps, email: string): void {
+  const now = deps.now().getTime();
+  const since = now - LOGIN_FAILURE_WINDOW_MS;
+  const { count, oldest } = deps.db
+    .prepare('SELECT COUNT(*) AS count, MIN(at) AS oldest FROM login_failures WHERE email = ? AND at > ?')
+    .get(email, since) as { count: number; oldest: number | null };
+  if (count >= LOGIN_FAILURE_LIMIT) {
+    const retryAfter = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.', {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+}
+
+export function recordLoginFailure(deps: AppDeps, email: string): void {
+  const now = deps.now().getTime();
+  deps.db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - LOGIN_FAILURE_WINDOW_MS);
+  deps.db.prepare('INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
+}
+
+export function clearLoginFailures(deps: AppDeps, email: string): void {
+  deps.db.prepare('DELETE FROM login_failures WHERE email = ?').run(email);
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the web UI when it is missing or stale, then serves the
+ * UI and the local API from one process on PORT (default 9004).
+ * `npm start -- --reset` reseeds the demo database first.
+ */
+import { join } from 'node:path';
+import { startServer } from '../local-api/server';
+import { buildWeb, ROOT, WEB_DIR, webBuildIsStale } from './web-build';
+
+const args = process.argv.slice(2);
+const port = Number(process.env.PORT ?? 9004);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+if (webBuildIsStale()) {
+  console.log('Construyendo la interfaz web (dist/web)…');
+  await buildWeb();
+}
+
+const server = await startServer({
+  port,
+  dbPath: join(ROOT, 'data', 'tienda.sqlite'),
+  reset: args.includes('--reset'),
+  staticDir: WEB_DIR,
+  quiet: true,
+});
+console.log(`Tienda está lista en ${server.url}  (API: ${server.url}/api/public)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: every test, the browser tests included. Checks for Chromium
+// first (installing it where it may), typechecks, then runs the unit,
+// integration and e2e projects in one vitest run, and ends with one line:
+// "tests: N passed, N failed[, N skipped]".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+
+if (run(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]) !== 0) process.exit(1);
+
+console.log('\n> typecheck');
+if (run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) !== 0) {
+  console.error('typecheck failed');
+  process.exit(1);
+}
+
+const results = join(root, 'artifacts', 'test-results.json');
+mkdirSync(join(root, 'artifacts'), { recursive: true });
+rmSync(results, { force: true });
+const extra = process.argv.slice(2);
+const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...extra]);
+
+try {
+  const summary = JSON.parse(readFileSync(results, 'utf8'));
+  const skipped = (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  console.log(
+    `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  if (summary.numTotalTests === 0) {
+    console.error('No test ran.');
+    process.exit(1);
+  }
+  if (skipped > 0) {
+    console.error('Some tests were skipped: every test must run.');
+    process.exit(1);
+  }
+} catch {
+  console.error('vitest wrote no results file');
+  process.exit(status || 1);
+}
+process.exit(status);

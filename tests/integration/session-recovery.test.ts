@@ -1,0 +1,91 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
+import { FileStorage, MemoryStorage, UseCaseError } from '../../src/node';
+import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+
+let api: RunningApi;
+let dir: string;
+beforeAll(async () => {
+  api = await startLocalApi();
+  dir = mkdtempSync(join(tmpdir(), 'tienda-storage-'));
+});
+afterAll(async () => {
+  await api?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('session recovery and persistence against the real local API', () => {
+  it('replaces an expired session with a new anonymous one and retries the call once', async () => {
+    const { client } = clientFor(api);
+    await client.start();
+    const oldToken = client.stores.session.getSnapshot().session!.token;
+    api.db.prepare('UPDATE sessions SET expires_at = 0').run();
+
+    const home = await client.loadHome.execute();
+    expect(home.sections.length).toBeGreaterThan(0);
+    const newToken = client.stores.session.getSnapshot().session!.token;
+    expect(newToken).not.toBe(oldToken);
+    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+  });
+
+  it('drops a cart that belongs to another session and creates a new one', async () => {
+    const first = clientFor(api);
+    await first.client.start();
+    const foreignCartId = first.client.stores.cart.getSnapshot().cart!.cart_id;
+
+    const storage = new MemoryStorage();
+    storage.setItem('tienda.cart', JSON.stringify({ cartId: foreignCartId, owner: 'anonymous' }));
+    const second = clientFor(api, { storage });
+    await second.client.start();
+    const cart = second.client.stores.cart.getSnapshot().cart!;
+    expect(cart.cart_id).not.toBe(foreignCartId);
+    expect(JSON.parse(storage.getItem('tienda.cart')!)).toMatchObject({ cartId: cart.cart_id });
+    expect(second.logs.some((log) => log.context?.cause === 'CART_FORBIDDEN_USER' && log.level === 'error')).toBe(true);
+  });
+
+  it('restores a signed-in session from a file in a later process, and the file holds no password', async () => {
+    const path = join(dir, 'session.json');
+    const account = DEMO_ACCOUNTS[1]!;
+    const first = clientFor(api, { storage: new FileStorage(path) });
+    await first.client.start();
+    await first.client.login.execute({ email: account.email, password: account.password });
+    const token = first.client.stores.session.getSnapshot().session!.token;
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, 'utf8')).not.toContain(account.password);
+
+    const later = clientFor(api, { storage: new FileStorage(path) });
+    await later.client.start();
+    expect(later.client.stores.session.getSnapshot()).toMatchObject({ authState: 'authenticatedUser', session: { token } });
+    expect(later.client.stores.user.getSnapshot().user?.email).toBe(account.email);
+    expect(later.client.stores.user.getSnapshot().user?.is_pickup_location_worker).toBe(true);
+  });
+
+  it('never writes a session token to the log', async () => {
+    const { client, logs } = clientFor(api);
+    await client.start();
+    api.db.prepare('UPDATE sessions SET expires_at = 0').run();
+    await client.loadHome.execute();
+    await client.login.execute({ email: DEMO_ACCOUNTS[0]!.email, password: 'wrong' }).catch(() => undefined);
+    const token = client.stores.session.getSnapshot().session!.token;
+    const written = JSON.stringify(logs);
+    expect(logs.length).toBeGreaterThan(0);
+    expect(written).not.toContain(token);
+    expect(written).not.toContain('wrong"');
+  });
+
+  it('reports a network failure as networkConnection when the API is gone', async () => {
+    const gone = await startLocalApi();
+    const { client } = clientFor(gone);
+    await client.start();
+    await gone.stop();
+    const error = await client.loadHome.execute().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UseCaseError);
+    expect((error as UseCaseError).cause).toBe('networkConnection');
+    expect((error as UseCaseError).userMessage).toBe(
+      'Error desconocido (causa: networkConnection), inténtalo de nuevo más tarde.',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import type { Hono } from 'hono';
+import { createApp } from '../../local-api/app';
+import { openDatabase, type Database } from '../../local-api/db/database';
+import type { Logger } from '../../local-api/http/logger';
+
+export const API = 'http://localhost:9004/api/public';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  app: Hono;
+  db: Database;
+  logs: string[];
+  clock: { now: Date };
+  call<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  anonymous(): Promise<string>;
+  login(email?: string, password?: string, token?: string): Promise<string>;
+}
+
+/** A fresh in-memory database and app per call; the clock can be moved by tests. */
+export function makeApi(): TestApi {
+  const db = openDatabase(':memory:');
+  const logs: string[] = [];
+  const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
+  const clock = { now: new Date('2026-03-02T15:00:00Z') };
+  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5 });
+
+  const call: TestApi['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.Session = options.token;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await app.request(path.startsWith('http') ? path : API + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+
+  return {
+    app,
+    db,
+    logs,
+    clock,
+    call,
+    async anonymous() {
+      const res = await call('POST', '/anonymous/');
+      if (res.status !== 200) throw new Error(`anonymous: ${res.status}`);
+      return res.body.token as string;
+    },
+    async login(email = 'ana@tienda.test', password = 'Tienda123!', token?: string) {
+      const res = await call('POST', '/login/', { body: { login: email, email, password }, token });
+      if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+  };
+}
+
+/** The first product matching `where` (SQL over the products table). */
+export function findProduct(db: Database, where: string): { id: number; public_sku: string; slug: string; stock_quantity: number; type: string; price_cents: number; weight: number; title: string; rating_count: number } {
+  const row = db.prepare(`SELECT * FROM products WHERE ${where} ORDER BY id LIMIT 1`).get();
+  if (!row) throw new Error(`no product where ${where}`);
+  return row as never;
+}
+
+/** Every string value in a JSON tree. */
+export function allStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => allStrings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => allStrings(v, out));
+  return out;
+}
