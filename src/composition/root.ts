@@ -106,7 +106,7 @@ function factories(config: TiendaConfig): [Token, Factory][] {
     [
       TOKENS.StartSession,
       (c) =>
-        new StartSessionUseCase(g(c, TOKENS.SessionStore), g(c, TOKENS.SessionService), g(c, TOKENS.LoadUser), g(c, TOKENS.ErrorHandler)),
+        new StartSessionUseCase(g(c, TOKENS.SessionStore), g(c, TOKENS.SessionService), g(c, TOKENS.LoadUser)),
     ],
     [
       TOKENS.Login,

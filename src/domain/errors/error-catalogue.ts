@@ -134,7 +134,7 @@ export const SESSION_RECOVERY_CAUSES = {
 } as const;
 
 /** Network-level error codes that mean the connection failed. */
-export const NETWORK_ERROR_CODES: readonly string[] = ['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK'];
+export const NETWORK_ERROR_CODES: readonly string[] = ['ECONNABORTED', 'ETIMEDOUT', 'ERR_NETWORK', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN'];
 
 /** What is known about a failed API call, independent of the HTTP library. */
 export interface ApiFailure {
@@ -167,7 +167,7 @@ export function causeOfApiFailure(failure: ApiFailure): string {
   if (bodyCause) return bodyCause;
   if (
     (failure.code && NETWORK_ERROR_CODES.includes(failure.code)) ||
-    failure.message === 'Network Error' ||
+    failure.message?.toLowerCase() === 'network error' ||
     (!failure.status && failure.code === 'ERR_CANCELED')
   )
     return 'networkConnection';

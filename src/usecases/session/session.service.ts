@@ -52,7 +52,8 @@ export class SessionService implements SessionTokenSource {
   }
 
   async ensureToken(): Promise<string> {
-    const current = this.store.session;
+    // A call made before (or racing with) start() must use the persisted session, not replace it.
+    const current = this.store.session ?? (await this.restore());
     if (current) return current.token;
     return this.createAnonymous();
   }

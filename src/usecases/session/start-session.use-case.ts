@@ -1,5 +1,4 @@
-import type { Session } from '../../domain';
-import type { ErrorHandler } from '../shared/error-handler';
+import { toUseCaseError, type Session } from '../../domain';
 import type { LoadUserUseCase } from '../user/load-user.use-case';
 import type { SessionService } from './session.service';
 import type { SessionStore } from './session.store';
@@ -16,7 +15,6 @@ export class StartSessionUseCase {
     private readonly store: SessionStore,
     private readonly sessions: SessionService,
     private readonly loadUser: LoadUserUseCase,
-    private readonly errors: ErrorHandler,
   ) {}
 
   execute(): Promise<Session> {
@@ -35,7 +33,8 @@ export class StartSessionUseCase {
         await this.loadUser.execute();
       } catch (error) {
         // Recovery may have replaced the rejected user session with an anonymous one: that is a normal start.
-        if (this.store.session?.isUser) throw this.errors.handle(error, 'startSession');
+        // LoadUserUseCase has already reported the failure; reporting it again would log and publish it twice.
+        if (this.store.session?.isUser) throw toUseCaseError(error);
       }
     }
     return this.store.session ?? existing;

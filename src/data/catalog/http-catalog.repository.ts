@@ -1,0 +1,73 @@
+import {
+  AuthorSchema,
+  BrandSchema,
+  CategoryTreeSchema,
+  HomePageSchema,
+  ProductListSchema,
+  ProductPageSchema,
+  SlugResolutionSchema,
+  type Author,
+  type Brand,
+  type CategoryTree,
+  type HomePage,
+  type ProductList,
+  type ProductPage,
+  type SlugResolution,
+} from '../../domain';
+import type {
+  CatalogRepository,
+  HomePageKind,
+  ProductListQuery,
+  ProductPageQuery,
+} from '../../usecases/catalog/catalog.repository';
+import type { ApiClient } from '../http/api-client';
+
+const segment = encodeURIComponent;
+
+export class HttpCatalogRepository implements CatalogRepository {
+  constructor(private readonly api: ApiClient) {}
+
+  getSectionsPage(kind: HomePageKind, page: number, pageSize: number): Promise<HomePage> {
+    return this.api.request({
+      method: 'GET',
+      path: `/page/${kind}`,
+      params: { page, page_size: pageSize },
+      schema: HomePageSchema,
+      shape: 'HomePage',
+    });
+  }
+
+  resolveSlug(slug: string): Promise<SlugResolution> {
+    return this.api.request({ method: 'GET', path: `/slug/${segment(slug)}`, schema: SlugResolutionSchema, shape: 'SlugResolution' });
+  }
+
+  getCategoryRoot(): Promise<CategoryTree> {
+    return this.api.request({ method: 'GET', path: '/category/root', schema: CategoryTreeSchema, shape: 'CategoryTree' });
+  }
+
+  getCategory(slug: string): Promise<CategoryTree> {
+    return this.api.request({ method: 'GET', path: `/category/${segment(slug)}`, schema: CategoryTreeSchema, shape: 'CategoryTree' });
+  }
+
+  getBrand(slug: string): Promise<Brand> {
+    return this.api.request({ method: 'GET', path: `/brand/${segment(slug)}`, schema: BrandSchema, shape: 'Brand' });
+  }
+
+  getAuthor(slug: string): Promise<Author> {
+    return this.api.request({ method: 'GET', path: `/author/${segment(slug)}`, schema: AuthorSchema, shape: 'Author' });
+  }
+
+  listProducts(query: ProductListQuery): Promise<ProductList> {
+    return this.api.request({ method: 'GET', path: '/product', params: { ...query }, schema: ProductListSchema, shape: 'ProductList' });
+  }
+
+  getProductPage(id: string, query: ProductPageQuery): Promise<ProductPage> {
+    return this.api.request({
+      method: 'GET',
+      path: `/page/product/${segment(id)}`,
+      params: { ...query },
+      schema: ProductPageSchema,
+      shape: 'ProductPage',
+    });
+  }
+}

@@ -1,0 +1,160 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
+import type { z } from 'zod';
+import { DEFAULT_HTTP_TIMEOUT_MS, SESSION_RECOVERY_CAUSES, UseCaseError } from '../../domain';
+import type { Logger } from '../../usecases/shared/logger';
+import type { SessionTokenSource } from '../../usecases/session/session-token-source';
+import { forwardedHeaders, type ForwardedRequestInfo } from './forwarded-headers';
+import { rateLimitDelayMs } from './retry-after';
+
+export interface ApiClientOptions {
+  /** The API root, e.g. http://localhost:9004/api/public. */
+  baseURL: string;
+  sessions: SessionTokenSource;
+  logger: Logger;
+  /** Request timeout in ms; 0 (the default) means none. */
+  timeoutMs?: number;
+  /** Facts about the shopper's request to forward, read for every call. */
+  requestInfo?: () => ForwardedRequestInfo | null | undefined;
+  /** Waits before the 429 retry; replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** An axios adapter, for hosts with their own transport. */
+  adapter?: AxiosAdapter;
+}
+
+export interface ApiRequest<S extends z.ZodType | null> {
+  method: Method;
+  path: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** The zod schema the answer must match; null for answers that are not read. */
+  schema: S;
+  /** The shape's name, used in schemaValidationError. */
+  shape: string;
+  /** Send the Session header (default true). */
+  authenticated?: boolean;
+  /** Replace the session and retry once on 401/403 (default true). Order creation opts out. */
+  sessionRecovery?: boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search.toString();
+}
+
+/**
+ * The one HTTP client. Every call carries the Session header and the
+ * forwarded request headers; 401/403 replace the session and retry once;
+ * 429 waits retry-after + 1 s and retries once; every answer is checked
+ * against its schema. Only UseCaseError leaves this class.
+ */
+export class ApiClient {
+  private readonly http: AxiosInstance;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.http = axios.create({
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS,
+      headers: { Accept: 'application/json' },
+      paramsSerializer: { serialize: serializeParams },
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+    });
+    this.sleep = options.sleep ?? defaultSleep;
+    this.now = options.now ?? Date.now;
+  }
+
+  get baseURL(): string {
+    return this.options.baseURL;
+  }
+
+  async request<S extends z.ZodType | null>(request: ApiRequest<S>): Promise<S extends z.ZodType ? z.output<S> : void> {
+    const body = await this.send(request);
+    if (!request.schema) return undefined as never;
+    const parsed = request.schema.safeParse(body);
+    if (!parsed.success) {
+      const fields = Array.from(new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)')));
+      throw new UseCaseError('schemaValidationError', {
+        apiMessage: `The ${request.shape} answer of ${request.method.toUpperCase()} ${request.path} does not match the expected shape`,
+        details: { shape: request.shape, fields: fields.slice(0, 10) },
+      });
+    }
+    return parsed.data as never;
+  }
+
+  private async send(request: ApiRequest<z.ZodType | null>): Promise<unknown> {
+    const authenticated = request.authenticated ?? true;
+    const recovery = authenticated && (request.sessionRecovery ?? true);
+    let token = authenticated ? await this.options.sessions.ensureToken() : null;
+    let recovered = false;
+    let rateLimited = false;
+    for (;;) {
+      try {
+        return await this.attempt(request, token);
+      } catch (error) {
+        const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
+        const cause = error instanceof AxiosError ? bodyCause(error.response?.data) : null;
+        if (recovery && !recovered && token && isSessionRejection(status, cause)) {
+          recovered = true;
+          this.options.logger.log('info', `session rejected (${status} ${cause ?? ''}); replacing it with an anonymous one`);
+          token = await this.options.sessions.replaceRejected(token);
+          continue;
+        }
+        if (status === 429 && !rateLimited) {
+          rateLimited = true;
+          const delay = rateLimitDelayMs((error as AxiosError).response?.headers?.['retry-after'], this.now());
+          this.options.logger.log('info', `rate limited on ${request.path}; retrying in ${delay} ms`);
+          await this.sleep(delay);
+          continue;
+        }
+        throw toUseCaseError(error);
+      }
+    }
+  }
+
+  private async attempt(request: ApiRequest<z.ZodType | null>, token: string | null): Promise<unknown> {
+    const headers: Record<string, string> = forwardedHeaders(this.options.requestInfo?.());
+    if (token) headers['Session'] = token;
+    this.options.logger.log('debug', `${request.method.toUpperCase()} ${request.path}`);
+    const response = await this.http.request({
+      method: request.method,
+      url: request.path,
+      params: request.params,
+      data: request.data,
+      headers,
+    });
+    return response.data;
+  }
+}
+
+function bodyCause(body: unknown): string | null {
+  const cause = body && typeof body === 'object' ? (body as { cause?: unknown }).cause : null;
+  return typeof cause === 'string' ? cause : null;
+}
+
+/** 401 with an authentication cause (or none), or 403 USER_ERROR (or none): the session is no good. */
+function isSessionRejection(status: number | null, cause: string | null): boolean {
+  if (status === 401) return cause === null || (SESSION_RECOVERY_CAUSES[401] as readonly string[]).includes(cause);
+  if (status === 403) return cause === null || (SESSION_RECOVERY_CAUSES[403] as readonly string[]).includes(cause);
+  return false;
+}
+
+function toUseCaseError(error: unknown): UseCaseError {
+  if (error instanceof UseCaseError) return error;
+  if (error instanceof AxiosError) {
+    return UseCaseError.fromApiFailure({
+      body: error.response?.data,
+      code: error.code ?? null,
+      message: error.message,
+      status: error.response?.status ?? null,
+    });
+  }
+  return UseCaseError.fromApiFailure({ message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,30 @@
+import type { LogLevel } from '../../domain';
+import type { Logger } from '../../usecases/shared/logger';
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const SECRET_KEYS = /token|session|password|card|cvv|number|authorization/i;
+
+/** Removes values of secret-looking keys, so tokens and card data never reach a log. */
+export function redact(context: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!context) return undefined;
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(context)) {
+    clean[key] = SECRET_KEYS.test(key) ? '[redacted]' : value;
+  }
+  return clean;
+}
+
+/** Writes to the console at or above `level` (info in prod and test, debug otherwise). */
+export class ConsoleLogger implements Logger {
+  constructor(
+    private readonly level: LogLevel,
+    private readonly sink: Pick<Console, 'debug' | 'info' | 'warn' | 'error'> = console,
+  ) {}
+
+  log(level: LogLevel, message: string, context?: Record<string, unknown>): void {
+    if (ORDER[level] < ORDER[this.level]) return;
+    const clean = redact(context);
+    if (clean) this.sink[level](`[tienda] ${message}`, clean);
+    else this.sink[level](`[tienda] ${message}`);
+  }
+}

@@ -1,0 +1,15 @@
+import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
+
+/** Keeps values for the life of the process. */
+export class MemoryStorage implements KeyValueStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.values.delete(key);
+  }
+}

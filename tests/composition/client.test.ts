@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createTiendaClient, MemoryStorage, TOKENS, UseCaseError, type Token } from '../../src';
+import { ConsoleLogger } from '../../src/data/logging/console-logger';
+import { FailingStorage, RecordingLogger } from '../mocks/doubles';
+import { makeClient, readStored, storedSession } from '../mocks/client';
+import { cartBackend } from '../mocks/handlers/cart';
+import { CREDENTIALS, sessionBackend } from '../mocks/handlers/session';
+import { homeHandler } from '../mocks/handlers/catalog';
+import { API, requests, server, setupMsw } from '../mocks/server';
+import type { LogLevel } from '../../src/domain';
+
+setupMsw();
+
+function backends() {
+  const session = sessionBackend();
+  const carts = cartBackend();
+  server.use(...session.handlers, ...carts.handlers);
+  return { session, carts };
+}
+
+describe('createTiendaClient', () => {
+  it('starts: an anonymous session, then a cart', async () => {
+    backends();
+    const storage = new MemoryStorage();
+    const tienda = createTiendaClient({ environment: 'local', apiRoot: API, storage, logger: new RecordingLogger() });
+    expect(tienda.environment).toBe('local');
+    expect(tienda.apiRoot).toBe(API);
+    await tienda.start();
+    expect(requests.describe()).toBe('POST /anonymous/, POST /cart');
+    expect(tienda.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(tienda.stores.cart.cart?.cart_id).toBe('cart-1');
+    expect(readStored(storage, 'session')).toEqual({ token: 'anon-1', isUser: false });
+    expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
+  });
+
+  it('lets overrides replace bindings', async () => {
+    const logger = new RecordingLogger();
+    const fakeSessions = { ensureToken: async () => 'fake', replaceRejected: async () => 'fake', restore: async () => null } as unknown;
+    server.use(homeHandler());
+    const tienda = createTiendaClient(
+      { environment: 'local', apiRoot: API, storage: new MemoryStorage(), logger },
+      new Map<Token, unknown>([[TOKENS.SessionService, fakeSessions]]),
+    );
+    await tienda.loadHome.execute();
+    expect(requests.single('GET', '/page/home').headers.get('Session')).toBe('fake');
+    expect(requests.count('POST', '/anonymous/')).toBe(0);
+  });
+});
+
+describe('a failing storage adapter', () => {
+  it('reports storageWriteFailed through errors$ and the app keeps working from memory', async () => {
+    backends();
+    const adapter = new FailingStorage({ write: true });
+    const { client, errors, resilientStorage } = makeClient({ storage: adapter });
+    await client.start();
+    expect(errors.map((e) => e.cause)).toEqual(['storageWriteFailed']);
+    expect(errors[0]).toBeInstanceOf(UseCaseError);
+    expect(client.stores.session.session).toEqual({ token: 'anon-1', isUser: false });
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-1');
+    expect(JSON.parse(String(await resilientStorage.get('tienda.session')))).toEqual({ token: 'anon-1', isUser: false });
+    expect(JSON.parse(String(await resilientStorage.get('tienda.cart')))).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
+    expect(adapter.values.size).toBe(0);
+    await client.login.execute(CREDENTIALS);
+    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedUser');
+    expect(JSON.parse(String(await resilientStorage.get('tienda.session')))).toMatchObject({ token: 'user-token-1', isUser: true });
+  });
+
+  it('reports storageReadFailed and starts with a fresh anonymous session', async () => {
+    backends();
+    const { client, errors } = makeClient({ storage: new FailingStorage({ read: true }) });
+    await client.start();
+    expect(errors.map((e) => e.cause)).toEqual(['storageReadFailed']);
+    expect(client.stores.session.session?.token).toBe('anon-1');
+    expect(requests.describe()).toBe('POST /anonymous/, POST /cart');
+  });
+
+  it('reports storageRemoveFailed on logout and still signs out', async () => {
+    backends();
+    const adapter = new FailingStorage({ remove: true });
+    const { client, errors, logger } = makeClient({ storage: adapter });
+    await client.start();
+    await client.login.execute(CREDENTIALS);
+    await client.logout.execute();
+    expect(errors.map((e) => e.cause)).toEqual(['storageRemoveFailed']);
+    expect(logger.forCause('storageRemoveFailed').map((entry) => entry.level)).toEqual(['warn']);
+    expect(client.stores.session.session).toEqual({ token: 'anon-2', isUser: false });
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
+  });
+});
+
+describe('store listeners', () => {
+  it('reports a listener that throws as storeObserverThrewException and still calls the others', async () => {
+    backends();
+    const { client, errors } = makeClient();
+    client.stores.cart.subscribe(() => {
+      throw new Error('render failed');
+    });
+    const statuses: string[] = [];
+    client.stores.cart.subscribe(() => statuses.push(client.stores.cart.getSnapshot().status));
+    await client.start();
+    expect(statuses).toEqual(['loading', 'ready']);
+    expect(errors.map((e) => e.cause)).toEqual(['storeObserverThrewException', 'storeObserverThrewException']);
+    expect(errors[0]!.details).toBe('render failed');
+  });
+});
+
+describe('logging', () => {
+  it('never writes a session token or password to the console, even at debug level', async () => {
+    backends();
+    const output: string[] = [];
+    const sink = Object.fromEntries(
+      (['debug', 'info', 'warn', 'error'] as LogLevel[]).map((level) => [level, (...args: unknown[]) => output.push(`${level} ${JSON.stringify(args)}`)]),
+    ) as unknown as Console;
+    const storage = new MemoryStorage();
+    await storedSession(storage, { token: 'user-token-expired', isUser: true });
+    const { client } = makeClient({ storage, logger: new ConsoleLogger('debug', sink) });
+    await client.start(); // the stored user session is rejected and recovered
+    await client.login.execute({ email: CREDENTIALS.email, password: 'wrong-password' }).catch(() => undefined);
+    await client.login.execute(CREDENTIALS);
+    expect(output.length).toBeGreaterThan(5);
+    expect(output.some((line) => line.startsWith('debug'))).toBe(true);
+    const text = output.join('\n');
+    for (const secret of ['user-token-expired', 'anon-1', 'user-token-1', 'wrong-password', CREDENTIALS.password]) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWeb, ROOT } from '../../scripts/web-build';
+
+/** Builds the web UI once for the browser tests, and fails loudly when Chromium is missing. */
+export default async function setup(project: TestProject): Promise<void> {
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  try {
+    accessSync(chrome, constants.X_OK);
+  } catch {
+    throw new Error(
+      `Chromium is missing at ${chrome}. Install it with: apt-get update && apt-get install -y chromium fonts-dejavu-core (or set CHROME_PATH).`,
+    );
+  }
+  const webDir = join(ROOT, 'artifacts', 'e2e-web');
+  await buildWeb(webDir);
+  project.provide('webDir', webDir);
+  project.provide('chromePath', chrome);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webDir: string;
+    chromePath: string;
+  }
+}

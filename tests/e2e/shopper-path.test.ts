@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
+import { hasHorizontalScroll, launchChromium, priceOf, SCREENSHOTS, seriousViolations, startStore } from './support';
+
+let store: Awaited<ReturnType<typeof startStore>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  store = await startStore();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+async function expectAccessible(page: Page, screen: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'mobile', viewport: { width: 360, height: 800 } },
+])('a shopper on $name', ({ name, viewport }) => {
+  it('goes home, opens a product, adds it to the cart, sees the total, and signs in', async () => {
+    const context = await browser.newContext({ viewport, locale: 'es-GT' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    // Home
+    await page.goto(store.url);
+    const cards = page.getByTestId('product-card');
+    await cards.first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^es/);
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAccessible(page, 'home');
+    await shot(page, `${name}-home`);
+
+    // Product
+    await cards.first().locator('a').first().click();
+    const addButton = page.getByTestId('add-to-cart');
+    await addButton.waitFor();
+    const title = (await page.locator('h1').first().innerText()).trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAccessible(page, 'product');
+    await shot(page, `${name}-product`);
+    await page.getByLabel(/cantidad/i).first().fill('2');
+    await addButton.click();
+    await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+
+    // Cart
+    await page.getByTestId('cart-count').click();
+    const line = page.getByTestId('cart-line');
+    await line.first().waitFor();
+    expect(await line.count()).toBe(1);
+    expect(await line.first().innerText()).toContain(title);
+    const totalText = await page.getByTestId('cart-total').innerText();
+    expect(priceOf(totalText)).toBeGreaterThan(0);
+    expect(totalText).toMatch(/Q/);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAccessible(page, 'cart');
+    await shot(page, `${name}-cart`);
+
+    // Login
+    await page.goto(`${store.url}/ingresar`);
+    const form = page.getByTestId('login-form');
+    await form.waitFor();
+    await expectAccessible(page, 'login');
+    await shot(page, `${name}-login`);
+    const account = DEMO_ACCOUNTS[0]!;
+    await page.getByLabel(/correo/i).fill(account.email);
+    await page.getByLabel(/contraseña/i).fill('no-es-la-clave');
+    await form.locator('button[type=submit]').click();
+    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor();
+    expect(await page.getByLabel(/correo/i).inputValue()).toBe(account.email);
+    await page.getByLabel(/contraseña/i).fill(account.password);
+    await form.locator('button[type=submit]').click();
+    await page.getByTestId('account-menu').filter({ hasText: account.first_name }).waitFor();
+    // The anonymous cart survives signing in.
+    await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+    await shot(page, `${name}-signed-in`);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('keyboard and errors', () => {
+  it('reaches the add-to-cart button by keyboard and shows a Spanish 404 for an unknown page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await page.goto(`${store.url}/esta-pagina-no-existe`);
+    await page.getByText(/no encontramos/i).first().waitFor();
+    await expectAccessible(page, '404');
+
+    await page.goto(store.url);
+    await page.getByTestId('product-card').first().locator('a').first().click();
+    const addButton = page.getByTestId('add-to-cart');
+    await addButton.waitFor();
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await addButton.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { failureOf } from '../../mocks/client';
+import { apiError } from '../../mocks/fixtures';
+import { requests, server, setupMsw, url } from '../../mocks/server';
+import { cartClient, cartWithSimpleLine } from './cart-harness';
+
+setupMsw();
+
+const LINE = 'item-SKU-SIMPLE';
+
+describe('UpdateCartItemUseCase', () => {
+  it('changes the quantity of a line with PUT and shows the answer', async () => {
+    const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    const answer = await client.updateCartItem.execute({ itemId: LINE, quantity: 5 });
+    expect(answer.items[0]?.quantity).toBe(5);
+    expect(await requests.single('PUT', `/cart/cart-7/item/${LINE}`).request.json()).toEqual({ item_id: LINE, quantity: 5 });
+    expect(client.stores.cart.quantity).toBe(5);
+  });
+
+  it('removes the line when the quantity is 0', async () => {
+    const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    const answer = await client.updateCartItem.execute({ itemId: LINE, quantity: 0 });
+    expect(answer.items).toEqual([]);
+    expect(requests.describe()).toBe(`DELETE /cart/cart-7/item/${LINE}`);
+    expect(requests.count('PUT', /item/)).toBe(0);
+    expect(client.stores.cart.cart?.items).toEqual([]);
+  });
+
+  it.each([
+    [-1, 'NOT_ALLOWED'],
+    [1.5, 'NOT_ALLOWED'],
+    [100, 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY'],
+  ])('refuses quantity %s with %s before any request', async (quantity, cause) => {
+    const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    expect((await failureOf(client.updateCartItem.execute({ itemId: LINE, quantity }))).cause).toBe(cause);
+    expect(requests.total).toBe(0);
+  });
+
+  it('refuses a line that is not in the cart with notFound before any request', async () => {
+    const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    const error = await failureOf(client.updateCartItem.execute({ itemId: 'item-nope', quantity: 1 }));
+    expect(error.cause).toBe('notFound');
+    expect(error.userMessage).toBe('Ese producto ya no está en tu carrito.');
+    expect(requests.total).toBe(0);
+  });
+
+  it('refetches the cart after a failed update and rethrows that cause', async () => {
+    const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    server.use(http.put(url('/cart/:id/item/:itemId'), () => HttpResponse.json(apiError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY'), { status: 400 })));
+    expect((await failureOf(client.updateCartItem.execute({ itemId: LINE, quantity: 50 }))).cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
+    expect(requests.count('GET', '/cart/cart-7')).toBe(1);
+    expect(client.stores.cart.cart?.items[0]?.quantity).toBe(2);
+  });
+});

@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../src';
+import { failureOf, makeClient, storedSession } from '../../mocks/client';
+import { categoryRootHandler } from '../../mocks/handlers/catalog';
+import { requests, server, setupMsw, url } from '../../mocks/server';
+
+setupMsw();
+
+async function client() {
+  const storage = new MemoryStorage();
+  await storedSession(storage, { token: 'anon-1', isUser: false });
+  const { client: tienda } = makeClient({ storage });
+  await tienda.startSession.execute();
+  return tienda;
+}
+
+describe('LoadNavigationUseCase', () => {
+  it('answers the top-level categories, fetched once for every caller', async () => {
+    server.use(categoryRootHandler());
+    const tienda = await client();
+    const [a, b] = await Promise.all([tienda.loadNavigation.execute(), tienda.loadNavigation.execute()]);
+    await tienda.loadNavigation.execute();
+    expect(a.map((c) => c.slug)).toEqual(['audifonos']);
+    expect(b).toBe(a);
+    expect(requests.count('GET', '/category/root')).toBe(1);
+  });
+
+  it('does not keep a failure: the next call asks again', async () => {
+    server.use(http.get(url('/category/root'), () => HttpResponse.error()));
+    const tienda = await client();
+    expect((await failureOf(tienda.loadNavigation.execute())).cause).toBe('networkConnection');
+    server.use(categoryRootHandler());
+    await expect(tienda.loadNavigation.execute()).resolves.toHaveLength(1);
+    expect(requests.count('GET', '/category/root')).toBe(2);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../src';
+import { failureOf, makeClient, readStored } from '../../mocks/client';
+import { cartBackend } from '../../mocks/handlers/cart';
+import { CREDENTIALS, sessionBackend } from '../../mocks/handlers/session';
+import { requests, server, setupMsw } from '../../mocks/server';
+
+setupMsw();
+
+async function startedClient() {
+  const session = sessionBackend();
+  const carts = cartBackend();
+  server.use(...session.handlers, ...carts.handlers);
+  const storage = new MemoryStorage();
+  const harness = makeClient({ storage });
+  await harness.client.start();
+  requests.clear();
+  harness.errors.length = 0;
+  return { ...harness, storage, carts };
+}
+
+describe('LoginUseCase', () => {
+  it('signs in: authenticated user, user loaded, session persisted and the cart fetched again', async () => {
+    const { client, storage } = await startedClient();
+    const user = await client.login.execute({ email: ` ${CREDENTIALS.email} `, password: CREDENTIALS.password });
+    expect(user.public_id).toBe('user-1');
+    expect(requests.describe()).toBe('POST /login/, GET /user/, GET /cart/cart-1');
+    expect(await requests.single('POST', '/login/').request.json()).toEqual({
+      login: CREDENTIALS.email,
+      email: CREDENTIALS.email,
+      password: CREDENTIALS.password,
+    });
+    expect(requests.single('GET', '/user/').headers.get('Session')).toBe('user-token-1');
+    expect(client.stores.session.getSnapshot()).toMatchObject({
+      authState: 'authenticatedUser',
+      session: { token: 'user-token-1', isUser: true },
+      profile: { first_name: 'Ana', last_name: 'López', email: 'ana@example.com' },
+      error: null,
+    });
+    expect(client.stores.user.user?.public_id).toBe('user-1');
+    expect(readStored(storage, 'session')).toMatchObject({ token: 'user-token-1', isUser: true });
+    expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-1', owner: 'user-1' });
+  });
+
+  it('restores the prior state with the error on LOGIN_FAILED, persisting nothing', async () => {
+    const { client, storage, errors } = await startedClient();
+    const before = client.stores.session.getSnapshot();
+    const states: string[] = [];
+    client.stores.session.subscribe(() => states.push(client.stores.session.getSnapshot().authState));
+    const error = await failureOf(client.login.execute({ email: CREDENTIALS.email, password: 'wrong' }));
+    expect(error.cause).toBe('LOGIN_FAILED');
+    expect(error.userMessage).toBe('Correo o contraseña incorrectos.');
+    expect(states).toEqual(['authenticating', 'authenticatedAnonymously']);
+    expect(client.stores.session.getSnapshot()).toEqual({ ...before, error });
+    expect(client.stores.user.user).toBeNull();
+    expect(readStored(storage, 'session')).toEqual({ token: 'anon-1', isUser: false });
+    expect(requests.describe()).toBe('POST /login/');
+    expect(errors.map((e) => e.cause)).toEqual(['LOGIN_FAILED']);
+  });
+
+  it.each([
+    ['an invalid email', 'ana@', 'secreto'],
+    ['an empty email', '  ', 'secreto'],
+    ['an empty password', CREDENTIALS.email, ''],
+  ])('refuses %s with missingAuthData without any request', async (_label, email, password) => {
+    const { client } = await startedClient();
+    const before = client.stores.session.getSnapshot();
+    const error = await failureOf(client.login.execute({ email, password }));
+    expect(error.cause).toBe('missingAuthData');
+    expect(error.apiMessage).toMatch(/correo/i);
+    expect(requests.total).toBe(0);
+    expect(client.stores.session.getSnapshot()).toBe(before);
+  });
+
+  it('refuses a second login while one is under way with authInProgress', async () => {
+    const { client } = await startedClient();
+    const first = client.login.execute(CREDENTIALS);
+    const second = await failureOf(client.login.execute(CREDENTIALS));
+    expect(second.cause).toBe('authInProgress');
+    await first;
+    expect(requests.count('POST', '/login/')).toBe(1);
+  });
+});
