@@ -1,5 +1,5 @@
 import type { ProductType } from '../product/product';
-import type { Cart } from './cart';
+import { MAX_QUANTITY_PER_LINE, type Cart } from './cart';
 
 /** Spec section 4: the groups of product kinds that may share a cart. */
 const MIXING_GROUPS: readonly (readonly ProductType[])[] = [
@@ -56,4 +56,32 @@ export function checkCartCompatibility(existing: readonly ProductType[], incomin
 
 export function cartProductTypes(cart: Pick<Cart, 'items'> | null): ProductType[] {
   return cart ? cart.items.map((item) => item.product.type) : [];
+}
+
+export interface QuantityProblem {
+  cause: 'NOT_ALLOWED' | 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY';
+  message: string;
+}
+
+/**
+ * Checks a cart line quantity: a whole number from 1 (or 0 where zero
+ * means "remove") up to MAX_QUANTITY_PER_LINE. Returns the problem, or null.
+ */
+export function checkLineQuantity(quantity: number, options: { allowZero: boolean }): QuantityProblem | null {
+  const minimum = options.allowZero ? 0 : 1;
+  if (!Number.isInteger(quantity) || quantity < minimum) {
+    return {
+      cause: 'NOT_ALLOWED',
+      message: options.allowZero
+        ? 'La cantidad debe ser un número entero.'
+        : 'La cantidad debe ser un número entero mayor que cero.',
+    };
+  }
+  if (quantity > MAX_QUANTITY_PER_LINE) {
+    return {
+      cause: 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY',
+      message: `Puedes agregar hasta ${MAX_QUANTITY_PER_LINE} unidades de un producto.`,
+    };
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import {
   cartProductTypes,
   checkCartCompatibility,
-  MAX_QUANTITY_PER_LINE,
+  checkLineQuantity,
   UseCaseError,
   type Cart,
   type Dedication,
@@ -36,20 +36,8 @@ export class AddToCartUseCase {
 
   async execute(input: AddToCartInput): Promise<Cart> {
     const { product, quantity } = input;
-    if (!Number.isInteger(quantity) || quantity < 1) {
-      throw this.errors.handle(
-        new UseCaseError('NOT_ALLOWED', { apiMessage: 'La cantidad debe ser un número entero mayor que cero.' }),
-        'addToCart',
-      );
-    }
-    if (quantity > MAX_QUANTITY_PER_LINE) {
-      throw this.errors.handle(
-        new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', {
-          apiMessage: `Puedes agregar hasta ${MAX_QUANTITY_PER_LINE} unidades de un producto.`,
-        }),
-        'addToCart',
-      );
-    }
+    const problem = checkLineQuantity(quantity, { allowZero: false });
+    if (problem) throw this.errors.handle(new UseCaseError(problem.cause, { apiMessage: problem.message }), 'addToCart');
     if (UNAVAILABLE.includes(product.stock_status)) {
       throw this.errors.handle(
         new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', { apiMessage: 'Este producto no está disponible.' }),

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, UseCaseError, type Cart } from '../../domain';
+import { checkLineQuantity, UseCaseError, type Cart } from '../../domain';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { CartRepository } from './cart.repository';
 import type { CartService } from './cart.service';
@@ -16,20 +16,8 @@ export class UpdateCartItemUseCase {
 
   async execute(input: { itemId: string; quantity: number }): Promise<Cart> {
     const { itemId, quantity } = input;
-    if (!Number.isInteger(quantity) || quantity < 0) {
-      throw this.errors.handle(
-        new UseCaseError('NOT_ALLOWED', { apiMessage: 'La cantidad debe ser un número entero.' }),
-        'updateCartItem',
-      );
-    }
-    if (quantity > MAX_QUANTITY_PER_LINE) {
-      throw this.errors.handle(
-        new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', {
-          apiMessage: `Puedes agregar hasta ${MAX_QUANTITY_PER_LINE} unidades de un producto.`,
-        }),
-        'updateCartItem',
-      );
-    }
+    const problem = checkLineQuantity(quantity, { allowZero: true });
+    if (problem) throw this.errors.handle(new UseCaseError(problem.cause, { apiMessage: problem.message }), 'updateCartItem');
     await this.cart.requireLine(itemId, 'updateCartItem');
     if (quantity === 0) return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));
     return this.cart.mutate('updateCartItem', (cartId) =>

@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SORT_ORDERS, type ListingHeading, type ListingKind, type SortOrder } from '../../index';
+import { useTienda } from '../app/tienda-context';
+import { ProductGrid } from '../product/ProductList';
+import { productCount } from '../shared/format';
+import { PageTitle } from '../shared/PageTitle';
+import { BackHomeLink, EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+import { useAsync } from '../shared/use-async';
+import { Pagination } from './Pagination';
+import { parsePage, parseSort, SORT_LABELS } from './sort-options';
+
+const EMPTY: Record<ListingKind, string> = {
+  category: 'No hay productos en esta categoría todavía.',
+  brand: 'No hay productos de esta marca todavía.',
+  author: 'No hay productos de este autor todavía.',
+};
+
+const SUBJECT: Record<ListingKind, string> = { category: 'esta categoría', brand: 'esta marca', author: 'este autor' };
+
+/** A category, brand or author page: heading, sort, products and pages. */
+export default function ListingScreen({ kind }: { kind: ListingKind }) {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('pagina'));
+  const sortBy = parseSort(params.get('orden'));
+  const client = useTienda();
+  const listing = useAsync(() => client.browseProducts.execute({ kind, slug, page, sortBy }), [client, kind, slug, page, sortBy]);
+  const sortId = useId();
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('pagina', String(target));
+    else next.delete('pagina');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+
+  const changeSort = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('pagina');
+    if (value) next.set('orden', value);
+    else next.delete('orden');
+    setParams(next);
+  };
+
+  if (listing.status === 'error') {
+    return (
+      <>
+        <PageTitle>{kind === 'category' ? 'Categoría' : kind === 'brand' ? 'Marca' : 'Autor'}</PageTitle>
+        <ErrorState error={listing.error} onRetry={listing.retry} subject={SUBJECT[kind]} />
+        <p>
+          <BackHomeLink />
+        </p>
+      </>
+    );
+  }
+  if (!listing.data) return <Loading label="Cargando productos…" skeleton="grid" />;
+
+  const { heading, products, pageCount } = listing.data;
+  const busy = listing.status === 'loading';
+  return (
+    <div className="listing">
+      <Heading heading={heading} />
+      <div className="listing__toolbar">
+        <p className="listing__count" aria-live="polite">
+          {productCount(products.total_count)}
+        </p>
+        <div className="field field--inline">
+          <label htmlFor={sortId}>Ordenar por</label>
+          <select id={sortId} value={sortBy ?? ''} onChange={(event) => changeSort(event.target.value)}>
+            <option value="">Recomendados</option>
+            {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order: SortOrder) => (
+              <option key={order} value={order}>
+                {SORT_LABELS[order]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
+        {busy ? <p role="status" className="visually-hidden">Cargando productos…</p> : null}
+        {products.products.length === 0 ? (
+          <EmptyState action={page > 1 ? <Link to={hrefFor(1)}>Ir a la primera página</Link> : <BackHomeLink>Seguir comprando</BackHomeLink>}>
+            {EMPTY[kind]}
+          </EmptyState>
+        ) : (
+          <>
+            <h2 className="visually-hidden">Productos</h2>
+            <ProductGrid products={products.products} />
+          </>
+        )}
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}
+
+function Heading({ heading }: { heading: ListingHeading }) {
+  if (heading.kind === 'category') {
+    const { current, parent, children } = heading.tree;
+    const name = current?.name ?? 'Categoría';
+    return (
+      <header className="listing__head">
+        <nav aria-label="Ruta de navegación" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Inicio</Link>
+            </li>
+            {parent ? (
+              <li>
+                <Link to={`/categoria/${encodeURIComponent(parent.slug)}`}>{parent.name}</Link>
+              </li>
+            ) : null}
+            <li>
+              <span aria-current="page">{name}</span>
+            </li>
+          </ol>
+        </nav>
+        <PageTitle>{name}</PageTitle>
+        {current?.description ? <p className="listing__description">{current.description}</p> : null}
+        {children.length ? (
+          <nav aria-label="Subcategorías">
+            <ul className="chips">
+              {children.map((child) => (
+                <li key={child.id}>
+                  <Link className="chip" to={`/categoria/${encodeURIComponent(child.slug)}`}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+    );
+  }
+  if (heading.kind === 'brand') {
+    return (
+      <header className="listing__head">
+        <p className="eyebrow">Marca</p>
+        <PageTitle>{heading.brand.name}</PageTitle>
+        {heading.brand.description ? <p className="listing__description">{heading.brand.description}</p> : null}
+      </header>
+    );
+  }
+  return (
+    <header className="listing__head">
+      <p className="eyebrow">Autor</p>
+      <PageTitle>{heading.author.name}</PageTitle>
+      {heading.author.bio ? <p className="listing__description">{heading.author.bio}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ProductSummary } from '../../index';
+import { ProductCard } from './ProductCard';
+
+/** Products in a grid that grows from 2 columns on phones to 5 on desktop. */
+export function ProductGrid({ products, label }: { products: ProductSummary[]; label?: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.public_sku}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Products in one horizontally scrollable row. */
+export function ProductRow({ products, label, dark = false }: { products: ProductSummary[]; label: string; dark?: boolean }) {
+  return (
+    <ul className={dark ? 'scroll-row scroll-row--dark' : 'scroll-row'} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.public_sku} className="scroll-row__item">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

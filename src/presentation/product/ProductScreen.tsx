@@ -1,0 +1,205 @@
+import { Link, useParams } from 'react-router';
+import { toUseCaseError, type ProductPageView, type Variant } from '../../index';
+import { useTienda } from '../app/tienda-context';
+import { formatDate } from '../shared/format';
+import { PageTitle } from '../shared/PageTitle';
+import { SafeHtml } from '../shared/SafeHtml';
+import { Stars } from '../shared/Stars';
+import { BackHomeLink, ErrorState, Loading } from '../shared/StatusViews';
+import { errorMessage } from '../shared/error-message';
+import { useAsync } from '../shared/use-async';
+import { AddToCartForm } from './AddToCartForm';
+import { ImageGallery } from './ImageGallery';
+import { productPath } from './ProductCard';
+import { ProductRow } from './ProductList';
+import { DiscountBadge, ProductPrice } from './ProductPrice';
+
+const PARTS = ['PRODUCT', 'REVIEWS', 'VARIANTS', 'RELATED_PRODUCTS', 'ATTRIBUTES', 'WAITLIST'] as const;
+
+/** A product that does not exist gets a "not found" page, not a retry. */
+function isMissing(error: unknown): boolean {
+  return ['notFound', 'PRODUCT_NOT_FOUND'].includes(toUseCaseError(error).cause);
+}
+
+export default function ProductScreen() {
+  const { sku = '' } = useParams();
+  const client = useTienda();
+  const page = useAsync(() => client.loadProductPage.execute({ id: sku, include: [...PARTS] }), [client, sku]);
+
+  if (page.status === 'error' && isMissing(page.error)) {
+    return (
+      <div className="not-found">
+        <PageTitle>No encontramos este producto</PageTitle>
+        <p>{errorMessage(page.error, 'este producto')}</p>
+        <p>
+          <BackHomeLink>Seguir comprando</BackHomeLink>
+        </p>
+      </div>
+    );
+  }
+  if (page.status === 'error') {
+    return (
+      <>
+        <PageTitle>Producto</PageTitle>
+        <ErrorState error={page.error} onRetry={page.retry} subject="este producto" />
+      </>
+    );
+  }
+  if (!page.data) return <Loading label="Cargando producto…" />;
+  return (
+    <div aria-busy={page.status === 'loading'}>
+      <ProductView key={page.data.product.public_sku} page={page.data} />
+    </div>
+  );
+}
+
+function ProductView({ page }: { page: ProductPageView }) {
+  const { product } = page;
+  return (
+    <article className="product-page">
+      {page.category_breadcrumbs?.length ? (
+        <nav aria-label="Ruta de navegación" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Inicio</Link>
+            </li>
+            {page.category_breadcrumbs.map((crumb) => (
+              <li key={crumb.slug}>
+                <Link to={`/categoria/${encodeURIComponent(crumb.slug)}`}>{crumb.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      <div className="product-page__top">
+        <ImageGallery images={product.images.length ? product.images : product.main_image ? [product.main_image] : []} title={product.title} />
+        <div className="product-page__buy">
+          {product.brand ? (
+            <p className="product-page__brand">
+              <Link to={`/marca/${encodeURIComponent(product.brand.slug)}`}>{product.brand.name}</Link>
+            </p>
+          ) : null}
+          <PageTitle>{product.title}</PageTitle>
+          {product.author ? (
+            <p>
+              de <Link to={`/autor/${encodeURIComponent(product.author.slug)}`}>{product.author.name}</Link>
+            </p>
+          ) : null}
+          {product.average_rating != null && product.rating_count > 0 ? (
+            <p>
+              <a href="#opiniones" className="rating-link">
+                <Stars rating={product.average_rating} count={product.rating_count} />
+                <span className="visually-hidden"> opiniones</span>
+              </a>
+            </p>
+          ) : null}
+          <div className="product-page__price">
+            <ProductPrice product={product} size="large" />
+            <DiscountBadge product={product} />
+          </div>
+          {product.stock_status_text ? <p className="stock">{product.stock_status_text}</p> : null}
+          {product.has_free_shipping ? <p className="perk">Envío gratis</p> : null}
+          {product.warranty_months ? <p className="perk">Garantía de {product.warranty_months} meses</p> : null}
+          {product.description_short ? <p className="product-page__short">{product.description_short}</p> : null}
+          <Variants variants={page.variants ?? []} currentSku={product.public_sku} />
+          <AddToCartForm product={product} />
+        </div>
+      </div>
+
+      {product.description_long ? (
+        <section className="section" aria-labelledby="descripcion">
+          <h2 id="descripcion">Descripción</h2>
+          <SafeHtml html={product.description_long} className="rich-text" />
+        </section>
+      ) : null}
+
+      {page.attributes?.length ? (
+        <section className="section" aria-labelledby="caracteristicas">
+          <h2 id="caracteristicas">Características</h2>
+          <table className="attributes">
+            <tbody>
+              {page.attributes.map((attribute) => (
+                <tr key={attribute.name}>
+                  <th scope="row">{attribute.name}</th>
+                  <td>{attribute.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="opiniones">
+        <h2 id="opiniones" tabIndex={-1}>
+          Opiniones
+        </h2>
+        {page.reviews?.length ? (
+          <ul className="reviews">
+            {page.reviews.map((review) => (
+              <li key={review.id} className="review">
+                <div className="review__head">
+                  <Stars rating={review.rating} />
+                  <span className="review__author">{review.reviewer_name ?? 'Cliente'}</span>
+                  {review.verified ? <span className="badge badge--verified">Compra verificada</span> : null}
+                </div>
+                {review.date_created ? (
+                  <p className="review__date">
+                    <time dateTime={review.date_created}>{formatDate(review.date_created)}</time>
+                  </p>
+                ) : null}
+                {review.comment ? <p>{review.comment}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Este producto todavía no tiene opiniones.</p>
+        )}
+      </section>
+
+      {page.related_products?.length ? (
+        <section className="section" aria-labelledby="relacionados">
+          <h2 id="relacionados">Productos relacionados</h2>
+          <ProductRow products={page.related_products} label="Productos relacionados" />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** Variants grouped by attribute ("Color", "Talla"), each value a link to its product. */
+function Variants({ variants, currentSku }: { variants: Variant[]; currentSku: string }) {
+  if (!variants.length) return null;
+  const groups = new Map<string, Variant[]>();
+  for (const variant of variants) groups.set(variant.attribute_name, [...(groups.get(variant.attribute_name) ?? []), variant]);
+  return (
+    <div className="variants">
+      {[...groups].map(([name, values]) => (
+        <div key={name} className="variants__group">
+          <h2 className="variants__name">{name}</h2>
+          <ul className="chips">
+            {values.map((variant) => {
+              const current = variant.product?.public_sku === currentSku;
+              return (
+                <li key={String(variant.value_id)}>
+                  {variant.product ? (
+                    <Link
+                      className={current ? 'chip chip--current' : 'chip'}
+                      to={productPath(variant.product)}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      {variant.color_hex ? <span className="chip__swatch" style={{ background: variant.color_hex }} aria-hidden="true" /> : null}
+                      {variant.value}
+                    </Link>
+                  ) : (
+                    <span className="chip chip--disabled">{variant.value}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

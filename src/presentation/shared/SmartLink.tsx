@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A router link for paths in the store, a plain link for other sites. */
+export function SmartLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} aria-label={ariaLabel} rel="noopener">
+      {children}
+    </a>
+  );
+}
