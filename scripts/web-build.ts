@@ -28,9 +28,16 @@ export function webBuildIsStale(outDir: string = WEB_DIR): boolean {
 export async function buildWeb(outDir: string = WEB_DIR, env: Record<string, string> = {}): Promise<void> {
   const { build } = await import('vite');
   const saved = { ...process.env };
-  Object.assign(process.env, env);
+  // Under vitest NODE_ENV is 'test', which would give React's development build.
+  Object.assign(process.env, { NODE_ENV: 'production' }, env);
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: ROOT,
+      mode: 'production',
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env = saved;
   }

@@ -82,7 +82,7 @@ export class ApiClient {
     if (!parsed.success) {
       const fields = Array.from(new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)')));
       throw new UseCaseError('schemaValidationError', {
-        apiMessage: `The ${request.shape} answer of ${request.method.toUpperCase()} ${request.path} does not match the expected shape`,
+        description: `The ${request.shape} answer of ${request.method.toUpperCase()} ${request.path} does not match the expected shape`,
         details: { shape: request.shape, fields: fields.slice(0, 10) },
       });
     }

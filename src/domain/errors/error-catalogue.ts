@@ -106,7 +106,11 @@ export function isErrorCause(value: unknown): value is ErrorCause {
   return typeof value === 'string' && KNOWN_CAUSES.has(value);
 }
 
-/** Fixed API-side messages some causes carry in the catalogue. */
+/**
+ * The catalogue's own descriptions of some causes. They are for developers
+ * (logs, Error.message), never shown to a shopper: the user message comes
+ * from the API's message or instruction, else the Spanish fallback.
+ */
 export const CATALOGUE_MESSAGES: Partial<Record<ErrorCause, string>> = {
   checkoutIsNotStarted: 'First run StartCheckoutUseCase',
   couponAppliedMultipleTimes: 'Already applied',
@@ -186,18 +190,29 @@ export class UseCaseError extends Error {
   override readonly cause: string;
   readonly apiMessage: string | null;
   readonly apiInstruction: string | null;
+  /** The catalogue's or the client's description, for developers and logs; never shown to a shopper. */
+  readonly description: string | null;
   readonly status: number | null;
   readonly details: unknown;
 
   constructor(
     cause: ErrorCause | (string & {}),
-    options: { apiMessage?: string | null; apiInstruction?: string | null; status?: number | null; details?: unknown } = {},
+    options: {
+      apiMessage?: string | null;
+      apiInstruction?: string | null;
+      description?: string | null;
+      status?: number | null;
+      details?: unknown;
+    } = {},
   ) {
-    const apiMessage = options.apiMessage ?? CATALOGUE_MESSAGES[cause as ErrorCause] ?? null;
-    super(apiMessage ? `${cause}: ${apiMessage}` : cause);
+    const apiMessage = options.apiMessage ?? null;
+    const description = options.description ?? CATALOGUE_MESSAGES[cause as ErrorCause] ?? null;
+    const detail = apiMessage ?? description;
+    super(detail ? `${cause}: ${detail}` : cause);
     this.name = 'UseCaseError';
     this.cause = cause;
     this.apiMessage = apiMessage;
+    this.description = description;
     this.apiInstruction = options.apiInstruction ?? null;
     this.status = options.status ?? null;
     this.details = options.details;

@@ -31,7 +31,7 @@ export function readUiConfig(env: UiEnv, origin: string): UiConfig {
   return {
     ok: false,
     title: 'Falta la dirección de la API',
-    message: `El entorno «${rawEnvironment}» no tiene una dirección de API. Define la variable VITE_TIENDA_API_ROOT (por ejemplo https://api.ejemplo.com/api/public) y vuelve a compilar la interfaz.`,
+    message: `El entorno «${rawEnvironment}» no tiene una dirección de API. Define la variable VITE_TIENDA_API_ROOT con la raíz de la API (termina en /api/public) y vuelve a compilar la interfaz.`,
     variable: 'VITE_TIENDA_API_ROOT',
   };
 }

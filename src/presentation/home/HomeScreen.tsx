@@ -9,7 +9,7 @@ export default function HomeScreen() {
   const home = useAsync(() => client.loadHome.execute(), [client]);
   return (
     <div className="home">
-      <div className="visually-hidden-focusable">
+      <div className="visually-hidden">
         <PageTitle documentTitle="Inicio">Tienda: compra en línea en Guatemala</PageTitle>
       </div>
       {home.status === 'error' ? (

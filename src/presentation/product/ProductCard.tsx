@@ -24,7 +24,11 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
         )}
         <div className="product-card__badges">
           <DiscountBadge product={product} />
-          {product.has_flash_sale ? <span className="badge badge--flash">Oferta relámpago</span> : null}
+          {product.has_flash_sale ? (
+            <span className="badge badge--flash">
+              <span className="visually-hidden">Oferta </span>Relámpago
+            </span>
+          ) : null}
         </div>
       </div>
       <div className="product-card__body">

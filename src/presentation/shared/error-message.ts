@@ -12,7 +12,7 @@ export function errorMessage(error: unknown, subject = 'esta página'): string {
   if (failure.cause === 'networkConnection' && !failure.apiMessage) {
     return 'No pudimos conectarnos con la tienda. Revisa tu conexión e inténtalo de nuevo.';
   }
-  if (failure.cause === 'apiCallFailed' && (!failure.apiMessage || failure.apiMessage === 'API error')) {
+  if (failure.cause === 'apiCallFailed' && !failure.apiMessage) {
     return 'Algo falló de nuestro lado. Inténtalo de nuevo en un momento.';
   }
   return failure.userMessage;

@@ -50,6 +50,25 @@ export class CartService {
     return this.serialize(() => this.loadOrCreate(true));
   }
 
+  /**
+   * After login: the server has merged the anonymous cart into the account's
+   * open cart, so the stored anonymous id is dropped without a fetch and the
+   * mergeable create answers the account's cart. The old lines stay on
+   * screen until the new cart arrives.
+   */
+  adoptAccountCart(): Promise<Cart> {
+    return this.serialize(async () => {
+      await this.storage.remove(STORAGE_KEYS.cart);
+      try {
+        return await this.create();
+      } catch (error) {
+        const failure = error instanceof UseCaseError ? error : this.errors.handle(error, 'createCart');
+        this.store.setError(failure);
+        throw failure;
+      }
+    });
+  }
+
   /** The current cart, failing with notFound (without a call) when it has no line `itemId`. */
   async requireLine(itemId: string, context: string): Promise<Cart> {
     const cart = this.store.cart ?? (await this.getOrCreate());

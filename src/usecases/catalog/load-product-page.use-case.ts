@@ -56,7 +56,7 @@ export class LoadProductPageUseCase {
         const required = REQUIRED_PRODUCT_PAGE_PARTS[part];
         if (required && (page as Record<string, unknown>)[required.field] == null) {
           throw new UseCaseError('productPageMissingRequestedProperty', {
-            apiMessage: required.message(input.id),
+            description: required.message(input.id),
             details: { part, field: required.field },
           });
         }

@@ -15,8 +15,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Signs a shopper in: authenticating while the call runs, authenticated
- * user after it; a failure restores the prior state. The anonymous cart is
- * merged by the server and fetched again afterwards.
+ * user after it; a failure restores the prior state. The server merges the
+ * anonymous cart into the account's, which is then adopted without a fetch.
  */
 export class LoginUseCase {
   constructor(
@@ -54,7 +54,7 @@ export class LoginUseCase {
       throw failure;
     }
     const user = await this.loadUser.execute();
-    await this.cart.refresh().catch(() => undefined); // reported by the cart service; the login itself stands
+    await this.cart.adoptAccountCart().catch(() => undefined); // reported by the cart service; the login itself stands
     return user;
   }
 }

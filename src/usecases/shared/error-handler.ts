@@ -20,6 +20,7 @@ export class ErrorHandler {
       cause: useCaseError.cause,
       status: useCaseError.status,
       apiMessage: useCaseError.apiMessage,
+      description: useCaseError.description,
       ...(useCaseError.cause === 'UNKNOWN' ? { details: useCaseError.details } : {}),
     });
     this.subject.next(useCaseError);

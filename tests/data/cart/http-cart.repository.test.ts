@@ -59,6 +59,6 @@ describe('HttpCartRepository', () => {
     const error = await failureOf(repository().get('cart-1'));
     expect(error.cause).toBe('schemaValidationError');
     expect(error.details).toMatchObject({ shape: 'Cart', fields: ['amount_total'] });
-    expect(error.apiMessage).toContain('Cart');
+    expect(error.description).toContain('Cart');
   });
 });

@@ -371,14 +371,15 @@ describe('ApiClient failures', () => {
     expect((await failureOf(probe(api))).cause).toBe('PRODUCT_NOT_FOUND');
   });
 
-  it("maps a 500 without a cause to apiCallFailed with apiMessage 'API error'", async () => {
+  it("maps a 500 without a cause to apiCallFailed, described as 'API error', with the Spanish message for the shopper", async () => {
     server.use(http.get(url('/probe'), () => new HttpResponse('Internal Server Error', { status: 500 })));
     const { api } = await clientWithStaleSession();
     const error = await failureOf(probe(api));
     expect(error.cause).toBe('apiCallFailed');
-    expect(error.apiMessage).toBe('API error');
+    expect(error.apiMessage).toBeNull();
+    expect(error.description).toBe('API error');
     expect(error.status).toBe(500);
-    expect(error.userMessage).toBe('API error');
+    expect(error.userMessage).toBe('Error desconocido (causa: apiCallFailed), inténtalo de nuevo más tarde.');
   });
 
   it('carries the cause, message and instruction of an error body', async () => {
@@ -402,7 +403,7 @@ describe('ApiClient failures', () => {
     const { api } = await clientWithStaleSession();
     const error = await failureOf(probe(api));
     expect(error.cause).toBe('schemaValidationError');
-    expect(error.apiMessage).toBe('The Probe answer of GET /probe does not match the expected shape');
+    expect(error.description).toBe('The Probe answer of GET /probe does not match the expected shape');
     expect(error.details).toEqual({ shape: 'Probe', fields: ['value'] });
   });
 

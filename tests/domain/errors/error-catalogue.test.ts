@@ -75,20 +75,27 @@ describe('UseCaseError', () => {
     expect(error.name).toBe('UseCaseError');
   });
 
-  it("gives apiCallFailed the catalogue's 'API error' message", () => {
+  it("describes apiCallFailed as the catalogue's 'API error', but shows the shopper the Spanish fallback", () => {
     const error = UseCaseError.fromApiFailure({ status: 500 });
     expect(error.cause).toBe('apiCallFailed');
-    expect(error.apiMessage).toBe('API error');
+    expect(error.description).toBe('API error');
+    expect(error.apiMessage).toBeNull();
+    expect(error.message).toBe('apiCallFailed: API error');
+    expect(error.userMessage).toBe('Error desconocido (causa: apiCallFailed), inténtalo de nuevo más tarde.');
   });
 
-  it("gives the applied-twice causes the catalogue's 'Already applied' message", () => {
-    expect(new UseCaseError('couponAppliedMultipleTimes').apiMessage).toBe('Already applied');
-    expect(new UseCaseError('giftCardAppliedMultipleTimes').apiMessage).toBe('Already applied');
-    expect(new UseCaseError('checkoutIsNotStarted').apiMessage).toBe('First run StartCheckoutUseCase');
+  it("describes the applied-twice causes as 'Already applied' and checkoutIsNotStarted as the catalogue says", () => {
+    expect(new UseCaseError('couponAppliedMultipleTimes').description).toBe('Already applied');
+    expect(new UseCaseError('giftCardAppliedMultipleTimes').description).toBe('Already applied');
+    expect(new UseCaseError('checkoutIsNotStarted').description).toBe('First run StartCheckoutUseCase');
+    expect(new UseCaseError('checkoutIsNotStarted').apiMessage).toBeNull();
   });
 
-  it('lets an explicit message win over the catalogue message', () => {
-    expect(new UseCaseError('apiCallFailed', { apiMessage: 'El servidor falló.' }).apiMessage).toBe('El servidor falló.');
+  it('shows an API message to the shopper, ahead of the catalogue description', () => {
+    const error = new UseCaseError('apiCallFailed', { apiMessage: 'El servidor falló.' });
+    expect(error.apiMessage).toBe('El servidor falló.');
+    expect(error.userMessage).toBe('El servidor falló.');
+    expect(error.description).toBe('API error');
   });
 
   it('has no message or instruction for a bare cause', () => {

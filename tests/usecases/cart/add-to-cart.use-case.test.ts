@@ -134,7 +134,7 @@ describe('AddToCartUseCase', () => {
     const error = await failureOf(client.addToCart.execute({ product: BOOK, quantity: 1 }));
     expect(error.cause).toBe('schemaValidationError');
     expect(error.details).toMatchObject({ shape: 'Cart', fields: ['amount_total'] });
-    expect(error.apiMessage).toContain('Cart');
+    expect(error.description).toContain('Cart');
     expect(client.stores.cart.cart).toBe(previous);
     expect(client.stores.cart.getSnapshot().error?.cause).toBe('schemaValidationError');
   });

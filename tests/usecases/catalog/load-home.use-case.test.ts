@@ -76,7 +76,7 @@ describe('LoadHomeUseCase', () => {
     expect(error.cause).toBe('apiCallFailed');
     expect(errors).toEqual([error]);
     expect(logger.forCause('apiCallFailed')).toEqual([
-      { level: 'error', message: 'loadHome: apiCallFailed', context: { cause: 'apiCallFailed', status: 500, apiMessage: 'API error' } },
+      { level: 'error', message: 'loadHome: apiCallFailed', context: { cause: 'apiCallFailed', status: 500, apiMessage: null, description: 'API error' } },
     ]);
   });
 

@@ -43,7 +43,8 @@ describe('LoadProductPageUseCase', () => {
     const { client: tienda, logger } = await client();
     const error = await failureOf(tienda.loadProductPage.execute({ id: 'SKU-404' }));
     expect(error.cause).toBe('productPageMissingRequestedProperty');
-    expect(error.apiMessage).toBe('Failed to fetch product with id=SKU-404');
+    expect(error.description).toBe('Failed to fetch product with id=SKU-404');
+    expect(error.userMessage).toBe('Error desconocido (causa: productPageMissingRequestedProperty), inténtalo de nuevo más tarde.');
     expect(error.details).toEqual({ part: 'PRODUCT', field: 'product' });
     expect(logger.forCause('productPageMissingRequestedProperty').map((entry) => entry.level)).toEqual(['error']);
   });
@@ -59,7 +60,7 @@ describe('LoadProductPageUseCase', () => {
     const { client: tienda } = await client();
     const error = await failureOf(tienda.loadProductPage.execute({ id: 'SKU-1', include: [part] }));
     expect(error.cause).toBe('productPageMissingRequestedProperty');
-    expect(error.apiMessage).toBe(message);
+    expect(error.description).toBe(message);
   });
 
   it('accepts empty lists and a present wait list status for every requested part', async () => {

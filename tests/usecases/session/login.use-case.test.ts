@@ -20,11 +20,13 @@ async function startedClient() {
 }
 
 describe('LoginUseCase', () => {
-  it('signs in: authenticated user, user loaded, session persisted and the cart fetched again', async () => {
+  it('signs in: authenticated user, user loaded, session persisted and the account cart adopted without fetching the merged anonymous one', async () => {
     const { client, storage } = await startedClient();
     const user = await client.login.execute({ email: ` ${CREDENTIALS.email} `, password: CREDENTIALS.password });
     expect(user.public_id).toBe('user-1');
-    expect(requests.describe()).toBe('POST /login/, GET /user/, GET /cart/cart-1');
+    expect(requests.describe()).toBe('POST /login/, GET /user/, POST /cart');
+    expect(new URL(requests.single('POST', '/cart').request.url).searchParams.get('is_mergeable')).toBe('true');
+    expect(requests.single('POST', '/cart').headers.get('Session')).toBe('user-token-1');
     expect(await requests.single('POST', '/login/').request.json()).toEqual({
       login: CREDENTIALS.email,
       email: CREDENTIALS.email,
@@ -39,7 +41,8 @@ describe('LoginUseCase', () => {
     });
     expect(client.stores.user.user?.public_id).toBe('user-1');
     expect(readStored(storage, 'session')).toMatchObject({ token: 'user-token-1', isUser: true });
-    expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-1', owner: 'user-1' });
+    expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-2', owner: 'user-1' });
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
   });
 
   it('restores the prior state with the error on LOGIN_FAILED, persisting nothing', async () => {

@@ -24,7 +24,7 @@ async function signedInClient() {
 describe('LogoutUseCase', () => {
   it('persists the fresh anonymous token, clears the user and creates a new cart', async () => {
     const { client, storage } = await signedInClient();
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-1');
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
     await expect(client.logout.execute()).resolves.toEqual({ token: 'anon-2', isUser: false });
     expect(requests.describe()).toBe('POST /logout/, POST /cart');
     expect(requests.single('POST', '/logout/').headers.get('Session')).toBe('user-token-1');
@@ -32,8 +32,8 @@ describe('LogoutUseCase', () => {
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-2', isUser: false });
     expect(client.stores.user.user).toBeNull();
     expect(client.stores.session.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', profile: null });
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
-    expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-2', owner: 'anonymous' });
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-3');
+    expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-3', owner: 'anonymous' });
   });
 
   it('still signs out locally when the server rejects the logout, without a recovery retry', async () => {

@@ -25,7 +25,7 @@ describe('ErrorHandler', () => {
   it.each(['notFound', 'networkConnection', 'LOGIN_FAILED', 'storageWriteFailed', 'NOT_ALLOWED'])('logs %s once, as a warning', (cause) => {
     const { logger, handler } = build();
     handler.handle(new UseCaseError(cause));
-    expect(logger.entries).toEqual([{ level: 'warn', message: cause, context: { cause, status: null, apiMessage: null } }]);
+    expect(logger.entries).toEqual([{ level: 'warn', message: cause, context: { cause, status: null, apiMessage: null, description: null } }]);
   });
 
   it('publishes each handled error on errors$ and returns it', () => {

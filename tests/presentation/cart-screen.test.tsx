@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UseCaseError } from '../../src/index';
+import CartScreen from '../../src/presentation/cart/CartScreen';
+import { cart, fakeClient, product } from './fake-client';
+import { renderAt } from './render';
+
+afterEach(cleanup);
+
+describe('CartScreen', () => {
+  it('renders each line, the total and the free-shipping hint from the cart store', () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart());
+    renderAt(client, <CartScreen />);
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines).toHaveLength(1);
+    expect(within(lines[0]!).getByRole('link', { name: 'Audífonos Sonaria Pro' })).toBeTruthy();
+    expect(within(lines[0]!).getByText(/Q\s?598\.00/)).toBeTruthy();
+    expect(screen.getByTestId('cart-total').textContent).toMatch(/^Q\s?598\.00$/);
+    expect(screen.getByText(/Te faltan Q\s?102\.00 para envío gratis/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pagar (próximamente)' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks updateCartItem for one more, one less, or the typed quantity of the line', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    fakes.updateCartItem.execute.mockResolvedValue(cart());
+    renderAt(client, <CartScreen />);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad de Audífonos Sonaria Pro' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disminuir cantidad de Audífonos Sonaria Pro' })));
+    const input = screen.getByLabelText('Cantidad de Audífonos Sonaria Pro', { selector: 'input' });
+    fireEvent.change(input, { target: { value: '5' } });
+    await act(async () => fireEvent.blur(input));
+
+    expect(fakes.updateCartItem.execute.mock.calls).toEqual([
+      [{ itemId: 'L-1', quantity: 3 }],
+      [{ itemId: 'L-1', quantity: 1 }],
+      [{ itemId: 'L-1', quantity: 5 }],
+    ]);
+  });
+
+  it('removes a line with Eliminar', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    fakes.removeCartItem.execute.mockResolvedValue(cart({ items: [] }));
+    renderAt(client, <CartScreen />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Eliminar/ })));
+    expect(fakes.removeCartItem.execute).toHaveBeenCalledTimes(1);
+    expect(fakes.removeCartItem.execute).toHaveBeenCalledWith('L-1');
+  });
+
+  it('disables the controls while updating and keeps the last good cart visible with the error', () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart());
+    renderAt(client, <CartScreen />);
+    act(() => stores.cart.setUpdating());
+    expect(screen.getByRole('button', { name: /Aumentar cantidad/ })).toHaveProperty('disabled', true);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    act(() =>
+      stores.cart.setError(new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', { apiMessage: 'Solo quedan 2 unidades.' })),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Solo quedan 2 unidades.');
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Aumentar cantidad/ })).toHaveProperty('disabled', false);
+  });
+
+  it('says the cart is empty and links to the store', () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart({ items: [], quantity_total: 0, amount_sub_total: 0, amount_total: 0 }));
+    renderAt(client, <CartScreen />);
+    expect(screen.getByText('Tu carrito está vacío')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a comprar' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('cart-line')).toBeNull();
+  });
+
+  it('shows a product title with its unit price', () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart({ items: [{ ...cart().items[0]!, product: product({ title: 'Bocina Audiora' }), price: 150.5 }] }));
+    renderAt(client, <CartScreen />);
+    expect(screen.getByText(/Q\s?150\.50 c\/u/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { Subject } from 'rxjs';
+import { vi } from 'vitest';
+import type { Cart, ProductSummary, TiendaClient, UseCaseError } from '../../src/index';
+import { CartStore } from '../../src/usecases/cart/cart.store';
+import { SessionStore } from '../../src/usecases/session/session.store';
+import { UserStore } from '../../src/usecases/user/user.store';
+
+/** A TiendaClient whose stores are real and whose use cases are vi.fn()s the test sets up. */
+export function fakeClient() {
+  const stores = { session: new SessionStore(), user: new UserStore(), cart: new CartStore() };
+  const useCase = () => ({ execute: vi.fn() });
+  const client = {
+    environment: 'local',
+    apiRoot: 'http://test/api/public',
+    stores,
+    errors$: new Subject<UseCaseError>(),
+    start: vi.fn(async () => undefined),
+    startSession: useCase(),
+    login: useCase(),
+    logout: useCase(),
+    loadUser: useCase(),
+    loadHome: useCase(),
+    resolveSlug: useCase(),
+    loadProductPage: useCase(),
+    browseProducts: useCase(),
+    loadNavigation: useCase(),
+    getCart: useCase(),
+    addToCart: useCase(),
+    updateCartItem: useCase(),
+    removeCartItem: useCase(),
+  };
+  return { client: client as unknown as TiendaClient, fakes: client, stores };
+}
+
+export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    public_sku: 'SKU-1',
+    slug: 'audifonos-sonaria',
+    title: 'Audífonos Sonaria Pro',
+    brand: { name: 'Sonaria', slug: 'sonaria', description: null, logo: null, description_meta: null, keywords: null },
+    main_category: null,
+    main_image: null,
+    weight: null,
+    type: 'SIMPLE',
+    average_rating: 4,
+    rating_count: 3,
+    regular_price: null,
+    sale_price: null,
+    price: 299,
+    stock_status: 'IN_STOCK',
+    stock_status_text: 'En existencia',
+    is_on_sale: false,
+    has_flash_sale: false,
+    has_free_shipping: false,
+    flash_sale_end_date: null,
+    date_sale_cutoff: null,
+    status: 'PUBLISHED',
+    is_international: false,
+    ...overrides,
+  };
+}
+
+export function cart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    cart_id: 'C-1',
+    status: 'OPEN',
+    items: [
+      {
+        item_id: 'L-1',
+        quantity: 2,
+        product: product(),
+        stock_status: 'IN_STOCK',
+        quantity_out_of_stock: 0,
+        gift_wrap_options: [],
+        gift_wrap_option_id: null,
+        dedication: null,
+        review: null,
+        is_under_warranty: false,
+        vending_machine_slot_id: null,
+        warranty_claim_status: null,
+        warranty_claim_id: null,
+        price: 299,
+      },
+    ],
+    creation: null,
+    updated: null,
+    coupons: [],
+    gift_cards: [],
+    user_cart_ids: [],
+    weight_total: 0,
+    quantity_total: 2,
+    amount_sub_total: 598,
+    amount_gift_wrap: 0,
+    amount_until_free_shipping: 102,
+    is_shipping_or_pickup_required: true,
+    discount_coupons: 0,
+    discount_gift_card: 0,
+    amount_total: 598,
+    ...overrides,
+  };
+}

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UseCaseError } from '../../src/index';
+import LoginScreen from '../../src/presentation/account/LoginScreen';
+import { fakeClient } from './fake-client';
+import { renderAt } from './render';
+
+afterEach(cleanup);
+
+async function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: password } });
+  await act(async () => fireEvent.submit(screen.getByTestId('login-form')));
+}
+
+describe('LoginScreen', () => {
+  it('shows the error message and keeps the typed email when the login fails', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.login.execute.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'El correo o la contraseña no son correctos.' }));
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+
+    await fillAndSubmit('ana@tienda.test', 'equivocada');
+
+    expect(fakes.login.execute).toHaveBeenCalledWith({ email: 'ana@tienda.test', password: 'equivocada' });
+    expect(screen.getByRole('alert').textContent).toBe('El correo o la contraseña no son correctos.');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@tienda.test');
+    expect(screen.getByLabelText('Correo electrónico').getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText('Contraseña').getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  it('goes to the ?volver= path after signing in', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.login.execute.mockResolvedValue({ public_id: 'U-1' });
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(router.state.location.pathname).toBe('/cuenta');
+  });
+
+  it('never leaves the store through ?volver=', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.login.execute.mockResolvedValue({ public_id: 'U-1' });
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=//malo.example', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('disables the button while authenticating and shows the demo account', () => {
+    const { client, stores } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    expect(screen.getByText('ana@tienda.test')).toBeTruthy();
+    expect(screen.getByText('Tienda123!')).toBeTruthy();
+    act(() => stores.session.setAuthenticating());
+    expect(screen.getByRole('button', { name: 'Ingresando…' })).toHaveProperty('disabled', true);
+  });
+});
