@@ -74,3 +74,12 @@ export async function failureOf(promise: Promise<unknown>): Promise<UseCaseError
   }
   return error;
 }
+
+/** A client whose session was restored from storage (anon-1), so catalogue tests see no session calls. */
+export async function anonymousClient() {
+  const storage = new MemoryStorage();
+  await storedSession(storage, { token: 'anon-1', isUser: false });
+  const { client } = makeClient({ storage });
+  await client.startSession.execute();
+  return client;
+}

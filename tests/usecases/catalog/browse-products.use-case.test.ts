@@ -1,20 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../src';
-import { failureOf, makeClient, storedSession } from '../../mocks/client';
+import { anonymousClient, failureOf } from '../../mocks/client';
 import { productList, productSummary } from '../../mocks/fixtures';
 import { listingHandlers, productListHandler } from '../../mocks/handlers/catalog';
 import { requests, server, setupMsw, url } from '../../mocks/server';
 
 setupMsw();
 
-async function client() {
-  const storage = new MemoryStorage();
-  await storedSession(storage, { token: 'anon-1', isUser: false });
-  const { client: tienda } = makeClient({ storage });
-  await tienda.startSession.execute();
-  return tienda;
-}
+const client = anonymousClient;
 
 describe('BrowseProductsUseCase', () => {
   it('fetches a category heading and its products, filtered by category_slug', async () => {

@@ -1,19 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../src';
-import { failureOf, makeClient, storedSession } from '../../mocks/client';
+import { anonymousClient, failureOf } from '../../mocks/client';
 import { slugHandler } from '../../mocks/handlers/catalog';
 import { requests, server, setupMsw, url } from '../../mocks/server';
 
 setupMsw();
 
-async function client() {
-  const storage = new MemoryStorage();
-  await storedSession(storage, { token: 'anon-1', isUser: false });
-  const { client: tienda } = makeClient({ storage });
-  await tienda.startSession.execute();
-  return tienda;
-}
+const client = anonymousClient;
 
 describe('ResolveSlugUseCase', () => {
   it('answers what the server resolved', async () => {
