@@ -74,17 +74,19 @@ describe('a failing storage adapter', () => {
     expect(requests.describe()).toBe('POST /anonymous/, POST /cart');
   });
 
-  it('reports storageRemoveFailed on logout and still signs out', async () => {
+  it('reports storageRemoveFailed once (at login, dropping the anonymous cart id) and still signs in and out', async () => {
     backends();
     const adapter = new FailingStorage({ remove: true });
     const { client, errors, logger } = makeClient({ storage: adapter });
     await client.start();
     await client.login.execute(CREDENTIALS);
+    expect(errors.map((e) => e.cause)).toEqual(['storageRemoveFailed']);
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
     await client.logout.execute();
     expect(errors.map((e) => e.cause)).toEqual(['storageRemoveFailed']);
     expect(logger.forCause('storageRemoveFailed').map((entry) => entry.level)).toEqual(['warn']);
     expect(client.stores.session.session).toEqual({ token: 'anon-2', isUser: false });
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
+    expect(client.stores.cart.cart?.cart_id).toBe('cart-3');
   });
 });
 
