@@ -25,6 +25,10 @@ const server = await startServer({
   reset: args.includes('--reset'),
   staticDir: WEB_DIR,
   quiet: true,
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`El puerto ${port} ya está en uso. Elige otro, por ejemplo: PORT=9005 npm start`);
+  process.exit(1);
 });
 console.log(`Tienda está lista en ${server.url}  (API: ${server.url}/api/public)`);
 
