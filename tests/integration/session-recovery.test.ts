@@ -89,3 +89,42 @@ describe('session recovery and persistence against the real local API', () => {
     );
   });
 });
+
+describe('rate limits and wrongly authenticated users against the real local API', () => {
+  it('waits Retry-After + 1 s on a 429, retries once, then reports TOO_MANY_REQUESTS in Spanish', async () => {
+    const waits: number[] = [];
+    const { client } = clientFor(api, { sleep: async (ms) => void waits.push(ms) });
+    await client.start();
+    const email = DEMO_ACCOUNTS[1]!.email;
+    const causes: string[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const error = await client.login.execute({ email, password: `wrong-${attempt}` }).catch((e: UseCaseError) => e);
+      causes.push((error as UseCaseError).cause);
+      if ((error as UseCaseError).cause === 'TOO_MANY_REQUESTS') {
+        expect((error as UseCaseError).userMessage).toMatch(/Demasiados intentos/);
+        break;
+      }
+    }
+    expect(causes.slice(0, 10)).toEqual(Array(10).fill('LOGIN_FAILED'));
+    expect(causes.at(-1)).toBe('TOO_MANY_REQUESTS');
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(2000);
+    expect(waits[0]! % 1000).toBe(0);
+    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+  });
+
+  it('replaces the session of a disabled user (403 USER_ERROR) with an anonymous one', async () => {
+    const { client } = clientFor(api);
+    await client.start();
+    await client.login.execute({ email: DEMO_ACCOUNTS[0]!.email, password: DEMO_ACCOUNTS[0]!.password });
+    api.db.prepare('UPDATE users SET disabled = 1 WHERE email = ?').run(DEMO_ACCOUNTS[0]!.email);
+    try {
+      const home = await client.loadHome.execute();
+      expect(home.sections.length).toBeGreaterThan(0);
+      expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+      expect(client.stores.user.getSnapshot().user).toBeNull();
+    } finally {
+      api.db.prepare('UPDATE users SET disabled = 0 WHERE email = ?').run(DEMO_ACCOUNTS[0]!.email);
+    }
+  });
+});

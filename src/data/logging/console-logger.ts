@@ -4,12 +4,18 @@ import type { Logger } from '../../usecases/shared/logger';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEYS = /token|session|password|card|cvv|number|authorization/i;
 
-/** Removes values of secret-looking keys, so tokens and card data never reach a log. */
+/** Removes values of secret-looking keys at any depth, so tokens and card data never reach a log. */
 export function redact(context: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   if (!context) return undefined;
+  return redactValue(context, 0) as Record<string, unknown>;
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (depth > 5 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((entry) => redactValue(entry, depth + 1));
   const clean: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(context)) {
-    clean[key] = SECRET_KEYS.test(key) ? '[redacted]' : value;
+  for (const [key, entry] of Object.entries(value)) {
+    clean[key] = SECRET_KEYS.test(key) ? '[redacted]' : redactValue(entry, depth + 1);
   }
   return clean;
 }

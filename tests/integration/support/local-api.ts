@@ -29,7 +29,7 @@ export interface RecordedLog {
 /** A client against the running API, through the public entry point, with a recording logger. */
 export function clientFor(
   api: RunningApi,
-  options: { storage?: KeyValueStorage; requestInfo?: () => Record<string, string> } = {},
+  options: { storage?: KeyValueStorage; requestInfo?: () => Record<string, string>; sleep?: (ms: number) => Promise<void> } = {},
 ): { client: TiendaClient; logs: RecordedLog[]; storage: KeyValueStorage } {
   const logs: RecordedLog[] = [];
   const logger: Logger = { log: (level, message, context) => logs.push({ level, message, ...(context ? { context } : {}) }) };
@@ -40,6 +40,7 @@ export function clientFor(
     storage,
     logger,
     ...(options.requestInfo ? { requestInfo: options.requestInfo } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   return { client, logs, storage };
 }
