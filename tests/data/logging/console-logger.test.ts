@@ -78,7 +78,7 @@ describe('redact', () => {
 describe('redact at depth', () => {
   it('redacts secret keys inside nested objects and arrays', () => {
     expect(
-      redact({ cause: 'UNKNOWN', details: { request: { token: 'tok-1', path: '/cart' }, cards: [{ cvv: '123', bank: 'BI' }] } }),
-    ).toEqual({ cause: 'UNKNOWN', details: { request: { token: '[redacted]', path: '/cart' }, cards: [{ cvv: '[redacted]', bank: 'BI' }] } });
+      redact({ cause: 'UNKNOWN', details: { request: { token: 'tok-1', path: '/cart' }, lines: [{ cvv: '123', bank: 'BI' }] } }),
+    ).toEqual({ cause: 'UNKNOWN', details: { request: { token: '[redacted]', path: '/cart' }, lines: [{ cvv: '[redacted]', bank: 'BI' }] } });
   });
 });
