@@ -124,3 +124,42 @@ describe('keyboard and errors', () => {
     await context.close();
   });
 });
+
+describe('category listing', () => {
+  it('opens a category from the navigation, pages forward and sorts by price', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await page.goto(store.url);
+    await page.getByRole('navigation', { name: /categor/i }).getByRole('link').first().click();
+    await page.waitForURL(/\/categoria\//);
+    const cards = page.getByTestId('product-card');
+    await cards.first().waitFor();
+    const firstPage = await cards.allInnerTexts();
+    expect(firstPage.length).toBeGreaterThan(1);
+    await expectAccessible(page, 'listing');
+    await shot(page, 'desktop-listing');
+
+    const pagination = page.getByRole('navigation', { name: 'Paginación' });
+    await pagination.getByRole('link', { name: /siguiente/i }).click();
+    await page.waitForURL(/pagina=2/);
+    await page.waitForFunction((before) => {
+      const titles = Array.from(document.querySelectorAll('[data-testid="product-card"]')).map((el) => (el as HTMLElement).innerText);
+      return titles.length > 0 && titles[0] !== before;
+    }, firstPage[0]);
+    expect(await pagination.locator('[aria-current="page"]').innerText()).toContain('2');
+
+    await page.getByLabel(/ordenar/i).selectOption('PriceLowToHigh');
+    await page.waitForURL(/orden=PriceLowToHigh/);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const prices = await cards.evaluateAll((elements) =>
+      elements.map((el) => {
+        const text = (el.querySelector('[data-testid="price"]') ?? el).textContent ?? '';
+        const match = text.replace(/\s/g, '').match(/Q([\d,]+(?:\.\d+)?)/);
+        return match ? Number(match[1]!.replace(/,/g, '')) : NaN;
+      }),
+    );
+    expect(prices.every((price) => Number.isFinite(price))).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await context.close();
+  });
+});

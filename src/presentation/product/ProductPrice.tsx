@@ -8,7 +8,7 @@ export function ProductPrice({ product, size = 'normal' }: { product: Priced; si
   const before = previousPrice(product);
   return (
     <p className={`price price--${size}`}>
-      <span className={before != null ? 'price__now price__now--sale' : 'price__now'}>
+      <span className={before != null ? 'price__now price__now--sale' : 'price__now'} data-testid="price">
         <span className="visually-hidden">Precio: </span>
         {formatPrice(product.price)}
       </span>
