@@ -150,15 +150,23 @@ describe('category listing', () => {
 
     await page.getByLabel(/ordenar/i).selectOption('PriceLowToHigh');
     await page.waitForURL(/orden=PriceLowToHigh/);
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const prices = await cards.evaluateAll((elements) =>
-      elements.map((el) => {
-        const text = (el.querySelector('[data-testid="price"]') ?? el).textContent ?? '';
-        const match = text.replace(/\s/g, '').match(/Q([\d,]+(?:\.\d+)?)/);
-        return match ? Number(match[1]!.replace(/,/g, '')) : NaN;
-      }),
-    );
-    expect(prices.every((price) => Number.isFinite(price))).toBe(true);
+    const readPrices = () =>
+      cards.evaluateAll((elements) =>
+        elements.map((el) => {
+          const text = (el.querySelector('[data-testid="price"]') ?? el).textContent ?? '';
+          const match = text.replace(/\s/g, '').match(/Q([\d,]+(?:\.\d+)?)/);
+          return match ? Number(match[1]!.replace(/,/g, '')) : NaN;
+        }),
+      );
+    // The sorted page replaces the old one when its answer arrives: wait for it (a timeout fails the test).
+    await expect
+      .poll(async () => {
+        const prices = await readPrices();
+        return prices.length > 1 && prices.every((price, i) => Number.isFinite(price) && (i === 0 || prices[i - 1]! <= price));
+      }, { timeout: 15_000 })
+      .toBe(true);
+    const prices = await readPrices();
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await context.close();
   });
