@@ -1,4 +1,5 @@
 import type { ProductStatus, ProductType, StockStatus } from '../../src/domain';
+import type { ProductRow } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
 import { hashPassword } from '../session/passwords';
 import {
@@ -39,41 +40,14 @@ interface SeedCategory {
   template: ProductTemplate | undefined;
 }
 
-interface SeedProduct {
-  id: number;
-  public_sku: string;
-  slug: string;
-  title: string;
+/** A product as the seed builds it: the stored row (narrowed where the seed always fills a field), plus its attributes. */
+interface SeedProduct extends ProductRow {
   brand_id: number;
-  category_id: number;
-  author_id: number | null;
-  type: ProductType;
   status: ProductStatus;
-  stock_status: StockStatus;
-  stock_quantity: number;
   weight: number;
-  price_cents: number;
-  regular_price_cents: number;
-  is_on_sale: number;
-  has_flash_sale: number;
-  flash_sale_days: number | null;
-  has_free_shipping: number;
-  is_international: number;
-  presale_days: number | null;
-  warranty_months: number | null;
   description_short: string;
   description_long: string;
   keywords: string;
-  variant_group_id: string | null;
-  variant_attribute: string | null;
-  variant_value: string | null;
-  variant_value_id: string | null;
-  color_hex: string | null;
-  image_count: number;
-  average_rating: number | null;
-  rating_count: number;
-  popularity: number;
-  created_at: string;
   attributes: [string, string][];
   quality: number;
 }
