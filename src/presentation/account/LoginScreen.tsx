@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../shared/PageTitle';
+import { TextField } from '../shared/TextField';
 import { errorMessage } from '../shared/error-message';
 import { useSession } from '../session/use-session';
 import { safeReturnPath } from './return-path';
@@ -31,35 +32,29 @@ export default function LoginScreen() {
       <PageTitle>Ingresar</PageTitle>
       <div className="auth__layout">
         <form className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Correo electrónico</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={failure ? true : undefined}
-              aria-describedby={failure ? `${id}-error` : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Contraseña</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={failure ? true : undefined}
-              aria-describedby={failure ? `${id}-error` : undefined}
-            />
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label="Correo electrónico"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={setEmail}
+            errorId={failure ? `${id}-error` : null}
+          />
+          <TextField
+            id={`${id}-password`}
+            label="Contraseña"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+            errorId={failure ? `${id}-error` : null}
+          />
           <div role="alert" id={`${id}-error`}>
             {failure ? <p className="message message--error">{errorMessage(failure)}</p> : null}
           </div>
