@@ -3,11 +3,11 @@
  * server with hot reload on PORT (default 5173), proxying /api to the API.
  */
 import { join } from 'node:path';
-import { startServer } from '../local-api/server';
+import { DEFAULT_DB_PATH, startServer } from '../local-api/server';
 import { ROOT } from './web-build';
 
 const apiPort = Number(process.env.API_PORT ?? 9004);
-const api = await startServer({ port: apiPort, dbPath: join(ROOT, 'data', 'tienda.sqlite'), staticDir: null, quiet: true });
+const api = await startServer({ port: apiPort, dbPath: DEFAULT_DB_PATH, staticDir: null, quiet: true });
 process.env.TIENDA_API_URL = api.url;
 
 const { createServer } = await import('vite');

@@ -3,9 +3,8 @@
  * UI and the local API from one process on PORT (default 9004).
  * `npm start -- --reset` reseeds the demo database first.
  */
-import { join } from 'node:path';
-import { startServer } from '../local-api/server';
-import { buildWeb, ROOT, WEB_DIR, webBuildIsStale } from './web-build';
+import { DEFAULT_DB_PATH, startServer } from '../local-api/server';
+import { buildWeb, WEB_DIR, webBuildIsStale } from './web-build';
 
 const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 9004);
@@ -21,7 +20,7 @@ if (webBuildIsStale()) {
 
 const server = await startServer({
   port,
-  dbPath: join(ROOT, 'data', 'tienda.sqlite'),
+  dbPath: DEFAULT_DB_PATH,
   reset: args.includes('--reset'),
   staticDir: WEB_DIR,
   quiet: true,

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
 import type { z } from 'zod';
-import { DEFAULT_HTTP_TIMEOUT_MS, SESSION_RECOVERY_CAUSES, UseCaseError } from '../../domain';
+import { bodyCauseOf, DEFAULT_HTTP_TIMEOUT_MS, SESSION_RECOVERY_CAUSES, UseCaseError } from '../../domain';
 import type { Logger } from '../../usecases/shared/logger';
 import type { SessionTokenSource } from '../../usecases/session/session-token-source';
 import { forwardedHeaders, type ForwardedRequestInfo } from './forwarded-headers';
@@ -100,7 +100,7 @@ export class ApiClient {
         return await this.attempt(request, token);
       } catch (error) {
         const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
-        const cause = error instanceof AxiosError ? bodyCause(error.response?.data) : null;
+        const cause = error instanceof AxiosError ? bodyCauseOf(error.response?.data) : null;
         if (recovery && !recovered && token && isSessionRejection(status, cause)) {
           recovered = true;
           this.options.logger.log('info', `session rejected (${status} ${cause ?? ''}); replacing it with an anonymous one`);
@@ -132,11 +132,6 @@ export class ApiClient {
     });
     return response.data;
   }
-}
-
-function bodyCause(body: unknown): string | null {
-  const cause = body && typeof body === 'object' ? (body as { cause?: unknown }).cause : null;
-  return typeof cause === 'string' ? cause : null;
 }
 
 /** 401 with an authentication cause (or none), or 403 USER_ERROR (or none): the session is no good. */

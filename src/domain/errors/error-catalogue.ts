@@ -160,6 +160,11 @@ function bodyField(body: unknown, field: string): string | null {
   return null;
 }
 
+/** The string `cause` of an API error body, if it has one. */
+export function bodyCauseOf(body: unknown): string | null {
+  return bodyField(body, 'cause');
+}
+
 /**
  * Spec section 8, in order: a string cause in the body; otherwise a
  * timeout, abort or network error gives networkConnection; otherwise 404
@@ -167,7 +172,7 @@ function bodyField(body: unknown, field: string): string | null {
  * catalogue is kept as it is (the server knows causes this client may not).
  */
 export function causeOfApiFailure(failure: ApiFailure): string {
-  const bodyCause = bodyField(failure.body, 'cause');
+  const bodyCause = bodyCauseOf(failure.body);
   if (bodyCause) return bodyCause;
   if (
     (failure.code && NETWORK_ERROR_CODES.includes(failure.code)) ||

@@ -62,9 +62,7 @@ export class CartService {
       try {
         return await this.create();
       } catch (error) {
-        const failure = error instanceof UseCaseError ? error : this.errors.handle(error, 'createCart');
-        this.store.setError(failure);
-        throw failure;
+        throw this.failWith(error, 'createCart');
       }
     });
   }
@@ -169,10 +167,15 @@ export class CartService {
       }
       return await this.create();
     } catch (error) {
-      const failure = error instanceof UseCaseError ? error : this.errors.handle(error, 'getCart');
-      this.store.setError(failure);
-      throw failure;
+      throw this.failWith(error, 'getCart');
     }
+  }
+
+  /** Shows a failure in the store (the last good cart stays) and returns it, reporting it only if nobody has. */
+  private failWith(error: unknown, context: string): UseCaseError {
+    const failure = error instanceof UseCaseError ? error : this.errors.handle(error, context);
+    this.store.setError(failure);
+    return failure;
   }
 
   private async create(): Promise<Cart> {
