@@ -2,31 +2,40 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The web UI. `vite build` writes dist/web, which the local API serves;
- * `vite` (dev) proxies /api to the local API (TIENDA_API_URL, default :9004).
+ * The web UI, built twice by scripts/web-build.ts:
+ * - the browser build (dist/web): assets plus Vite's manifest, which the
+ *   server reads to preload each page's chunks and inline its CSS;
+ * - the server build (`--ssr`, dist/server): the renderer of `npm start`.
+ * `vite` (dev) serves the same app without server rendering, proxying /api to the local API.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks: React and the router, and the Tienda library with its dependencies.
-        // The entry chunk is then only the shell; each screen is its own lazy chunk.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-            {
-              name: 'tienda-lib',
-              test: /[\\/]src[\\/](domain|usecases|data|composition)[\\/]|[\\/]src[\\/]index\.ts$|[\\/]node_modules[\\/](zod|axios|rxjs|inversify|@inversifyjs|reflect-metadata|tslib)[\\/]/,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/presentation/server/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // Every browser the store supports has modulepreload.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // React and the router in one long-lived chunk. The rest splits by use: the library
+            // (axios, inversify, RxJS, schemas) is only reachable through a dynamic import, so it
+            // lands in its own chunk, off the first screen's critical path.
+            codeSplitting: {
+              groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ }],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': {
@@ -35,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -95,13 +95,13 @@ try {
     const start = performance.now();
     await client.start();
     record('client.start() (anonymous session + cart)', performance.now() - start, 'ms', 200);
-    const home = await timeMany(50, () => client.loadHome.execute());
-    record('client.loadHome p95 over HTTP (50 runs)', percentile(home, 95), 'ms', 50);
-    const page = await timeMany(50, () => client.loadProductPage.execute({ id: sku, include: ['REVIEWS', 'VARIANTS'] }));
-    record('client.loadProductPage p95 over HTTP (50 runs)', percentile(page, 95), 'ms', 50);
-    const product = (await client.loadProductPage.execute({ id: sku })).product;
-    const adds = await timeMany(30, () => client.addToCart.execute({ product, quantity: 1 }).catch(() => undefined));
-    record('client.addToCart p95 over HTTP (30 runs)', percentile(adds, 95), 'ms', 50);
+    const home = await timeMany(50, () => client.catalog.loadHome());
+    record('client.catalog.loadHome p95 over HTTP (50 runs)', percentile(home, 95), 'ms', 50);
+    const page = await timeMany(50, () => client.catalog.loadProductPage({ id: sku, include: ['REVIEWS', 'VARIANTS'] }));
+    record('client.catalog.loadProductPage p95 over HTTP (50 runs)', percentile(page, 95), 'ms', 50);
+    const product = (await client.catalog.loadProductPage({ id: sku })).product;
+    const adds = await timeMany(30, () => client.cart.add({ product, quantity: 1 }).catch(() => undefined));
+    record('client.cart.add p95 over HTTP (30 runs)', percentile(adds, 95), 'ms', 50);
   } finally {
     await server.close();
   }

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes';
 import { Catalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
+import { apiCaching } from './http/caching';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
 import { consoleLogger, safeLogger, type Logger } from './http/logger';
@@ -45,6 +46,7 @@ export function createApp(options: CreateAppOptions): Hono {
     `${PUBLIC_API_PATH}/*`,
     cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
   );
+  app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH));
   app.route(PUBLIC_API_PATH, api);
 
   app.notFound((c) => c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404));

@@ -1,10 +1,12 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/database';
+import { compress } from './http/compression';
 import { consoleLogger } from './http/logger';
 import { serveStatic } from './http/static-files';
 
@@ -23,11 +25,22 @@ export interface StartServerOptions {
   dbPath?: string;
   /** Throw the data away and seed again. */
   reset?: boolean;
-  /** Serve the built web UI from here (SPA fallback to index.html); null or absent for API only. */
+  /** Serve the built web UI's files from here; null or absent for API only. */
   staticDir?: string | null;
+  /**
+   * Renders every other page (the server renderer of `npm start`, given by the host so the API does
+   * not depend on the UI). Without it, paths without an extension get staticDir's index.html (a SPA).
+   */
+  web?: WebRequestHandler | null;
   /** No request log. */
   quiet?: boolean;
 }
+
+/** A page renderer: a GET or HEAD for a non-API path, with the facts only the socket knows. */
+export type WebRequestHandler = (request: Request, facts: { clientIp?: string | null }) => Promise<Response>;
+
+/** Paths the renderer answers even though they look like files. */
+const RENDERED_FILES = /^\/(robots\.txt|sitemap[\w-]*\.xml)$/;
 
 export interface RunningServer {
   url: string;
@@ -46,10 +59,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const fetch = async (request: Request, env: unknown): Promise<Response> => {
     const started = performance.now();
     const { pathname } = new URL(request.url);
-    const response =
-      staticDir && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
-        ? await serveStatic(staticDir, pathname, request.method)
-        : await app.fetch(request, env as never);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    const web = options.web;
+    let answer: Response;
+    if (!isPage || (!staticDir && !web)) answer = await app.fetch(request, env as never);
+    else if (web && (RENDERED_FILES.test(pathname) || !extname(pathname) || !staticDir)) {
+      answer = await web(request, { clientIp: (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? null });
+    } else answer = await serveStatic(staticDir!, pathname, request.method);
+    const response = await compress(request, answer);
     // Method, path and status only: never headers (the Session token) or bodies (passwords).
     if (!options.quiet) log('info', `${request.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)} ms`);
     return response;

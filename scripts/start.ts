@@ -1,10 +1,12 @@
 /**
- * `npm start`: builds the web UI when it is missing or stale, then serves the
- * UI and the local API from one process on PORT (default 9004).
+ * `npm start`: builds the web UI (browser and server builds) when it is missing
+ * or stale, then serves the server-rendered store and the local API from one
+ * process on PORT (default 9004).
  * `npm start -- --reset` reseeds the demo database first.
  */
-import { DEFAULT_DB_PATH, startServer } from '../local-api/server';
-import { buildWeb, WEB_DIR, webBuildIsStale } from './web-build';
+import { DEFAULT_DB_PATH } from '../local-api/server';
+import { startStoreServer } from './store-server';
+import { buildWeb, webBuildIsStale } from './web-build';
 
 const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 9004);
@@ -18,11 +20,11 @@ if (webBuildIsStale()) {
   await buildWeb();
 }
 
-const server = await startServer({
+const server = await startStoreServer({
   port,
-  dbPath: DEFAULT_DB_PATH,
+  // TIENDA_DB_PATH: another database (the web benchmark uses a fresh one).
+  dbPath: process.env.TIENDA_DB_PATH || DEFAULT_DB_PATH,
   reset: args.includes('--reset'),
-  staticDir: WEB_DIR,
   quiet: true,
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;

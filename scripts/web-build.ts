@@ -2,9 +2,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
+/** The browser build: assets and Vite's manifest. */
 export const WEB_DIR = join(ROOT, 'dist', 'web');
+/** The server renderer, built next to it (dist/server for dist/web). */
+export const serverDirFor = (webDir: string) => join(webDir, '..', webDir.endsWith('web') ? 'server' : `${webDir.split(/[\\/]/).pop()}-server`);
+export const SERVER_ENTRY = 'entry-server.js';
 
-/** What the web bundle is built from: a change to any of these makes it stale. */
+/** What the web build is built from: a change to any of these makes it stale. */
 const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
@@ -16,29 +20,35 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist/web is missing or older than any of its sources. */
+/** True when the browser or server build is missing or older than any of its sources. */
 export function webBuildIsStale(outDir: string = WEB_DIR): boolean {
-  const index = join(outDir, 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  const manifest = join(outDir, '.vite', 'manifest.json');
+  const server = join(serverDirFor(outDir), SERVER_ENTRY);
+  if (!existsSync(manifest) || !existsSync(server)) return true;
+  const built = Math.min(statSync(manifest).mtimeMs, statSync(server).mtimeMs);
   return SOURCES.some((source) => newestMtime(join(ROOT, source)) > built);
 }
 
-/** Builds the web UI with Vite into `outDir` (default dist/web). */
+/** Builds the web UI with Vite: the browser build into `outDir` (default dist/web), the server renderer beside it. */
 export async function buildWeb(outDir: string = WEB_DIR, env: Record<string, string> = {}): Promise<void> {
   const { build } = await import('vite');
   const saved = { ...process.env };
   // Under vitest NODE_ENV is 'test', which would give React's development build.
   Object.assign(process.env, { NODE_ENV: 'production' }, env);
   try {
-    await build({
-      root: ROOT,
-      mode: 'production',
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    const common = { root: ROOT, mode: 'production', configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' as const };
+    await build({ ...common, build: { outDir, emptyOutDir: true } });
+    await build({ ...common, build: { ssr: true, outDir: serverDirFor(outDir), emptyOutDir: true } });
   } finally {
     process.env = saved;
   }
+}
+
+/** The server renderer's module, as built. */
+export type ServerEntry = typeof import('../src/presentation/server/entry-server');
+
+/** Loads the built server renderer for `outDir`'s browser build. */
+export async function loadServerEntry(outDir: string = WEB_DIR): Promise<ServerEntry> {
+  const { pathToFileURL } = await import('node:url');
+  return (await import(pathToFileURL(join(serverDirFor(outDir), SERVER_ENTRY)).href)) as ServerEntry;
 }

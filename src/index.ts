@@ -18,6 +18,7 @@ export type { SessionState, SessionStore } from './usecases/session/session.stor
 export type { UserState, UserStore } from './usecases/user/user.store';
 export type { CartState, CartStore } from './usecases/cart/cart.store';
 export type { HomeView } from './usecases/catalog/load-home.use-case';
+export type { HomePageKind } from './usecases/catalog/catalog.repository';
 export type { ProductPageView, LoadProductPageInput } from './usecases/catalog/load-product-page.use-case';
 export type { BrowseProductsInput, ListingView, ListingHeading, ListingKind } from './usecases/catalog/browse-products.use-case';
 export type { AddToCartInput } from './usecases/cart/add-to-cart.use-case';

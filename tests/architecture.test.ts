@@ -60,6 +60,15 @@ describe('layer boundaries (CONVENTIONS.md)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps classic zod out of src: the browser bundle carries only zod/mini', () => {
+    const offenders = files(join(ROOT, 'src')).flatMap((file) =>
+      imports(file)
+        .filter((s) => target(file, s) === 'zod' && s !== 'zod/mini')
+        .map((s) => `${relative(ROOT, file)}: ${s}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps the local API away from src/presentation', () => {
     const offenders = files(join(ROOT, 'local-api')).flatMap((file) =>
       imports(file).filter((s) => target(file, s) === 'src/presentation').map((s) => `${relative(ROOT, file)}: ${s}`),

@@ -9,8 +9,14 @@ import { requireSession } from '../session/session-service';
 import { CartService } from './cart-service';
 
 const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
-const AddItemBody = AddCartItemRequestSchema.extend({ quantity });
-const UpdateItemBody = UpdateCartItemRequestSchema.extend({ quantity, item_id: UpdateCartItemRequestSchema.shape.item_id.optional() });
+// The domain's request schemas are zod/mini schemas, which have no .extend(): their shapes go into classic objects,
+// which readJson and describeZodError take as before.
+const AddItemBody = z.object({ ...AddCartItemRequestSchema.shape, quantity });
+const UpdateItemBody = z.object({
+  ...UpdateCartItemRequestSchema.shape,
+  quantity,
+  item_id: z.optional(UpdateCartItemRequestSchema.shape.item_id),
+});
 
 /** The cart endpoints: /cart, /cart/{id}, /cart/{id}/item[/{itemId}]. */
 export function cartRoutes(deps: AppDeps): Hono<AppEnv> {

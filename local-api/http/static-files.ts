@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { markStaticFile } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,9 +23,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function fileAt(path: string): Promise<Buffer | null> {
+async function fileAt(path: string): Promise<{ body: Buffer; mtimeMs: number } | null> {
   try {
-    return (await stat(path)).isFile() ? await readFile(path) : null;
+    const info = await stat(path);
+    return info.isFile() ? { body: await readFile(path), mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -47,12 +49,13 @@ export async function serveStatic(root: string, pathname: string, method: string
   const inside = target === base || target.startsWith(base + sep);
   const wantsIndex = !inside || decoded.endsWith('/') || extname(decoded) === '';
   let file = inside && !decoded.endsWith('/') ? target : null;
-  let body = file ? await fileAt(file) : null;
-  if (!body && wantsIndex) {
+  let found = file ? await fileAt(file) : null;
+  if (!found && wantsIndex) {
     file = join(base, 'index.html');
-    body = await fileAt(file);
+    found = await fileAt(file);
   }
-  if (!body || !file) return new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!found || !file) return new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const { body, mtimeMs } = found;
   const isIndex = file === join(base, 'index.html');
   const headers = {
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -63,5 +66,7 @@ export async function serveStatic(root: string, pathname: string, method: string
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600',
   };
-  return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  const response = new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  // compress() keeps this file's compressed bytes, made once at maximum quality, until it changes.
+  return markStaticFile(response, { path: file, mtimeMs, size: body.length });
 }

@@ -1,82 +1,37 @@
-import type { Observable } from 'rxjs';
-import type { Environment, UseCaseError } from '../domain';
-import type { ApiClient } from '../data/http/api-client';
-import type { AddToCartUseCase } from '../usecases/cart/add-to-cart.use-case';
-import type { CartStore } from '../usecases/cart/cart.store';
-import type { GetOrCreateCartUseCase } from '../usecases/cart/get-or-create-cart.use-case';
-import type { RemoveCartItemUseCase } from '../usecases/cart/remove-cart-item.use-case';
-import type { UpdateCartItemUseCase } from '../usecases/cart/update-cart-item.use-case';
-import type { BrowseProductsUseCase } from '../usecases/catalog/browse-products.use-case';
-import type { LoadHomeUseCase } from '../usecases/catalog/load-home.use-case';
-import type { LoadNavigationUseCase } from '../usecases/catalog/load-navigation.use-case';
-import type { LoadProductPageUseCase } from '../usecases/catalog/load-product-page.use-case';
-import type { ResolveSlugUseCase } from '../usecases/catalog/resolve-slug.use-case';
-import type { LoginUseCase } from '../usecases/session/login.use-case';
-import type { LogoutUseCase } from '../usecases/session/logout.use-case';
-import type { SessionStore } from '../usecases/session/session.store';
-import type { StartSessionUseCase } from '../usecases/session/start-session.use-case';
-import type { ErrorHandler } from '../usecases/shared/error-handler';
-import type { LoadUserUseCase } from '../usecases/user/load-user.use-case';
-import type { UserStore } from '../usecases/user/user.store';
 import type { TiendaConfig } from './config';
-import { CompositionRoot } from './root';
-import { TOKENS, type Token } from './tokens';
+import { mergeParts, type UnionToIntersection } from './feature';
+import { CompositionRoot, FEATURES } from './root';
+import type { Token } from './tokens';
+
+/** What the features put on the client: the core's facts, then one namespace per feature. */
+type FeatureClients = UnionToIntersection<ReturnType<(typeof FEATURES)[number]['client']>>;
 
 /**
- * A ready Tienda client: the stores to observe and the use cases to run.
+ * A ready Tienda client, namespaced by feature: `tienda.session`,
+ * `tienda.user`, `tienda.catalog` and `tienda.cart`, each with its calls and,
+ * where it has state, its `store`. A use case is resolved on its first call.
  * The web UI, the integration tests and other teams' shells all use this.
  */
-export interface TiendaClient {
-  readonly environment: Environment;
-  /** The API root every call goes to. */
-  readonly apiRoot: string;
-  readonly stores: { session: SessionStore; user: UserStore; cart: CartStore };
-  /** Every failure, once, after it has been logged. */
-  readonly errors$: Observable<UseCaseError>;
+export interface TiendaClient extends FeatureClients {
   /** Starts or restores the session, then fetches or creates the cart. */
   start(): Promise<void>;
-  readonly startSession: StartSessionUseCase;
-  readonly login: LoginUseCase;
-  readonly logout: LogoutUseCase;
-  readonly loadUser: LoadUserUseCase;
-  readonly loadHome: LoadHomeUseCase;
-  readonly resolveSlug: ResolveSlugUseCase;
-  readonly loadProductPage: LoadProductPageUseCase;
-  readonly browseProducts: BrowseProductsUseCase;
-  readonly loadNavigation: LoadNavigationUseCase;
-  readonly getCart: GetOrCreateCartUseCase;
-  readonly addToCart: AddToCartUseCase;
-  readonly updateCartItem: UpdateCartItemUseCase;
-  readonly removeCartItem: RemoveCartItemUseCase;
 }
 
-/** Builds a client from an assembled root. */
+/** Builds a client from an assembled root. It resolves nothing feature-specific until used. */
 export function clientFrom(root: CompositionRoot): TiendaClient {
-  const get = <T>(token: Token) => root.get<T>(token);
-  const config = get<TiendaConfig>(TOKENS.Config);
-  const client: TiendaClient = {
-    environment: config.environment,
-    apiRoot: get<ApiClient>(TOKENS.ApiClient).baseURL,
-    stores: { session: get(TOKENS.SessionStore), user: get(TOKENS.UserStore), cart: get(TOKENS.CartStore) },
-    errors$: get<ErrorHandler>(TOKENS.ErrorHandler).errors$,
-    async start() {
-      await client.startSession.execute();
-      await client.getCart.execute();
-    },
-    startSession: get(TOKENS.StartSession),
-    login: get(TOKENS.Login),
-    logout: get(TOKENS.Logout),
-    loadUser: get(TOKENS.LoadUser),
-    loadHome: get(TOKENS.LoadHome),
-    resolveSlug: get(TOKENS.ResolveSlug),
-    loadProductPage: get(TOKENS.LoadProductPage),
-    browseProducts: get(TOKENS.BrowseProducts),
-    loadNavigation: get(TOKENS.LoadNavigation),
-    getCart: get(TOKENS.GetOrCreateCart),
-    addToCart: get(TOKENS.AddToCart),
-    updateCartItem: get(TOKENS.UpdateCartItem),
-    removeCartItem: get(TOKENS.RemoveCartItem),
-  };
+  const resolve = root.resolver();
+  const client: TiendaClient = mergeParts(
+    [
+      ...FEATURES.map((feature) => feature.client(resolve)),
+      {
+        async start() {
+          await client.session.start();
+          await client.cart.get();
+        },
+      },
+    ],
+    'client member',
+  );
   return client;
 }
 
@@ -86,7 +41,7 @@ export function clientFrom(root: CompositionRoot): TiendaClient {
  * ```ts
  * const tienda = createTiendaClient({ environment: 'local', storage: new MemoryStorage() });
  * await tienda.start();
- * const home = await tienda.loadHome.execute();
+ * const home = await tienda.catalog.loadHome();
  * ```
  */
 export function createTiendaClient(config: TiendaConfig, overrides?: ReadonlyMap<Token, unknown>): TiendaClient {

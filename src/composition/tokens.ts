@@ -1,33 +1,12 @@
-/** Every injection token, in one place. Resolve them only in the composition root and the React provider. */
-export const TOKENS = {
-  Config: Symbol.for('tienda.Config'),
-  Logger: Symbol.for('tienda.Logger'),
-  ErrorHandler: Symbol.for('tienda.ErrorHandler'),
-  StorageAdapter: Symbol.for('tienda.StorageAdapter'),
-  Storage: Symbol.for('tienda.Storage'),
-  ApiClient: Symbol.for('tienda.ApiClient'),
-  SessionStore: Symbol.for('tienda.SessionStore'),
-  UserStore: Symbol.for('tienda.UserStore'),
-  CartStore: Symbol.for('tienda.CartStore'),
-  SessionService: Symbol.for('tienda.SessionService'),
-  CartService: Symbol.for('tienda.CartService'),
-  SessionRepository: Symbol.for('tienda.SessionRepository'),
-  UserRepository: Symbol.for('tienda.UserRepository'),
-  CatalogRepository: Symbol.for('tienda.CatalogRepository'),
-  CartRepository: Symbol.for('tienda.CartRepository'),
-  StartSession: Symbol.for('tienda.StartSessionUseCase'),
-  Login: Symbol.for('tienda.LoginUseCase'),
-  Logout: Symbol.for('tienda.LogoutUseCase'),
-  LoadUser: Symbol.for('tienda.LoadUserUseCase'),
-  LoadHome: Symbol.for('tienda.LoadHomeUseCase'),
-  ResolveSlug: Symbol.for('tienda.ResolveSlugUseCase'),
-  LoadProductPage: Symbol.for('tienda.LoadProductPageUseCase'),
-  BrowseProducts: Symbol.for('tienda.BrowseProductsUseCase'),
-  LoadNavigation: Symbol.for('tienda.LoadNavigationUseCase'),
-  GetOrCreateCart: Symbol.for('tienda.GetOrCreateCartUseCase'),
-  AddToCart: Symbol.for('tienda.AddToCartUseCase'),
-  UpdateCartItem: Symbol.for('tienda.UpdateCartItemUseCase'),
-  RemoveCartItem: Symbol.for('tienda.RemoveCartItemUseCase'),
-} as const;
+import { mergeParts } from './feature';
+import { FEATURES } from './root';
+
+/**
+ * Every feature's tokens in one object (`TOKENS.CatalogRepository`), for
+ * overrides and tests. Each feature owns its own (`CATALOG_TOKENS` in
+ * catalog/catalog.tokens.ts). Resolve them only in the composition root and
+ * the React provider.
+ */
+export const TOKENS = Object.freeze(mergeParts(FEATURES.map((feature) => feature.tokens), 'token'));
 
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -1,60 +1,84 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { BrowserStorage, browserRequestInfo, createTiendaClient, MemoryStorage, type KeyValueStorage, type TiendaClient } from '../index';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { STORAGE_KEYS } from '../usecases/shared/storage-keys';
+import { lazySource } from './app/client-source';
 import { readUiConfig } from './app/config';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { routes } from './app/routes';
+import { HYDRATION_DATA_ID } from './app/hydration';
+import { createRoutes } from './app/routes';
 import { TiendaProvider } from './app/tienda-context';
+import { sanitizerFrom } from './shared/sanitize';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/screens.css';
 
-/** localStorage, or memory where the browser refuses it (some private modes throw on access). */
-function browserStorage(): KeyValueStorage {
-  try {
-    return new BrowserStorage();
-  } catch {
-    return new MemoryStorage();
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
   }
 }
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const config = readUiConfig(
   { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT },
   window.location.origin,
 );
 
-if (!config.ok) {
-  root.render(<ConfigErrorScreen title={config.title} message={config.message} variable={config.variable} />);
-} else {
-  let client: TiendaClient | null = null;
+/** Whether this browser already has a session (a returning shopper), without loading the library. */
+function hasStoredSession(): boolean {
   try {
-    client = createTiendaClient({
-      environment: config.environment,
-      apiRoot: config.apiRoot,
-      storage: browserStorage(),
-      requestInfo: browserRequestInfo,
-    });
-  } catch (error) {
-    console.error(error);
-    root.render(
-      <ConfigErrorScreen
-        title="La tienda no está bien configurada"
-        message="No pudimos preparar la conexión con la API. Revisa VITE_TIENDA_ENV y VITE_TIENDA_API_ROOT y vuelve a compilar."
-        variable="VITE_TIENDA_API_ROOT"
-      />,
-    );
-  }
-  if (client) {
-    const router = createBrowserRouter(routes);
-    root.render(
-      <StrictMode>
-        <TiendaProvider client={client}>
-          <RouterProvider router={router} />
-        </TiendaProvider>
-      </StrictMode>,
-    );
+    return window.localStorage.getItem(STORAGE_KEYS.session) !== null;
+  } catch {
+    return false;
   }
 }
+
+async function boot(): Promise<void> {
+  if (!config.ok) {
+    createRoot(container).render(<ConfigErrorScreen title={config.title} message={config.message} variable={config.variable} />);
+    return;
+  }
+  const { environment, apiRoot } = config;
+  // The library (axios, inversify, RxJS, the schemas) is its own chunk, fetched on first need.
+  const loadLibrary = () => import('./app/browser-client');
+  const source = lazySource(
+    () => loadLibrary().then(({ createBrowserClient }) => createBrowserClient({ environment, apiRoot })),
+    loadLibrary,
+  );
+  const routes = createRoutes({
+    client: () => source.get(),
+    sanitizeHtml: async (html) => sanitizerFrom((await import('dompurify')).default)(html),
+  });
+
+  // Server-rendered: the router starts from the server's state, and the matched screens' chunks
+  // (preloaded by the HTML) are in place before hydrating, so the first render matches the server's.
+  const state = document.getElementById(HYDRATION_DATA_ID);
+  if (state?.textContent) window.__staticRouterHydrationData = JSON.parse(state.textContent);
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <TiendaProvider source={source}>
+        <RouterProvider router={router} />
+      </TiendaProvider>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app); // `npm run dev`: no server rendering
+
+  // A returning shopper's session, cart and account load now; a new visitor's wait until needed.
+  if (hasStoredSession()) void source.get().catch(() => undefined);
+  // The first tap or key press is a good moment to fetch the library a navigation will need.
+  const warm = () => source.preload();
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) window.addEventListener(type, warm, { once: true, passive: true });
+}
+
+void boot();

@@ -27,8 +27,8 @@ describe('createTiendaClient', () => {
     expect(tienda.apiRoot).toBe(API);
     await tienda.start();
     expect(requests.describe()).toBe('POST /anonymous/, POST /cart');
-    expect(tienda.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
-    expect(tienda.stores.cart.cart?.cart_id).toBe('cart-1');
+    expect(tienda.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(tienda.cart.store.cart?.cart_id).toBe('cart-1');
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-1', isUser: false });
     expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
   });
@@ -41,7 +41,7 @@ describe('createTiendaClient', () => {
       { environment: 'local', apiRoot: API, storage: new MemoryStorage(), logger },
       new Map<Token, unknown>([[TOKENS.SessionService, fakeSessions]]),
     );
-    await tienda.loadHome.execute();
+    await tienda.catalog.loadHome();
     expect(requests.single('GET', '/page/home').headers.get('Session')).toBe('fake');
     expect(requests.count('POST', '/anonymous/')).toBe(0);
   });
@@ -55,13 +55,13 @@ describe('a failing storage adapter', () => {
     await client.start();
     expect(errors.map((e) => e.cause)).toEqual(['storageWriteFailed']);
     expect(errors[0]).toBeInstanceOf(UseCaseError);
-    expect(client.stores.session.session).toEqual({ token: 'anon-1', isUser: false });
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-1');
+    expect(client.session.store.session).toEqual({ token: 'anon-1', isUser: false });
+    expect(client.cart.store.cart?.cart_id).toBe('cart-1');
     expect(JSON.parse(String(await resilientStorage.get('tienda.session')))).toEqual({ token: 'anon-1', isUser: false });
     expect(JSON.parse(String(await resilientStorage.get('tienda.cart')))).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
     expect(adapter.values.size).toBe(0);
-    await client.login.execute(CREDENTIALS);
-    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedUser');
+    await client.session.login(CREDENTIALS);
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedUser');
     expect(JSON.parse(String(await resilientStorage.get('tienda.session')))).toMatchObject({ token: 'user-token-1', isUser: true });
   });
 
@@ -70,7 +70,7 @@ describe('a failing storage adapter', () => {
     const { client, errors } = makeClient({ storage: new FailingStorage({ read: true }) });
     await client.start();
     expect(errors.map((e) => e.cause)).toEqual(['storageReadFailed']);
-    expect(client.stores.session.session?.token).toBe('anon-1');
+    expect(client.session.store.session?.token).toBe('anon-1');
     expect(requests.describe()).toBe('POST /anonymous/, POST /cart');
   });
 
@@ -79,14 +79,14 @@ describe('a failing storage adapter', () => {
     const adapter = new FailingStorage({ remove: true });
     const { client, errors, logger } = makeClient({ storage: adapter });
     await client.start();
-    await client.login.execute(CREDENTIALS);
+    await client.session.login(CREDENTIALS);
     expect(errors.map((e) => e.cause)).toEqual(['storageRemoveFailed']);
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
-    await client.logout.execute();
+    expect(client.cart.store.cart?.cart_id).toBe('cart-2');
+    await client.session.logout();
     expect(errors.map((e) => e.cause)).toEqual(['storageRemoveFailed']);
     expect(logger.forCause('storageRemoveFailed').map((entry) => entry.level)).toEqual(['warn']);
-    expect(client.stores.session.session).toEqual({ token: 'anon-2', isUser: false });
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-3');
+    expect(client.session.store.session).toEqual({ token: 'anon-2', isUser: false });
+    expect(client.cart.store.cart?.cart_id).toBe('cart-3');
   });
 });
 
@@ -94,11 +94,11 @@ describe('store listeners', () => {
   it('reports a listener that throws as storeObserverThrewException and still calls the others', async () => {
     backends();
     const { client, errors } = makeClient();
-    client.stores.cart.subscribe(() => {
+    client.cart.store.subscribe(() => {
       throw new Error('render failed');
     });
     const statuses: string[] = [];
-    client.stores.cart.subscribe(() => statuses.push(client.stores.cart.getSnapshot().status));
+    client.cart.store.subscribe(() => statuses.push(client.cart.store.getSnapshot().status));
     await client.start();
     expect(statuses).toEqual(['loading', 'ready']);
     expect(errors.map((e) => e.cause)).toEqual(['storeObserverThrewException', 'storeObserverThrewException']);
@@ -117,8 +117,8 @@ describe('logging', () => {
     await storedSession(storage, { token: 'user-token-expired', isUser: true });
     const { client } = makeClient({ storage, logger: new ConsoleLogger('debug', sink) });
     await client.start(); // the stored user session is rejected and recovered
-    await client.login.execute({ email: CREDENTIALS.email, password: 'wrong-password' }).catch(() => undefined);
-    await client.login.execute(CREDENTIALS);
+    await client.session.login({ email: CREDENTIALS.email, password: 'wrong-password' }).catch(() => undefined);
+    await client.session.login(CREDENTIALS);
     expect(output.length).toBeGreaterThan(5);
     expect(output.some((line) => line.startsWith('debug'))).toBe(true);
     const text = output.join('\n');

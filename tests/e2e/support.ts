@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { startServer } from '../../local-api/server';
+import { startStoreServer } from '../../scripts/store-server';
 import { ROOT } from '../../scripts/web-build';
 
 export const SCREENSHOTS = join(ROOT, 'artifacts', 'screenshots');
 
 export async function startStore() {
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-'));
-  const server = await startServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), staticDir: inject('webDir'), quiet: true });
+  // The store as `npm start` serves it (server rendering, the API), on an ephemeral port and a fresh database.
+  const server = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir') });
   return {
     url: server.url,
     async stop() {

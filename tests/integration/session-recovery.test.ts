@@ -21,26 +21,26 @@ describe('session recovery and persistence against the real local API', () => {
   it('replaces an expired session with a new anonymous one and retries the call once', async () => {
     const { client } = clientFor(api);
     await client.start();
-    const oldToken = client.stores.session.getSnapshot().session!.token;
+    const oldToken = client.session.store.getSnapshot().session!.token;
     api.db.prepare('UPDATE sessions SET expires_at = 0').run();
 
-    const home = await client.loadHome.execute();
+    const home = await client.catalog.loadHome();
     expect(home.sections.length).toBeGreaterThan(0);
-    const newToken = client.stores.session.getSnapshot().session!.token;
+    const newToken = client.session.store.getSnapshot().session!.token;
     expect(newToken).not.toBe(oldToken);
-    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
   });
 
   it('drops a cart that belongs to another session and creates a new one', async () => {
     const first = clientFor(api);
     await first.client.start();
-    const foreignCartId = first.client.stores.cart.getSnapshot().cart!.cart_id;
+    const foreignCartId = first.client.cart.store.getSnapshot().cart!.cart_id;
 
     const storage = new MemoryStorage();
     storage.setItem('tienda.cart', JSON.stringify({ cartId: foreignCartId, owner: 'anonymous' }));
     const second = clientFor(api, { storage });
     await second.client.start();
-    const cart = second.client.stores.cart.getSnapshot().cart!;
+    const cart = second.client.cart.store.getSnapshot().cart!;
     expect(cart.cart_id).not.toBe(foreignCartId);
     expect(JSON.parse(storage.getItem('tienda.cart')!)).toMatchObject({ cartId: cart.cart_id });
     expect(second.logs.some((log) => log.context?.cause === 'CART_FORBIDDEN_USER' && log.level === 'error')).toBe(true);
@@ -51,25 +51,25 @@ describe('session recovery and persistence against the real local API', () => {
     const account = DEMO_ACCOUNTS[1]!;
     const first = clientFor(api, { storage: new FileStorage(path) });
     await first.client.start();
-    await first.client.login.execute({ email: account.email, password: account.password });
-    const token = first.client.stores.session.getSnapshot().session!.token;
+    await first.client.session.login({ email: account.email, password: account.password });
+    const token = first.client.session.store.getSnapshot().session!.token;
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readFileSync(path, 'utf8')).not.toContain(account.password);
 
     const later = clientFor(api, { storage: new FileStorage(path) });
     await later.client.start();
-    expect(later.client.stores.session.getSnapshot()).toMatchObject({ authState: 'authenticatedUser', session: { token } });
-    expect(later.client.stores.user.getSnapshot().user?.email).toBe(account.email);
-    expect(later.client.stores.user.getSnapshot().user?.is_pickup_location_worker).toBe(true);
+    expect(later.client.session.store.getSnapshot()).toMatchObject({ authState: 'authenticatedUser', session: { token } });
+    expect(later.client.user.store.getSnapshot().user?.email).toBe(account.email);
+    expect(later.client.user.store.getSnapshot().user?.is_pickup_location_worker).toBe(true);
   });
 
   it('never writes a session token to the log', async () => {
     const { client, logs } = clientFor(api);
     await client.start();
     api.db.prepare('UPDATE sessions SET expires_at = 0').run();
-    await client.loadHome.execute();
-    await client.login.execute({ email: DEMO_ACCOUNTS[0]!.email, password: 'wrong' }).catch(() => undefined);
-    const token = client.stores.session.getSnapshot().session!.token;
+    await client.catalog.loadHome();
+    await client.session.login({ email: DEMO_ACCOUNTS[0]!.email, password: 'wrong' }).catch(() => undefined);
+    const token = client.session.store.getSnapshot().session!.token;
     const written = JSON.stringify(logs);
     expect(logs.length).toBeGreaterThan(0);
     expect(written).not.toContain(token);
@@ -81,7 +81,7 @@ describe('session recovery and persistence against the real local API', () => {
     const { client } = clientFor(gone);
     await client.start();
     await gone.stop();
-    const error = await client.loadHome.execute().catch((e: unknown) => e);
+    const error = await client.catalog.loadHome().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UseCaseError);
     expect((error as UseCaseError).cause).toBe('networkConnection');
     expect((error as UseCaseError).userMessage).toBe(
@@ -98,7 +98,7 @@ describe('rate limits and wrongly authenticated users against the real local API
     const email = DEMO_ACCOUNTS[1]!.email;
     const causes: string[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const error = await client.login.execute({ email, password: `wrong-${attempt}` }).catch((e: UseCaseError) => e);
+      const error = await client.session.login({ email, password: `wrong-${attempt}` }).catch((e: UseCaseError) => e);
       causes.push((error as UseCaseError).cause);
       if ((error as UseCaseError).cause === 'TOO_MANY_REQUESTS') {
         expect((error as UseCaseError).userMessage).toMatch(/Demasiados intentos/);
@@ -110,19 +110,19 @@ describe('rate limits and wrongly authenticated users against the real local API
     expect(waits).toHaveLength(1);
     expect(waits[0]).toBeGreaterThanOrEqual(2000);
     expect(waits[0]! % 1000).toBe(0);
-    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
   });
 
   it('replaces the session of a disabled user (403 USER_ERROR) with an anonymous one', async () => {
     const { client } = clientFor(api);
     await client.start();
-    await client.login.execute({ email: DEMO_ACCOUNTS[0]!.email, password: DEMO_ACCOUNTS[0]!.password });
+    await client.session.login({ email: DEMO_ACCOUNTS[0]!.email, password: DEMO_ACCOUNTS[0]!.password });
     api.db.prepare('UPDATE users SET disabled = 1 WHERE email = ?').run(DEMO_ACCOUNTS[0]!.email);
     try {
-      const home = await client.loadHome.execute();
+      const home = await client.catalog.loadHome();
       expect(home.sections.length).toBeGreaterThan(0);
-      expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
-      expect(client.stores.user.getSnapshot().user).toBeNull();
+      expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
+      expect(client.user.store.getSnapshot().user).toBeNull();
     } finally {
       api.db.prepare('UPDATE users SET disabled = 0 WHERE email = ?').run(DEMO_ACCOUNTS[0]!.email);
     }

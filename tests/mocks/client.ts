@@ -80,6 +80,6 @@ export async function anonymousClient() {
   const storage = new MemoryStorage();
   await storedSession(storage, { token: 'anon-1', isUser: false });
   const { client } = makeClient({ storage });
-  await client.startSession.execute();
+  await client.session.start();
   return client;
 }

@@ -3,7 +3,7 @@
  * before the schemas parse it). Each takes overrides; tests state only what
  * they care about.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   CartItemSchema,
   CartSchema,

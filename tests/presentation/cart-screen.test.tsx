@@ -22,10 +22,10 @@ describe('CartScreen', () => {
     expect(screen.getByRole('button', { name: 'Pagar (próximamente)' })).toHaveProperty('disabled', true);
   });
 
-  it('asks updateCartItem for one more, one less, or the typed quantity of the line', async () => {
+  it('asks cart.update for one more, one less, or the typed quantity of the line', async () => {
     const { client, stores, fakes } = fakeClient();
     stores.cart.setCart(cart());
-    fakes.updateCartItem.execute.mockResolvedValue(cart());
+    fakes.cart.update.mockResolvedValue(cart());
     renderAt(client, <CartScreen />);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad de Audífonos Sonaria Pro' })));
@@ -34,7 +34,7 @@ describe('CartScreen', () => {
     fireEvent.change(input, { target: { value: '5' } });
     await act(async () => fireEvent.blur(input));
 
-    expect(fakes.updateCartItem.execute.mock.calls).toEqual([
+    expect(fakes.cart.update.mock.calls).toEqual([
       [{ itemId: 'L-1', quantity: 3 }],
       [{ itemId: 'L-1', quantity: 1 }],
       [{ itemId: 'L-1', quantity: 5 }],
@@ -44,11 +44,11 @@ describe('CartScreen', () => {
   it('removes a line with Eliminar', async () => {
     const { client, stores, fakes } = fakeClient();
     stores.cart.setCart(cart());
-    fakes.removeCartItem.execute.mockResolvedValue(cart({ items: [] }));
+    fakes.cart.remove.mockResolvedValue(cart({ items: [] }));
     renderAt(client, <CartScreen />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Eliminar/ })));
-    expect(fakes.removeCartItem.execute).toHaveBeenCalledTimes(1);
-    expect(fakes.removeCartItem.execute).toHaveBeenCalledWith('L-1');
+    expect(fakes.cart.remove).toHaveBeenCalledTimes(1);
+    expect(fakes.cart.remove).toHaveBeenCalledWith('L-1');
   });
 
   it('disables the controls while updating and keeps the last good cart visible with the error', () => {

@@ -5,31 +5,24 @@ import { CartStore } from '../../src/usecases/cart/cart.store';
 import { SessionStore } from '../../src/usecases/session/session.store';
 import { UserStore } from '../../src/usecases/user/user.store';
 
-/** A TiendaClient whose stores are real and whose use cases are vi.fn()s the test sets up. */
+/**
+ * A TiendaClient with the real shape: real stores under their namespaces,
+ * and a vi.fn() for every call, which the test sets up
+ * (`fakes.catalog.loadProductPage.mockResolvedValue(...)`).
+ */
 export function fakeClient() {
   const stores = { session: new SessionStore(), user: new UserStore(), cart: new CartStore() };
-  const useCase = () => ({ execute: vi.fn() });
   const client = {
     environment: 'local',
     apiRoot: 'http://test/api/public',
-    stores,
     errors$: new Subject<UseCaseError>(),
     start: vi.fn(async () => undefined),
-    startSession: useCase(),
-    login: useCase(),
-    logout: useCase(),
-    loadUser: useCase(),
-    loadHome: useCase(),
-    resolveSlug: useCase(),
-    loadProductPage: useCase(),
-    browseProducts: useCase(),
-    loadNavigation: useCase(),
-    getCart: useCase(),
-    addToCart: useCase(),
-    updateCartItem: useCase(),
-    removeCartItem: useCase(),
-  };
-  return { client: client as unknown as TiendaClient, fakes: client, stores };
+    session: { store: stores.session, start: vi.fn(), login: vi.fn(), logout: vi.fn() },
+    user: { store: stores.user, load: vi.fn() },
+    catalog: { loadHome: vi.fn(), resolveSlug: vi.fn(), loadProductPage: vi.fn(), browseProducts: vi.fn(), loadNavigation: vi.fn() },
+    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn() },
+  } satisfies TiendaClient;
+  return { client: client as TiendaClient, fakes: client, stores };
 }
 
 export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {

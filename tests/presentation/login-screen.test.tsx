@@ -17,12 +17,12 @@ async function fillAndSubmit(email: string, password: string) {
 describe('LoginScreen', () => {
   it('shows the error message and keeps the typed email when the login fails', async () => {
     const { client, fakes } = fakeClient();
-    fakes.login.execute.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'El correo o la contraseña no son correctos.' }));
+    fakes.session.login.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'El correo o la contraseña no son correctos.' }));
     renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
 
     await fillAndSubmit('ana@tienda.test', 'equivocada');
 
-    expect(fakes.login.execute).toHaveBeenCalledWith({ email: 'ana@tienda.test', password: 'equivocada' });
+    expect(fakes.session.login).toHaveBeenCalledWith({ email: 'ana@tienda.test', password: 'equivocada' });
     expect(screen.getByRole('alert').textContent).toBe('El correo o la contraseña no son correctos.');
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@tienda.test');
     expect(screen.getByLabelText('Correo electrónico').getAttribute('autocomplete')).toBe('email');
@@ -31,7 +31,7 @@ describe('LoginScreen', () => {
 
   it('goes to the ?volver= path after signing in', async () => {
     const { client, fakes } = fakeClient();
-    fakes.login.execute.mockResolvedValue({ public_id: 'U-1' });
+    fakes.session.login.mockResolvedValue({ public_id: 'U-1' });
     const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
     await fillAndSubmit('ana@tienda.test', 'Tienda123!');
     expect(router.state.location.pathname).toBe('/cuenta');
@@ -39,7 +39,7 @@ describe('LoginScreen', () => {
 
   it('never leaves the store through ?volver=', async () => {
     const { client, fakes } = fakeClient();
-    fakes.login.execute.mockResolvedValue({ public_id: 'U-1' });
+    fakes.session.login.mockResolvedValue({ public_id: 'U-1' });
     const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=//malo.example', pattern: '/ingresar' });
     await fillAndSubmit('ana@tienda.test', 'Tienda123!');
     expect(router.state.location.pathname).toBe('/');

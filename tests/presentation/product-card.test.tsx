@@ -16,7 +16,7 @@ describe('ProductCard', () => {
     expect(previous.tagName).toBe('S');
     expect(previous.textContent).toMatch(/Q\s?400\.00/);
     expect(within(card).getByText(/-25%/)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Audífonos Sonaria Pro' }).getAttribute('href')).toBe('/producto/SKU-1');
+    expect(within(card).getByRole('link', { name: 'Audífonos Sonaria Pro' }).getAttribute('href')).toBe('/producto/audifonos-sonaria');
   });
 
   it('shows no previous price when the regular price is not higher than the price', () => {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { bodyCauseOf, DEFAULT_HTTP_TIMEOUT_MS, SESSION_RECOVERY_CAUSES, UseCaseError } from '../../domain';
 import type { Logger } from '../../usecases/shared/logger';
 import type { SessionTokenSource } from '../../usecases/session/session-token-source';
@@ -22,7 +22,7 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
-export interface ApiRequest<S extends z.ZodType | null> {
+export interface ApiRequest<S extends z.core.$ZodType | null> {
   method: Method;
   path: string;
   params?: Record<string, unknown>;
@@ -75,10 +75,13 @@ export class ApiClient {
     return this.options.baseURL;
   }
 
-  async request<S extends z.ZodType | null>(request: ApiRequest<S>): Promise<S extends z.ZodType ? z.output<S> : void> {
+  async request<S extends z.core.$ZodType | null>(
+    request: ApiRequest<S>,
+  ): Promise<S extends z.core.$ZodType ? z.output<S> : void> {
     const body = await this.send(request);
     if (!request.schema) return undefined as never;
-    const parsed = request.schema.safeParse(body);
+    // The functional safeParse takes any zod 4 schema (mini or classic); its error is a z.core.$ZodError.
+    const parsed = z.safeParse(request.schema, body);
     if (!parsed.success) {
       const fields = Array.from(new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)')));
       throw new UseCaseError('schemaValidationError', {
@@ -89,7 +92,7 @@ export class ApiClient {
     return parsed.data as never;
   }
 
-  private async send(request: ApiRequest<z.ZodType | null>): Promise<unknown> {
+  private async send(request: ApiRequest<z.core.$ZodType | null>): Promise<unknown> {
     const authenticated = request.authenticated ?? true;
     const recovery = authenticated && (request.sessionRecovery ?? true);
     let token = authenticated ? await this.options.sessions.ensureToken() : null;
@@ -119,7 +122,7 @@ export class ApiClient {
     }
   }
 
-  private async attempt(request: ApiRequest<z.ZodType | null>, token: string | null): Promise<unknown> {
+  private async attempt(request: ApiRequest<z.core.$ZodType | null>, token: string | null): Promise<unknown> {
     const headers: Record<string, string> = forwardedHeaders(this.options.requestInfo?.());
     if (token) headers['Session'] = token;
     this.options.logger.log('debug', `${request.method.toUpperCase()} ${request.path}`);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { list, nullable } from '../shared/schema-helpers';
+import * as z from 'zod/mini';
+import { list, nullable, nullishOr } from '../shared/schema-helpers';
 
 export const CategorySchema = z.object({
   id: z.number(),
@@ -9,9 +9,9 @@ export const CategorySchema = z.object({
   description: nullable(z.string()),
   profile_image: nullable(z.string()),
   banner_image: nullable(z.string()),
-  search_results_count: z.number().nullish().transform((v) => v ?? 0),
-  over18_required: z.boolean().nullish().transform((v) => v ?? false),
-  disabled_on_mobile: z.boolean().nullish().transform((v) => v ?? false),
+  search_results_count: nullishOr(z.number(), 0),
+  over18_required: nullishOr(z.boolean(), false),
+  disabled_on_mobile: nullishOr(z.boolean(), false),
 });
 export type Category = z.output<typeof CategorySchema>;
 

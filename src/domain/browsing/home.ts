@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductSummarySchema } from '../product/product';
-import { enumWithFallback, nullable, serverDate } from '../shared/schema-helpers';
+import { enumWithFallback, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
 
 export const HOME_SECTION_TYPES = [
   'BENEFITS',
@@ -20,7 +20,7 @@ export const BANNER_TARGET_TYPES = ['URL', 'BRAND', 'CATEGORY', 'PRODUCT', 'SECT
 export const BannerSchema = z.object({
   id: z.union([z.string(), z.number()]),
   image: z.string(),
-  sort_order: z.number().nullish().transform((v) => v ?? 0),
+  sort_order: nullishOr(z.number(), 0),
   target_url: nullable(z.string()),
   targetType: enumWithFallback(BANNER_TARGET_TYPES, 'NONE'),
   target_brand_slug: nullable(z.string()),
@@ -36,7 +36,7 @@ export const BenefitSchema = z.object({
   id: z.union([z.string(), z.number()]),
   image: nullable(z.string()),
   title: z.string(),
-  sort_order: z.number().nullish().transform((v) => v ?? 0),
+  sort_order: nullishOr(z.number(), 0),
   subtitle: nullable(z.string()),
   target_url: nullable(z.string()),
   start_date: nullable(serverDate),
@@ -54,7 +54,7 @@ export type CategoryItem = z.output<typeof CategoryItemSchema>;
 
 export const ProductItemSchema = z.object({
   id: z.union([z.string(), z.number()]),
-  sort_order: z.number().nullish().transform((v) => v ?? 0),
+  sort_order: nullishOr(z.number(), 0),
   product: ProductSummarySchema,
 });
 export type ProductItem = z.output<typeof ProductItemSchema>;
@@ -70,12 +70,12 @@ export type BrandItem = z.output<typeof BrandItemSchema>;
 const sectionBase = {
   section_id: z.union([z.string(), z.number()]),
   title: nullable(z.string()),
-  sort_order: z.number().nullish().transform((v) => v ?? 0),
+  sort_order: nullishOr(z.number(), 0),
   category_slug: nullable(z.string()),
   brand_slug: nullable(z.string()),
   message: nullable(z.string()),
   total_count: nullable(z.number()),
-  has_more_items: z.boolean().nullish().transform((v) => v ?? false),
+  has_more_items: nullishOr(z.boolean(), false),
   image: nullable(z.string()),
 };
 
@@ -102,9 +102,9 @@ export type HomeSectionOf<T extends HomeSectionType> = Extract<HomeSection, { ty
  * client does not know are dropped, not fatal: the rest of the page still shows.
  */
 export const HomePageSchema = z.object({
-  sections: z
-    .array(z.unknown())
-    .transform((raw, ctx) => {
+  sections: z.pipe(
+    z.array(z.unknown()),
+    z.transform((raw: unknown[], ctx) => {
       const sections: HomeSection[] = [];
       raw.forEach((entry, index) => {
         const type = (entry as { type?: unknown } | null)?.type;
@@ -112,14 +112,16 @@ export const HomePageSchema = z.object({
         const parsed = HomeSectionSchema.safeParse(entry);
         if (parsed.success) sections.push(parsed.data);
         else
+          // zod/mini's transform context has no addIssue: push the issue as classic's addIssue did (input = the list).
           parsed.error.issues.forEach((issue) =>
-            ctx.addIssue({ ...issue, path: [index, ...issue.path] } as never),
+            ctx.issues.push({ ...issue, input: raw, path: [index, ...issue.path] } as never),
           );
       });
       return sections;
     }),
-  page: z.number().nullish().transform((v) => v ?? 1),
+  ),
+  page: nullishOr(z.number(), 1),
   page_size: nullable(z.number()),
-  has_more_sections: z.boolean().nullish().transform((v) => v ?? false),
+  has_more_sections: nullishOr(z.boolean(), false),
 });
 export type HomePage = z.output<typeof HomePageSchema>;

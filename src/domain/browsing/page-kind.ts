@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { enumWithFallback, nullable } from '../shared/schema-helpers';
 
 export const PAGE_KINDS = ['PRODUCT', 'CATEGORY', 'BRAND', 'AUTHOR', 'OFFERS', 'NEWEST', 'NOT_FOUND'] as const;

@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductSummarySchema, StockStatusSchema } from '../product/product';
-import { list, nullable, serverDate } from '../shared/schema-helpers';
+import { list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
+
+/** An identifier the server may send as a string or a number; read as a string. */
+const idString = z.pipe(z.union([z.string(), z.number()]), z.transform((id: string | number) => String(id)));
 
 export const GiftWrapOptionSchema = z.object({
   id: z.union([z.string(), z.number()]),
@@ -25,16 +28,16 @@ export const WarrantyClaimStatusSchema = z.object({
 });
 
 export const CartItemSchema = z.object({
-  item_id: z.union([z.string(), z.number()]).transform(String),
-  quantity: z.number().int(),
+  item_id: idString,
+  quantity: z.number().check(z.int()),
   product: ProductSummarySchema,
   stock_status: StockStatusSchema,
-  quantity_out_of_stock: z.number().nullish().transform((v) => v ?? 0),
+  quantity_out_of_stock: nullishOr(z.number(), 0),
   gift_wrap_options: list(GiftWrapOptionSchema),
   gift_wrap_option_id: nullable(z.union([z.string(), z.number()])),
   dedication: nullable(DedicationSchema),
   review: nullable(z.unknown()),
-  is_under_warranty: z.boolean().nullish().transform((v) => v ?? false),
+  is_under_warranty: nullishOr(z.boolean(), false),
   vending_machine_slot_id: nullable(z.union([z.string(), z.number()])),
   warranty_claim_status: nullable(WarrantyClaimStatusSchema),
   warranty_claim_id: nullable(z.union([z.string(), z.number()])),
@@ -50,50 +53,50 @@ export const CouponSchema = z.object({
   requirements: nullable(z.unknown()),
   exclusions: nullable(z.unknown()),
   discounts: nullable(z.unknown()),
-  auto_apply: z.boolean().nullish().transform((v) => v ?? false),
+  auto_apply: nullishOr(z.boolean(), false),
 });
 
 export const GiftCardSchema = z.object({
   number: z.string(),
   amount: nullable(z.number()),
-  is_valid: z.boolean().nullish().transform((v) => v ?? false),
+  is_valid: nullishOr(z.boolean(), false),
   available_balance: nullable(z.number()),
 });
 
 export const CartSchema = z.object({
-  cart_id: z.union([z.string(), z.number()]).transform(String),
+  cart_id: idString,
   status: nullable(z.string()),
   items: list(CartItemSchema),
   creation: nullable(serverDate),
   updated: nullable(serverDate),
   coupons: list(CouponSchema),
   gift_cards: list(GiftCardSchema),
-  user_cart_ids: list(z.union([z.string(), z.number()]).transform(String)),
-  weight_total: z.number().nullish().transform((v) => v ?? 0),
-  quantity_total: z.number().nullish().transform((v) => v ?? 0),
+  user_cart_ids: list(idString),
+  weight_total: nullishOr(z.number(), 0),
+  quantity_total: nullishOr(z.number(), 0),
   amount_sub_total: z.number(),
-  amount_gift_wrap: z.number().nullish().transform((v) => v ?? 0),
+  amount_gift_wrap: nullishOr(z.number(), 0),
   amount_until_free_shipping: nullable(z.number()),
-  is_shipping_or_pickup_required: z.boolean().nullish().transform((v) => v ?? true),
-  discount_coupons: z.number().nullish().transform((v) => v ?? 0),
-  discount_gift_card: z.number().nullish().transform((v) => v ?? 0),
+  is_shipping_or_pickup_required: nullishOr(z.boolean(), true),
+  discount_coupons: nullishOr(z.number(), 0),
+  discount_gift_card: nullishOr(z.number(), 0),
   amount_total: z.number(),
 });
 export type Cart = z.output<typeof CartSchema>;
 
 export const AddCartItemRequestSchema = z.object({
-  product_public_sku: z.string().min(1),
-  quantity: z.number().int().min(1),
-  dedication: DedicationSchema.partial().nullish(),
-  vending_machine_slot_id: z.union([z.string(), z.number()]).nullish(),
+  product_public_sku: z.string().check(z.minLength(1)),
+  quantity: z.number().check(z.int(), z.gte(1)),
+  dedication: z.nullish(z.partial(DedicationSchema)),
+  vending_machine_slot_id: z.nullish(z.union([z.string(), z.number()])),
 });
 export type AddCartItemRequest = z.input<typeof AddCartItemRequestSchema>;
 
 export const UpdateCartItemRequestSchema = z.object({
   item_id: z.union([z.string(), z.number()]),
-  quantity: z.number().int().min(1),
-  gift_wrap_option_id: z.union([z.string(), z.number()]).nullish(),
-  dedication: DedicationSchema.partial().nullish(),
+  quantity: z.number().check(z.int(), z.gte(1)),
+  gift_wrap_option_id: z.nullish(z.union([z.string(), z.number()])),
+  dedication: z.nullish(z.partial(DedicationSchema)),
 });
 export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequestSchema>;
 

@@ -90,20 +90,17 @@ export const STORAGE_AND_INTERNAL_CAUSES = [
   'storeObserverThrewException',
 ] as const;
 
-export const ERROR_CAUSES = [
-  ...AUTH_CAUSES,
-  ...CART_CAUSES,
-  ...CHECKOUT_CAUSES,
-  ...PRODUCT_AND_OTHER_CAUSES,
-  ...STORAGE_AND_INTERNAL_CAUSES,
-] as const;
+export const ERROR_CAUSES = /* @__PURE__ */ (() =>
+  [...AUTH_CAUSES, ...CART_CAUSES, ...CHECKOUT_CAUSES, ...PRODUCT_AND_OTHER_CAUSES, ...STORAGE_AND_INTERNAL_CAUSES] as const)();
 
 export type ErrorCause = (typeof ERROR_CAUSES)[number];
 
-const KNOWN_CAUSES = new Set<string>(ERROR_CAUSES);
+// Built on first use: a bundle that never asks leaves the cause lists out (they are types elsewhere).
+let knownCauses: Set<string> | null = null;
 
 export function isErrorCause(value: unknown): value is ErrorCause {
-  return typeof value === 'string' && KNOWN_CAUSES.has(value);
+  knownCauses ??= new Set<string>(ERROR_CAUSES);
+  return typeof value === 'string' && knownCauses.has(value);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { enumWithFallback, list, nullable, serverDate } from '../shared/schema-helpers';
+import * as z from 'zod/mini';
+import { enumWithFallback, list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
 
 export const STOCK_STATUSES = [
   'IN_STOCK',
@@ -57,7 +57,7 @@ export const ImageSchema = z.object({
   name: nullable(z.string()),
   alt_text: nullable(z.string()),
   urls: list(ImageUrlSchema),
-  sort_order: z.number().nullish().transform((v) => v ?? 0),
+  sort_order: nullishOr(z.number(), 0),
   thumbnail: nullable(z.string()),
   video_url: nullable(z.string()),
 });
@@ -80,8 +80,8 @@ export const MainCategorySchema = z.object({
   slug: z.string(),
   status: nullable(z.string()),
   products_in_stock_count: nullable(z.number()),
-  over18_required: z.boolean().nullish().transform((v) => v ?? false),
-  disabled_on_mobile: z.boolean().nullish().transform((v) => v ?? false),
+  over18_required: nullishOr(z.boolean(), false),
+  disabled_on_mobile: nullishOr(z.boolean(), false),
   profile_image: nullable(z.string()),
 });
 export type MainCategory = z.output<typeof MainCategorySchema>;
@@ -96,19 +96,19 @@ export const ProductSummarySchema = z.object({
   weight: nullable(z.number()),
   type: ProductTypeSchema,
   average_rating: nullable(z.number()),
-  rating_count: z.number().nullish().transform((v) => v ?? 0),
+  rating_count: nullishOr(z.number(), 0),
   regular_price: nullable(z.number()),
   sale_price: nullable(z.number()),
   price: z.number(),
   stock_status: StockStatusSchema,
   stock_status_text: nullable(z.string()),
-  is_on_sale: z.boolean().nullish().transform((v) => v ?? false),
-  has_flash_sale: z.boolean().nullish().transform((v) => v ?? false),
-  has_free_shipping: z.boolean().nullish().transform((v) => v ?? false),
+  is_on_sale: nullishOr(z.boolean(), false),
+  has_flash_sale: nullishOr(z.boolean(), false),
+  has_free_shipping: nullishOr(z.boolean(), false),
   flash_sale_end_date: nullable(serverDate),
   date_sale_cutoff: nullable(serverDate),
   status: ProductStatusSchema,
-  is_international: z.boolean().nullish().transform((v) => v ?? false),
+  is_international: nullishOr(z.boolean(), false),
 });
 export type ProductSummary = z.output<typeof ProductSummarySchema>;
 
@@ -121,7 +121,7 @@ export const AuthorSchema = z.object({
 });
 export type Author = z.output<typeof AuthorSchema>;
 
-export const ProductDetailSchema = ProductSummarySchema.extend({
+export const ProductDetailSchema = z.extend(ProductSummarySchema, {
   categories: list(MainCategorySchema),
   images: list(ImageSchema),
   description_short: nullable(z.string()),
@@ -162,15 +162,15 @@ export const ReviewSchema = z.object({
   rating: z.number(),
   reviewer_name: nullable(z.string()),
   comment: nullable(z.string()),
-  verified: z.boolean().nullish().transform((v) => v ?? false),
+  verified: nullishOr(z.boolean(), false),
   date_created: nullable(serverDate),
   images: list(ImageSchema),
-  is_my_review: z.boolean().nullish().transform((v) => v ?? false),
+  is_my_review: nullishOr(z.boolean(), false),
   avatar: nullable(z.string()),
   variant_name: nullable(z.string()),
   variant_value: nullable(z.string()),
-  upvote_count: z.number().nullish().transform((v) => v ?? 0),
-  is_upvoted_by_me: z.boolean().nullish().transform((v) => v ?? false),
+  upvote_count: nullishOr(z.number(), 0),
+  is_upvoted_by_me: nullishOr(z.boolean(), false),
 });
 export type Review = z.output<typeof ReviewSchema>;
 
@@ -192,9 +192,9 @@ export const VariantSchema = z.object({
 export type Variant = z.output<typeof VariantSchema>;
 
 export const WaitListStatusSchema = z.object({
-  has_mobile_app: z.boolean().nullish().transform((v) => v ?? false),
-  is_on_wait_list: z.boolean().nullish().transform((v) => v ?? false),
-  is_push_enabled: z.boolean().nullish().transform((v) => v ?? false),
+  has_mobile_app: nullishOr(z.boolean(), false),
+  is_on_wait_list: nullishOr(z.boolean(), false),
+  is_push_enabled: nullishOr(z.boolean(), false),
   notification_email: nullable(z.string()),
 });
 
@@ -238,28 +238,28 @@ export const ProductPageSchema = z.object({
   delivery_option: nullable(z.unknown()),
   express_delivery_option: nullable(z.unknown()),
   pickup_option: nullable(z.unknown()),
-  wishlists: z.array(WishlistInfoSchema).nullish(),
-  products_bought_together: z.array(ProductSummarySchema).nullish(),
-  related_products: z.array(ProductSummarySchema).nullish(),
-  bundled_products: z.array(BundledProductSchema).nullish(),
-  reviews: z.array(ReviewSchema).nullish(),
-  review_stats: z.array(ReviewStatSchema).nullish(),
-  category_breadcrumbs: z.array(BreadcrumbSchema).nullish(),
-  installment_options: z.array(z.unknown()).nullish(),
-  payment_options: z.array(z.unknown()).nullish(),
-  variants: z.array(VariantSchema).nullish(),
-  event_seats: z.array(z.unknown()).nullish(),
+  wishlists: z.nullish(z.array(WishlistInfoSchema)),
+  products_bought_together: z.nullish(z.array(ProductSummarySchema)),
+  related_products: z.nullish(z.array(ProductSummarySchema)),
+  bundled_products: z.nullish(z.array(BundledProductSchema)),
+  reviews: z.nullish(z.array(ReviewSchema)),
+  review_stats: z.nullish(z.array(ReviewStatSchema)),
+  category_breadcrumbs: z.nullish(z.array(BreadcrumbSchema)),
+  installment_options: z.nullish(z.array(z.unknown())),
+  payment_options: z.nullish(z.array(z.unknown())),
+  variants: z.nullish(z.array(VariantSchema)),
+  event_seats: z.nullish(z.array(z.unknown())),
   admin_section: nullable(z.unknown()),
-  wait_list_status: WaitListStatusSchema.nullish(),
-  on_wait_list: z.boolean().nullish(),
-  questions: z.array(QuestionSchema).nullish(),
-  attributes: z.array(AttributeSchema).nullish(),
-  substitutes: z.array(ProductSummarySchema).nullish(),
-  compare_to: z.array(ProductSummarySchema).nullish(),
-  is_known_buyer: z.boolean().nullish(),
+  wait_list_status: z.nullish(WaitListStatusSchema),
+  on_wait_list: z.nullish(z.boolean()),
+  questions: z.nullish(z.array(QuestionSchema)),
+  attributes: z.nullish(z.array(AttributeSchema)),
+  substitutes: z.nullish(z.array(ProductSummarySchema)),
+  compare_to: z.nullish(z.array(ProductSummarySchema)),
+  is_known_buyer: z.nullish(z.boolean()),
   order_number_under_warranty: nullable(z.string()),
-  potential_review_points: z.number().nullish().transform((v) => v ?? 0),
-  recommendations: z.array(ProductSummarySchema).nullish(),
+  potential_review_points: nullishOr(z.number(), 0),
+  recommendations: z.nullish(z.array(ProductSummarySchema)),
 });
 export type ProductPage = z.output<typeof ProductPageSchema>;
 
@@ -273,13 +273,4 @@ export const ProductListSchema = z.object({
 });
 export type ProductList = z.output<typeof ProductListSchema>;
 
-export const SORT_ORDERS = [
-  'Relevance',
-  'Rating',
-  'PriceLowToHigh',
-  'PriceHighToLow',
-  'Popularity',
-  'Name',
-  'CreationDate',
-] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export { SORT_ORDERS, type SortOrder } from './sort-orders';

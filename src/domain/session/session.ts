@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { nullable } from '../shared/schema-helpers';
 
 /** What POST /anonymous/, /login/ and /logout/ answer. */
 export const SessionTokenSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   first_name: nullable(z.string()),
   last_name: nullable(z.string()),
   email: nullable(z.string()),
@@ -12,7 +12,7 @@ export type SessionToken = z.output<typeof SessionTokenSchema>;
 
 /** The session the client holds: its identifier (the token) and whether it belongs to a signed-in user. */
 export const SessionSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   isUser: z.boolean(),
 });
 export type Session = z.output<typeof SessionSchema>;
@@ -38,8 +38,8 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.output<typeof LoginRequestSchema>;
 
 /** The session as the client persists it: the session, plus the names a login answered. */
-export const StoredSessionSchema = SessionSchema.extend({
-  first_name: z.string().nullable().optional(),
-  last_name: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
+export const StoredSessionSchema = z.extend(SessionSchema, {
+  first_name: z.optional(z.nullable(z.string())),
+  last_name: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
 });

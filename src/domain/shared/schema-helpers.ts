@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An enum that never fails on an unknown value: anything outside `values`
@@ -9,12 +9,10 @@ export function enumWithFallback<const T extends readonly [string, ...string[]]>
   fallback: T[number],
 ) {
   const known = new Set<string>(values);
-  return z
-    .unknown()
-    .transform((value): T[number] =>
-      typeof value === 'string' && known.has(value) ? (value as T[number]) : fallback,
-    )
-    .meta({ enum: values, fallback });
+  return z.pipe(
+    z.unknown(),
+    z.transform((value: unknown): T[number] => (typeof value === 'string' && known.has(value) ? (value as T[number]) : fallback)),
+  );
 }
 
 /** Server dates may carry a bracketed zone suffix (`2026-01-02T10:00:00-06:00[America/Guatemala]`): it is stripped. */
@@ -22,19 +20,30 @@ export function stripZoneSuffix(value: string): string {
   return value.replace(/\[[^\]]*\]\s*$/, '');
 }
 
-export const serverDate = z.string().transform(stripZoneSuffix);
+export const serverDate = z.pipe(z.string(), z.transform(stripZoneSuffix));
 
 /** A field the server may leave out or send as null; both read as null. */
-export function nullable<T extends z.ZodType>(schema: T) {
-  return schema.nullish().transform((v) => (v ?? null) as z.output<T> | null);
+export function nullable<T extends z.core.SomeType>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined) => (v ?? null) as z.output<T> | null),
+  );
 }
 
 /** A list the server may leave out or send as null; both read as []. */
-export function list<T extends z.ZodType>(schema: T) {
-  return z
-    .array(schema)
-    .nullish()
-    .transform((v) => (v ?? []) as z.output<T>[]);
+export function list<T extends z.core.SomeType>(schema: T) {
+  return z.pipe(
+    z.nullish(z.array(schema)),
+    z.transform((v: z.output<T>[] | null | undefined) => (v ?? []) as z.output<T>[]),
+  );
+}
+
+/** A field the server may leave out or send as null; both read as `fallback` (a count of 0, a flag of false...). */
+export function nullishOr<T extends z.core.SomeType>(schema: T, fallback: z.output<T>) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined): z.output<T> => v ?? fallback),
+  );
 }
 
 export const money = z.number();

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { nullable } from '../shared/schema-helpers';
+import * as z from 'zod/mini';
+import { nullable, nullishOr } from '../shared/schema-helpers';
 
 export const PickupContactSchema = z.object({
   name: nullable(z.string()),
@@ -9,20 +9,20 @@ export const PickupContactSchema = z.object({
 export const UserSchema = z.object({
   public_id: z.string(),
   email: nullable(z.string()),
-  is_email_verified: z.boolean().nullish().transform((v) => v ?? false),
+  is_email_verified: nullishOr(z.boolean(), false),
   phone: nullable(z.string()),
-  is_phone_verified: z.boolean().nullish().transform((v) => v ?? false),
+  is_phone_verified: nullishOr(z.boolean(), false),
   first_name: nullable(z.string()),
   last_name: nullable(z.string()),
   pickup_contact: nullable(PickupContactSchema),
   avatar: nullable(z.string()),
   notification: nullable(z.unknown()),
-  has_mobile_app: z.boolean().nullish().transform((v) => v ?? false),
-  has_made_purchase: z.boolean().nullish().transform((v) => v ?? false),
+  has_mobile_app: nullishOr(z.boolean(), false),
+  has_made_purchase: nullishOr(z.boolean(), false),
   selected_address: nullable(z.union([z.string(), z.number()])),
   selected_pickup: nullable(z.union([z.string(), z.number()])),
-  points: z.number().nullish().transform((v) => v ?? 0),
-  is_cc_payment_blocked: z.boolean().nullish().transform((v) => v ?? false),
-  is_pickup_location_worker: z.boolean().nullish().transform((v) => v ?? false),
+  points: nullishOr(z.number(), 0),
+  is_cc_payment_blocked: nullishOr(z.boolean(), false),
+  is_pickup_location_worker: nullishOr(z.boolean(), false),
 });
 export type User = z.output<typeof UserSchema>;

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useShopperClient } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
 import { useSession } from '../session/use-session';
 import { useUser } from './use-user';
 
 export default function AccountScreen() {
+  useShopperClient();
   const session = useSession();
   const user = useUser();
   const navigate = useNavigate();
@@ -17,6 +19,7 @@ export default function AccountScreen() {
     if (signedIn && user.status === 'idle' && !user.user) user.reload().catch(() => undefined);
   }, [signedIn, user.status, user.user]);
 
+  if (!session.known && !leaving) return <Loading label="Cargando tu cuenta…" />;
   if (!signedIn && !leaving && session.authState !== 'authenticating') {
     return <Navigate to="/ingresar?volver=/cuenta" replace />;
   }

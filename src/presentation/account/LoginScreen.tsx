@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useShopperClient } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { TextField } from '../shared/TextField';
 import { errorMessage } from '../shared/error-message';
@@ -7,6 +8,7 @@ import { useSession } from '../session/use-session';
 import { safeReturnPath } from './return-path';
 
 export default function LoginScreen() {
+  useShopperClient();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

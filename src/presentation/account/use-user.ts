@@ -1,9 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { useTienda } from '../app/tienda-context';
+import type { UserState } from '../../index';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { useStoreState } from '../shared/use-store';
+
+const NO_USER: UserState = { status: 'idle', user: null, error: null };
 
 /** The signed-in user, and a way to fetch it again. */
 export function useUser() {
-  const client = useTienda();
-  const state = useSyncExternalStore(client.stores.user.subscribe, client.stores.user.getSnapshot);
-  return { ...state, reload: () => client.loadUser.execute() };
+  const source = useClientSource();
+  const state = useStoreState(useClient()?.user.store, NO_USER);
+  return { ...state, reload: () => source.get().then((client) => client.user.load()) };
 }

@@ -1,22 +1,41 @@
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import NotFoundScreen from '../slug/NotFoundScreen';
+import { PageTitle } from '../shared/PageTitle';
+import { BackHomeLink } from '../shared/StatusViews';
+import type { RouteFailure } from './route-failure';
 
-/** Last resort when a screen fails to render (for instance, a chunk that could not be downloaded). */
+function isRouteFailure(value: unknown): value is RouteFailure {
+  return typeof value === 'object' && value !== null && typeof (value as RouteFailure).message === 'string';
+}
+
+/**
+ * A screen that failed: the 404 page for what does not exist, else a Spanish
+ * message and a way to try again. The server answers with the same screen
+ * and the matching status code.
+ */
 export function RouteError() {
   const error = useRouteError();
-  // Logged for whoever debugs; the shopper gets Spanish text and a way out.
-  console.error(error);
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const message =
+    isRouteErrorResponse(error) && isRouteFailure(error.data)
+      ? error.data.message
+      : 'No pudimos mostrar esta página. Recarga la página o vuelve al inicio.';
+  if (!isRouteErrorResponse(error) && typeof window !== 'undefined') {
+    // Logged for whoever debugs (a chunk that failed to download, a rendering bug); the shopper gets Spanish.
+    console.error(error);
+  }
   return (
-    <main className="container main fatal" id="contenido">
-      <h1>Algo salió mal</h1>
-      <p>No pudimos mostrar esta página. Recarga la página o vuelve al inicio.</p>
-      <p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+    <div className="notice-page" data-testid="route-error">
+      <PageTitle>Algo salió mal</PageTitle>
+      <p role="alert">{message}</p>
+      <p className="notice-page__actions">
+        {/* A real link to this page: it retries with or without JavaScript. */}
+        <a href={location.pathname + location.search} className="button button--primary">
           Reintentar
-        </button>{' '}
-        <a href="/" className="button button--secondary">
-          Ir al inicio
-        </a>
+        </a>{' '}
+        <BackHomeLink>Ir al inicio</BackHomeLink>
       </p>
-    </main>
+    </div>
   );
 }

@@ -1,36 +1,87 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { homeLoader } from '../home/home.loader';
+import { listingLoader } from '../listing/listing.loader';
+import { productLoader } from '../product/product.loader';
+import { shellLoader } from '../shell/shell.loader';
 import { AppShell } from '../shell/AppShell';
+import { slugLoader } from '../slug/slug.loader';
+import { notFound } from './route-failure';
 import { RouteError } from './RouteError';
+import type { RouteDeps } from './route-deps';
+import type { ListingKind } from '../../index';
 
-// One chunk per screen: the shell stays in the main bundle, screens load on first visit.
-const HomeScreen = lazy(() => import('../home/HomeScreen'));
-const ProductScreen = lazy(() => import('../product/ProductScreen'));
-const ListingScreen = lazy(() => import('../listing/ListingScreen'));
-const CartScreen = lazy(() => import('../cart/CartScreen'));
-const LoginScreen = lazy(() => import('../account/LoginScreen'));
-const AccountScreen = lazy(() => import('../account/AccountScreen'));
-const SearchScreen = lazy(() => import('../search/SearchScreen'));
-const SlugScreen = lazy(() => import('../slug/SlugScreen'));
-const NotFoundScreen = lazy(() => import('../slug/NotFoundScreen'));
+/**
+ * Every route of the store. Loaders are static, so on a client navigation
+ * the screen's one API request starts in parallel with its lazy chunk; the
+ * same loaders run on the server for the first request.
+ */
+const Nothing = () => null;
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomeScreen /> },
-      { path: 'buscar', element: <SearchScreen /> },
-      { path: 'producto/:sku', element: <ProductScreen /> },
-      { path: 'categoria/:slug', element: <ListingScreen kind="category" /> },
-      { path: 'marca/:slug', element: <ListingScreen kind="brand" /> },
-      { path: 'autor/:slug', element: <ListingScreen kind="author" /> },
-      { path: 'carrito', element: <CartScreen /> },
-      { path: 'ingresar', element: <LoginScreen /> },
-      { path: 'cuenta', element: <AccountScreen /> },
-      { path: ':slug', element: <SlugScreen /> },
-      { path: '*', element: <NotFoundScreen /> },
-    ],
-  },
-];
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  const listing = (kind: ListingKind, path: string): RouteObject => ({
+    path,
+    loader: listingLoader(deps, kind),
+    lazy: async () => {
+      const { default: ListingScreen } = await import('../listing/ListingScreen');
+      return { Component: () => <ListingScreen kind={kind} /> };
+    },
+    handle: { screen: 'listing/ListingScreen', head: 'listing' },
+  });
+  return [
+    {
+      id: 'shell',
+      path: '/',
+      element: <AppShell />,
+      loader: shellLoader(deps),
+      // The categories do not change with the page: load them once.
+      shouldRevalidate: () => false,
+      errorElement: <RouteError />,
+      children: [
+        {
+          // Failures of a screen show inside the shell, with its header and footer.
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              loader: homeLoader(deps),
+              lazy: () => import('../home/HomeScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'home/HomeScreen', head: 'home' },
+            },
+            {
+              path: 'producto/:slug',
+              loader: productLoader(deps),
+              lazy: () => import('../product/ProductScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'product/ProductScreen', head: 'product' },
+            },
+            listing('category', 'categoria/:slug'),
+            listing('brand', 'marca/:slug'),
+            listing('author', 'autor/:slug'),
+            {
+              path: 'buscar',
+              lazy: () => import('../search/SearchScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'search/SearchScreen', head: { title: 'Buscar', noindex: true } },
+            },
+            {
+              path: 'carrito',
+              lazy: () => import('../cart/CartScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'cart/CartScreen', head: { title: 'Carrito', noindex: true } },
+            },
+            {
+              path: 'ingresar',
+              lazy: () => import('../account/LoginScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'account/LoginScreen', head: { title: 'Ingresar', noindex: true } },
+            },
+            {
+              path: 'cuenta',
+              lazy: () => import('../account/AccountScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'account/AccountScreen', head: { title: 'Mi cuenta', noindex: true } },
+            },
+            // Both always answer with a redirect or an error: nothing of their own to render.
+            { path: ':slug', loader: slugLoader(deps), Component: Nothing, handle: { head: 'notFound' } },
+            { path: '*', loader: () => notFound(), Component: Nothing, handle: { head: 'notFound' } },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,15 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../index';
-import { productPath } from '../product/ProductCard';
+import { productPath } from '../product/product-path';
 import { formatPrice, productCount } from '../shared/format';
 import { imageUrl } from '../shared/image';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 import { errorMessage } from '../shared/error-message';
+import { useShopperClient } from '../app/tienda-context';
 import { useCart } from './use-cart';
 
 export default function CartScreen() {
+  useShopperClient();
   const cart = useCart();
   const current = cart.cart;
 

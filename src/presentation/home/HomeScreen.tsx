@@ -1,30 +1,22 @@
-import { useTienda } from '../app/tienda-context';
+import { useLoaderData } from 'react-router';
+import type { HomeView } from '../../index';
 import { PageTitle } from '../shared/PageTitle';
-import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
-import { useAsync } from '../shared/use-async';
+import { EmptyState } from '../shared/StatusViews';
 import { HomeSectionView } from './HomeSections';
 
+/** The home page's sections, from the route loader (rendered on the server for a first visit). */
 export default function HomeScreen() {
-  const client = useTienda();
-  const home = useAsync(() => client.loadHome.execute(), [client]);
+  const home = useLoaderData() as HomeView;
   return (
     <div className="home">
       <div className="visually-hidden">
         <PageTitle documentTitle="Inicio">Tienda: compra en línea en Guatemala</PageTitle>
       </div>
-      {home.status === 'error' ? (
-        <ErrorState error={home.error} onRetry={home.retry} subject="la página de inicio" />
-      ) : !home.data ? (
-        <Loading label="Cargando la página de inicio…" skeleton="grid" />
-      ) : home.data.sections.length === 0 ? (
+      {home.sections.length === 0 ? (
         <EmptyState>Pronto tendremos novedades para ti.</EmptyState>
       ) : (
-        home.data.sections.map((section) => (
-          <HomeSectionView
-            key={`${section.type}-${section.section_id}`}
-            section={section}
-            pinned={home.data?.pinnedBanners[String(section.section_id)] ?? []}
-          />
+        home.sections.map((section) => (
+          <HomeSectionView key={`${section.type}-${section.section_id}`} section={section} pinned={home.pinnedBanners[String(section.section_id)] ?? []} />
         ))
       )}
     </div>

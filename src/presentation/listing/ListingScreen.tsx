@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { SORT_ORDERS, type ListingHeading, type ListingKind, type SortOrder } from '../../index';
-import { useTienda } from '../app/tienda-context';
+import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { SORT_ORDERS, type ListingHeading, type ListingKind, type ListingView, type SortOrder } from '../../index';
 import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
-import { BackHomeLink, EmptyState, ErrorState, Loading } from '../shared/StatusViews';
-import { useAsync } from '../shared/use-async';
+import { BackHomeLink, EmptyState } from '../shared/StatusViews';
 import { Pagination } from './Pagination';
 import { parsePage, parseSort, SORT_LABELS } from './sort-options';
 
@@ -16,16 +14,14 @@ const EMPTY: Record<ListingKind, string> = {
   author: 'No hay productos de este autor todavía.',
 };
 
-const SUBJECT: Record<ListingKind, string> = { category: 'esta categoría', brand: 'esta marca', author: 'este autor' };
-
-/** A category, brand or author page: heading, sort, products and pages. */
+/** A category, brand or author page: heading, sort, products and pages, from the route loader. */
 export default function ListingScreen({ kind }: { kind: ListingKind }) {
-  const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('pagina'));
   const sortBy = parseSort(params.get('orden'));
-  const client = useTienda();
-  const listing = useAsync(() => client.browseProducts.execute({ kind, slug, page, sortBy }), [client, kind, slug, page, sortBy]);
+  const listing = useLoaderData() as ListingView;
+  const navigation = useNavigation();
+  const location = useLocation();
   const sortId = useId();
 
   const hrefFor = (target: number) => {
@@ -44,21 +40,9 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
     setParams(next);
   };
 
-  if (listing.status === 'error') {
-    return (
-      <>
-        <PageTitle>{kind === 'category' ? 'Categoría' : kind === 'brand' ? 'Marca' : 'Autor'}</PageTitle>
-        <ErrorState error={listing.error} onRetry={listing.retry} subject={SUBJECT[kind]} />
-        <p>
-          <BackHomeLink />
-        </p>
-      </>
-    );
-  }
-  if (!listing.data) return <Loading label="Cargando productos…" skeleton="grid" />;
-
-  const { heading, products, pageCount } = listing.data;
-  const busy = listing.status === 'loading';
+  const { heading, products, pageCount } = listing;
+  // A new page or order of this same listing is loading.
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   return (
     <div className="listing">
       <Heading heading={heading} />
@@ -87,7 +71,7 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
         ) : (
           <>
             <h2 className="visually-hidden">Productos</h2>
-            <ProductGrid products={products.products} />
+            <ProductGrid products={products.products} eagerCount={4} />
           </>
         )}
       </div>

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isPurchasable, type ProductSummary } from '../../index';
-import { useTienda } from '../app/tienda-context';
+import { useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 
 type Outcome = { kind: 'idle' } | { kind: 'added'; quantity: number } | { kind: 'failed'; error: unknown };
 
-/** Quantity and "Agregar al carrito"; the use case decides what may be added. */
+/** Quantity and "Agregar al carrito"; the use case decides what may be added. Works once the page has hydrated. */
 export function AddToCartForm({ product }: { product: ProductSummary }) {
-  const client = useTienda();
+  const source = useClientSource();
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [adding, setAdding] = useState(false);
@@ -21,7 +21,8 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
     setAdding(true);
     setOutcome({ kind: 'idle' });
     try {
-      await client.addToCart.execute({ product, quantity: amount });
+      const client = await source.get();
+      await client.cart.add({ product, quantity: amount });
       setOutcome({ kind: 'added', quantity: amount });
     } catch (error) {
       setOutcome({ kind: 'failed', error });
@@ -31,7 +32,8 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
   }
 
   return (
-    <form className="add-to-cart" onSubmit={submit} aria-busy={adding}>
+    // Pointing at or focusing the form is a good moment to fetch the library the add will need.
+    <form className="add-to-cart" onSubmit={submit} aria-busy={adding} onPointerEnter={source.preload} onFocus={source.preload}>
       <div className="field field--inline">
         <label htmlFor={`${id}-qty`}>Cantidad</label>
         <input

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Image } from '../../index';
-import { imageUrl } from '../shared/image';
+import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
 
 /** The product's pictures: one large, the others as thumbnail buttons. */
 export function ImageGallery({ images, title }: { images: Image[]; title: string }) {
@@ -12,7 +12,15 @@ export function ImageGallery({ images, title }: { images: Image[]; title: string
     <div className="gallery">
       <div className="gallery__main">
         {src ? (
-          <img src={src} alt={current?.alt_text || title} width={700} height={700} />
+          <img
+            src={src}
+            srcSet={imageSrcSet(current)}
+            sizes={imageSizes.gallery}
+            alt={current?.alt_text || title}
+            width={700}
+            height={700}
+            fetchPriority={selected === 0 ? 'high' : undefined}
+          />
         ) : (
           <div className="product-card__placeholder">Sin imagen</div>
         )}

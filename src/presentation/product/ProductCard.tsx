@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../index';
-import { imageUrl } from '../shared/image';
+import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
+import { productPath } from './product-path';
 import { DiscountBadge, ProductPrice } from './ProductPrice';
 
-export function productPath(product: Pick<ProductSummary, 'public_sku'>): string {
-  return `/producto/${encodeURIComponent(product.public_sku)}`;
-}
+export { productPath } from './product-path';
 
 /** One product in a grid or row: picture, title, brand, price and stock, linking to its page. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const src = imageUrl(product.main_image, 300);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = ['OUT_OF_STOCK', 'DISCONTINUED'].includes(product.stock_status);
@@ -16,7 +15,16 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
         {src ? (
-          <img src={src} alt="" loading="lazy" decoding="async" width={300} height={300} />
+          <img
+            src={src}
+            srcSet={imageSrcSet(product.main_image)}
+            sizes={imageSizes.card}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={300}
+            height={300}
+          />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true">
             Sin imagen

@@ -1,13 +1,13 @@
 import type { ProductSummary } from '../../index';
 import { ProductCard } from './ProductCard';
 
-/** Products in a grid that grows from 2 columns on phones to 5 on desktop. */
-export function ProductGrid({ products, label }: { products: ProductSummary[]; label?: string }) {
+/** Products in a grid that grows from 2 columns on phones to 5 on desktop; the first `eagerCount` pictures are above the fold. */
+export function ProductGrid({ products, label, eagerCount = 0 }: { products: ProductSummary[]; label?: string; eagerCount?: number }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.public_sku}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

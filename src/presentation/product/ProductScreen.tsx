@@ -1,59 +1,24 @@
-import { Link, useParams } from 'react-router';
-import { toUseCaseError, type ProductPageView, type Variant } from '../../index';
-import { useTienda } from '../app/tienda-context';
+import { Link, useLoaderData } from 'react-router';
+import type { ProductPageView, Variant } from '../../index';
 import { formatDate } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { SafeHtml } from '../shared/SafeHtml';
+import type { SanitizedHtml } from '../shared/sanitize';
 import { Stars } from '../shared/Stars';
-import { BackHomeLink, ErrorState, Loading } from '../shared/StatusViews';
-import { errorMessage } from '../shared/error-message';
-import { useAsync } from '../shared/use-async';
 import { AddToCartForm } from './AddToCartForm';
 import { ImageGallery } from './ImageGallery';
-import { productPath } from './ProductCard';
+import { productPath } from './product-path';
+import type { ProductLoaderData } from './product.loader';
 import { ProductRow } from './ProductList';
 import { DiscountBadge, ProductPrice } from './ProductPrice';
 
-const PARTS = ['PRODUCT', 'REVIEWS', 'VARIANTS', 'RELATED_PRODUCTS', 'ATTRIBUTES', 'WAITLIST'] as const;
-
-/** A product that does not exist gets a "not found" page, not a retry. */
-function isMissing(error: unknown): boolean {
-  return ['notFound', 'PRODUCT_NOT_FOUND'].includes(toUseCaseError(error).cause);
-}
-
+/** The product page, from its route loader: readable before any JS runs. */
 export default function ProductScreen() {
-  const { sku = '' } = useParams();
-  const client = useTienda();
-  const page = useAsync(() => client.loadProductPage.execute({ id: sku, include: [...PARTS] }), [client, sku]);
-
-  if (page.status === 'error' && isMissing(page.error)) {
-    return (
-      <div className="not-found">
-        <PageTitle>No encontramos este producto</PageTitle>
-        <p>{errorMessage(page.error, 'este producto')}</p>
-        <p>
-          <BackHomeLink>Seguir comprando</BackHomeLink>
-        </p>
-      </div>
-    );
-  }
-  if (page.status === 'error') {
-    return (
-      <>
-        <PageTitle>Producto</PageTitle>
-        <ErrorState error={page.error} onRetry={page.retry} subject="este producto" />
-      </>
-    );
-  }
-  if (!page.data) return <Loading label="Cargando producto…" />;
-  return (
-    <div aria-busy={page.status === 'loading'}>
-      <ProductView key={page.data.product.public_sku} page={page.data} />
-    </div>
-  );
+  const { page, descriptionHtml } = useLoaderData() as ProductLoaderData;
+  return <ProductView key={page.product.public_sku} page={page} descriptionHtml={descriptionHtml} />;
 }
 
-function ProductView({ page }: { page: ProductPageView }) {
+function ProductView({ page, descriptionHtml }: { page: ProductPageView; descriptionHtml: SanitizedHtml | null }) {
   const { product } = page;
   return (
     <article className="product-page">
@@ -107,10 +72,10 @@ function ProductView({ page }: { page: ProductPageView }) {
         </div>
       </div>
 
-      {product.description_long ? (
+      {descriptionHtml ? (
         <section className="section" aria-labelledby="descripcion">
           <h2 id="descripcion">Descripción</h2>
-          <SafeHtml html={product.description_long} className="rich-text" />
+          <SafeHtml html={descriptionHtml} className="rich-text" />
         </section>
       ) : null}
 

@@ -1,15 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import type { LoginInput } from '../../index';
-import { useTienda } from '../app/tienda-context';
+import type { LoginInput, SessionState } from '../../index';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { useStoreState } from '../shared/use-store';
 
-/** The session store plus sign-in and sign-out. */
+const NO_SESSION: SessionState = { status: 'idle', authState: 'notAuthenticated', session: null, profile: null, error: null };
+
+/** The session store plus sign-in and sign-out. `ready` is false until the library has loaded. */
 export function useSession() {
-  const client = useTienda();
-  const state = useSyncExternalStore(client.stores.session.subscribe, client.stores.session.getSnapshot);
+  const source = useClientSource();
+  const client = useClient();
+  const state = useStoreState(client?.session.store, NO_SESSION);
   return {
     ...state,
+    ready: client !== null,
+    /** Whether the session is known: the library has loaded and the session has started (or failed to). */
+    known: client !== null && state.status !== 'idle' && state.status !== 'loading',
     isSignedIn: state.authState === 'authenticatedUser',
-    login: (input: LoginInput) => client.login.execute(input),
-    logout: () => client.logout.execute(),
+    login: (input: LoginInput) => source.get().then((c) => c.session.login(input)),
+    logout: () => source.get().then((c) => c.session.logout()),
   };
 }

@@ -14,3 +14,10 @@ export function imageSrcSet(image: Image | null | undefined): string | undefined
   const parts = image.urls.filter((u) => u.width).map((u) => `${u.cdn_url} ${u.width}w`);
   return parts.length > 1 ? parts.join(', ') : undefined;
 }
+
+/** How wide each kind of picture is drawn, for `sizes` (matches the CSS grid and gallery). */
+export const imageSizes = {
+  card: '(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 240px',
+  gallery: '(max-width: 800px) 100vw, 560px',
+  banner: '(max-width: 1280px) 100vw, 1232px',
+} as const;

@@ -2,6 +2,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useUser } from '../account/use-user';
 import { useSession } from '../session/use-session';
 
+/**
+ * "Ingresar", or the shopper's name and "Cerrar sesión". Until the library
+ * has loaded it shows "Ingresar" (right for every new visitor) in a box of
+ * fixed size, so a signed-in shopper's name replaces it without moving anything.
+ */
 export function AccountMenu() {
   const session = useSession();
   const { user } = useUser();
@@ -12,10 +17,10 @@ export function AccountMenu() {
     const here = location.pathname + location.search;
     const back = location.pathname === '/ingresar' || here === '/' ? '' : `?volver=${encodeURIComponent(here)}`;
     return (
-      <div className="account-menu" data-testid="account-menu">
+      <div className="account-menu" data-testid="account-menu" data-ready={session.ready ? 'true' : 'false'}>
         <Link to={`/ingresar${back}`} className="header-action">
           <UserIcon />
-          <span>Ingresar</span>
+          <span className="account-menu__name">Ingresar</span>
         </Link>
       </div>
     );
@@ -27,7 +32,7 @@ export function AccountMenu() {
     navigate('/');
   }
   return (
-    <div className="account-menu" data-testid="account-menu">
+    <div className="account-menu" data-testid="account-menu" data-ready="true">
       <Link to="/cuenta" className="header-action">
         <UserIcon />
         <span className="visually-hidden">Mi cuenta: </span>

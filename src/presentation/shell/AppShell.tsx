@@ -1,17 +1,18 @@
-import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { useStart } from '../session/use-start';
-import { ErrorState, Loading } from '../shared/StatusViews';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { CategoryNav } from './CategoryNav';
 import { Footer } from './Footer';
 import { SearchBox } from './SearchBox';
 
-/** Header, navigation and footer around every screen; the screens wait for the session. */
+/**
+ * Header, navigation and footer around every screen. The screens arrive with
+ * their data (server-rendered, or loaded before a client navigation); the
+ * shopper's own state (account, cart count) fills reserved space once the
+ * library has loaded in the browser.
+ */
 export function AppShell() {
-  const start = useStart();
-  const ready = start.status === 'ready';
+  const navigating = useNavigation().state === 'loading';
   return (
     <div className="app">
       <a href="#contenido" className="skip-link">
@@ -31,22 +32,15 @@ export function AppShell() {
             <SearchBox />
           </div>
           <div className="site-header__actions">
-            {ready ? <AccountMenu /> : null}
+            <AccountMenu />
             <CartLink />
           </div>
         </div>
-        {ready ? <CategoryNav /> : <div className="category-nav category-nav--placeholder" aria-hidden="true" />}
+        <CategoryNav />
+        <div className={navigating ? 'nav-progress nav-progress--active' : 'nav-progress'} aria-hidden="true" />
       </header>
-      <main id="contenido" tabIndex={-1} className="container main">
-        {start.status === 'error' ? (
-          <ErrorState title="No pudimos abrir la tienda" error={start.error} onRetry={start.retry} />
-        ) : !ready ? (
-          <Loading label="Preparando la tienda…" skeleton="grid" />
-        ) : (
-          <Suspense fallback={<Loading label="Cargando…" />}>
-            <Outlet />
-          </Suspense>
-        )}
+      <main id="contenido" tabIndex={-1} className="container main" aria-busy={navigating}>
+        <Outlet />
       </main>
       <Footer />
       <ScrollRestoration />

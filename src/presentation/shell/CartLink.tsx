@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { useCart } from '../cart/use-cart';
 import { productCount } from '../shared/format';
 
+/** The cart and its item count; the badge keeps its size while the count loads. */
 export function CartLink() {
-  const { cart } = useCart();
+  const { cart, ready } = useCart();
   const count = cart?.quantity_total ?? 0;
   return (
     <Link to="/carrito" className="header-action cart-link" aria-label={`Carrito, ${productCount(count)}`}>
@@ -14,7 +15,7 @@ export function CartLink() {
       </svg>
       {/* The space keeps the visible words ("Carrito 3") a part of the spoken name. */}
       <span className="header-action__text">Carrito</span>{' '}
-      <span className="cart-link__badge" data-testid="cart-count">
+      <span className="cart-link__badge" data-testid="cart-count" data-ready={ready ? 'true' : 'false'}>
         {count}
       </span>
     </Link>

@@ -1,17 +1,15 @@
-import { NavLink } from 'react-router';
-import { useTienda } from '../app/tienda-context';
-import { useAsync } from '../shared/use-async';
+import { NavLink, useRouteLoaderData } from 'react-router';
+import type { ShellData } from './shell.loader';
 
-/** The top-level categories, as a scrollable bar. Failing quietly is fine: every page still works without it. */
+/** The top-level categories, as a scrollable bar, from the shell's loader. */
 export function CategoryNav() {
-  const client = useTienda();
-  const categories = useAsync(() => client.loadNavigation.execute(), [client]);
-  if (categories.status === 'error') {
+  const data = useRouteLoaderData('shell') as ShellData | undefined;
+  if (!data?.categories) {
     return (
       <nav aria-label="Categorías" className="category-nav">
         <div className="container category-nav__inner">
           <span className="category-nav__error">No pudimos cargar las categorías.</span>
-          <button type="button" className="button button--link" onClick={categories.retry}>
+          <button type="button" className="button button--link" onClick={() => window.location.reload()}>
             Reintentar
           </button>
         </div>
@@ -22,7 +20,7 @@ export function CategoryNav() {
     <nav aria-label="Categorías" className="category-nav">
       <div className="container">
         <ul className="category-nav__list">
-          {(categories.data ?? []).map((category) => (
+          {data.categories.map((category) => (
             <li key={category.id}>
               <NavLink to={`/categoria/${encodeURIComponent(category.slug)}`}>{category.name}</NavLink>
             </li>

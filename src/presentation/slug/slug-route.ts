@@ -5,7 +5,7 @@ export function pathForSlug(resolution: SlugResolution): string | null {
   const enc = encodeURIComponent;
   switch (resolution.page_type) {
     case 'PRODUCT':
-      return `/producto/${enc(resolution.id ?? resolution.slug)}`;
+      return `/producto/${enc(resolution.slug || resolution.id || '')}`;
     case 'CATEGORY':
       return `/categoria/${enc(resolution.slug)}`;
     case 'BRAND':

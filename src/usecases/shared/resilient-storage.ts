@@ -78,7 +78,4 @@ export class ResilientStorage {
 }
 
 /** Storage keys the library owns. */
-export const STORAGE_KEYS = {
-  session: 'tienda.session',
-  cart: 'tienda.cart',
-} as const;
+export { STORAGE_KEYS } from './storage-keys';

@@ -29,7 +29,32 @@ describe('HomePageSchema', () => {
       homePage({ sections: [{ section_id: 'b', type: 'BANNERS', sort_order: 0, items: [{ id: 1 }] }] }),
     );
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['sections', 0]);
+    expect(result.error?.issues[0]?.path).toEqual(['sections', 0, 'items', 0, 'image']);
+  });
+
+  it('names the index in the sent list, counting the sections it drops', () => {
+    const result = HomePageSchema.safeParse(
+      homePage({ sections: [{ section_id: 'x', type: 'HOLOGRAMS', items: [] }, { section_id: 'c', type: 'CATEGORIES', items: [{ name: 'Audio' }] }] }),
+    );
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([
+      ['sections', 1, 'items', 0, 'category_id'],
+      ['sections', 1, 'items', 0, 'slug'],
+    ]);
+  });
+
+  it('defaults the page number to 1 and the paging flags to false', () => {
+    const page = HomePageSchema.parse({ sections: [{ section_id: 'c', type: 'CATEGORIES', items: [] }], page: null });
+    expect(page.page).toBe(1);
+    expect(page.page_size).toBeNull();
+    expect(page.has_more_sections).toBe(false);
+    expect(page.sections[0]).toMatchObject({ has_more_items: false, title: null, total_count: null });
+  });
+
+  it('falls back to NONE for a banner whose target type is null', () => {
+    const page = HomePageSchema.parse(homePage({ sections: [{ section_id: 'b', type: 'BANNERS', items: [banner(2, { targetType: null })] }] }));
+    const section = page.sections[0]!;
+    if (section.type !== 'BANNERS') throw new Error('expected BANNERS');
+    expect(section.items[0]?.targetType).toBe('NONE');
   });
 
   it('applies the defaults of a banner', () => {

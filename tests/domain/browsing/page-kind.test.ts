@@ -10,6 +10,12 @@ describe('PageKindSchema', () => {
     expect(PageKindSchema.parse('LANDING')).toBe('NOT_FOUND');
     expect(SlugResolutionSchema.parse({ page_type: 'LANDING', slug: 'x' })).toEqual({ page_type: 'NOT_FOUND', slug: 'x', id: null });
   });
+
+  it('falls back to NOT_FOUND for a null or non-string kind', () => {
+    expect(SlugResolutionSchema.parse({ page_type: null, slug: 'x', id: 'TND-1' })).toEqual({ page_type: 'NOT_FOUND', slug: 'x', id: 'TND-1' });
+    expect(PageKindSchema.parse(null)).toBe('NOT_FOUND');
+    expect(PageKindSchema.parse(3)).toBe('NOT_FOUND');
+  });
 });
 
 describe('CategoryTreeSchema', () => {

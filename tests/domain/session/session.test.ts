@@ -17,4 +17,16 @@ describe('session', () => {
     expect(StoredSessionSchema.safeParse({ token: 'abc', isUser: false }).success).toBe(true);
     expect(StoredSessionSchema.safeParse({ token: 'abc' }).success).toBe(false);
   });
+
+  it('keeps absent names absent and null names null in a persisted session', () => {
+    expect(StoredSessionSchema.parse({ token: 'abc', isUser: true })).toEqual({ token: 'abc', isUser: true });
+    expect('first_name' in StoredSessionSchema.parse({ token: 'abc', isUser: true })).toBe(false);
+    expect(StoredSessionSchema.parse({ token: 'abc', isUser: true, first_name: null, email: 'ana@tienda.test' })).toEqual({
+      token: 'abc',
+      isUser: true,
+      first_name: null,
+      email: 'ana@tienda.test',
+    });
+    expect(StoredSessionSchema.safeParse({ token: '', isUser: true }).success).toBe(false);
+  });
 });

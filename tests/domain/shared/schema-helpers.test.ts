@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { enumWithFallback, list, nullable, serverDate, stripZoneSuffix } from '../../../src/domain';
+import { enumWithFallback, list, nullable, nullishOr, serverDate, stripZoneSuffix } from '../../../src/domain';
 
 describe('stripZoneSuffix and serverDate', () => {
   it('removes a bracketed zone suffix', () => {
@@ -31,6 +31,11 @@ describe('enumWithFallback', () => {
     expect(Color.parse(7)).toBe('RED');
     expect(Color.parse('green')).toBe('RED');
   });
+
+  it('turns a null or undefined field of an object into the fallback', () => {
+    expect(z.object({ color: Color }).parse({ color: null })).toEqual({ color: 'RED' });
+    expect(z.object({ color: Color }).parse({ color: undefined })).toEqual({ color: 'RED' });
+  });
 });
 
 describe('nullable and list', () => {
@@ -44,5 +49,25 @@ describe('nullable and list', () => {
   it('still checks the type of a present value', () => {
     expect(Shape.safeParse({ name: 3 }).success).toBe(false);
     expect(Shape.safeParse({ tags: [1] }).success).toBe(false);
+  });
+});
+
+describe('nullishOr', () => {
+  const Shape = z.object({ count: nullishOr(z.number(), 0), flag: nullishOr(z.boolean(), true) });
+
+  it('reads a missing or null field as the fallback', () => {
+    expect(Shape.parse({})).toEqual({ count: 0, flag: true });
+    expect(Shape.parse({ count: null, flag: null })).toEqual({ count: 0, flag: true });
+  });
+
+  it('keeps a present value, even a falsy one', () => {
+    expect(Shape.parse({ count: 0, flag: false })).toEqual({ count: 0, flag: false });
+    expect(Shape.parse({ count: 7, flag: true })).toEqual({ count: 7, flag: true });
+  });
+
+  it('still checks the type of a present value', () => {
+    const result = Shape.safeParse({ count: '7' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['count']]);
   });
 });

@@ -12,7 +12,7 @@ const ITEM_POSTS = /^\/cart\/[^/]+\/item$/;
 describe('AddToCartUseCase', () => {
   it('adds a product to the current cart and shows the answer', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
-    const answer = await client.addToCart.execute({ product: BOOK, quantity: 3, dedication: { message: 'Feliz cumpleaños' } });
+    const answer = await client.cart.add({ product: BOOK, quantity: 3, dedication: { message: 'Feliz cumpleaños' } });
     expect(answer.items.map((item) => [item.product.public_sku, item.quantity])).toEqual([
       ['SKU-SIMPLE', 2],
       ['SKU-BOOK', 3],
@@ -24,13 +24,13 @@ describe('AddToCartUseCase', () => {
       vending_machine_slot_id: null,
     });
     expect(requests.total).toBe(1);
-    expect(client.stores.cart.getSnapshot()).toMatchObject({ status: 'ready', updating: false, error: null });
-    expect(client.stores.cart.quantity).toBe(5);
+    expect(client.cart.store.getSnapshot()).toMatchObject({ status: 'ready', updating: false, error: null });
+    expect(client.cart.store.quantity).toBe(5);
   });
 
   it('gets or creates the cart first when none is loaded', async () => {
     const { client } = await cartClient();
-    await client.addToCart.execute({ product: SIMPLE, quantity: 1 });
+    await client.cart.add({ product: SIMPLE, quantity: 1 });
     expect(requests.describe()).toBe('POST /cart, POST /cart/cart-1/item');
   });
 
@@ -41,19 +41,19 @@ describe('AddToCartUseCase', () => {
         HttpResponse.json(apiError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', 'Solo quedan 2 unidades.'), { status: 400 }),
       ),
     );
-    const error = await failureOf(client.addToCart.execute({ product: SIMPLE, quantity: 5 }));
+    const error = await failureOf(client.cart.add({ product: SIMPLE, quantity: 5 }));
     expect(error.cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
     expect(error.apiMessage).toBe('Solo quedan 2 unidades.');
     expect(requests.count('GET', '/cart/cart-7')).toBe(1);
     expect(requests.describe()).toBe('POST /cart/cart-7/item, GET /cart/cart-7');
-    const state = client.stores.cart.getSnapshot();
+    const state = client.cart.store.getSnapshot();
     expect(state.cart?.items.map((item) => [item.item_id, item.quantity])).toEqual([['item-SKU-SIMPLE', 2]]);
     expect(state).toMatchObject({ status: 'ready', updating: false, error: { cause: 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY' } });
   });
 
   it('refuses a kind that may not share the cart with NOT_ALLOWED and a Spanish message, without any item POST', async () => {
     const { client, errors } = await cartClient({ cart: cart({ cart_id: 'cart-d', items: [cartItem(WIRE.DIGITAL)] }), load: true });
-    const error = await failureOf(client.addToCart.execute({ product: SIMPLE, quantity: 1 }));
+    const error = await failureOf(client.cart.add({ product: SIMPLE, quantity: 1 }));
     expect(error.cause).toBe('NOT_ALLOWED');
     expect(error.userMessage).toBe('No puedes combinar productos físicos con productos digitales en el mismo carrito. Completa o vacía tu carrito primero.');
     expect(requests.count('POST', ITEM_POSTS)).toBe(0);
@@ -69,7 +69,7 @@ describe('AddToCartUseCase', () => {
     [100, 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY'],
   ])('refuses quantity %s with %s before any request', async (quantity, cause) => {
     const { client } = await cartClient({ cart: cartWithSimpleLine(), load: true });
-    const error = await failureOf(client.addToCart.execute({ product: SIMPLE, quantity }));
+    const error = await failureOf(client.cart.add({ product: SIMPLE, quantity }));
     expect(error.cause).toBe(cause);
     expect(error.apiMessage).toMatch(/cantidad|unidades/);
     expect(requests.total).toBe(0);
@@ -77,13 +77,13 @@ describe('AddToCartUseCase', () => {
 
   it('accepts 99', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine(), load: true });
-    await client.addToCart.execute({ product: BOOK, quantity: 99 });
+    await client.cart.add({ product: BOOK, quantity: 99 });
     expect(requests.count('POST', ITEM_POSTS)).toBe(1);
   });
 
   it.each(['OUT_OF_STOCK', 'DISCONTINUED', 'UNKNOWN'] as const)('refuses a product that is %s before any request', async (stock_status) => {
     const { client } = await cartClient({ cart: cartWithSimpleLine(), load: true });
-    const error = await failureOf(client.addToCart.execute({ product: { ...SIMPLE, stock_status }, quantity: 1 }));
+    const error = await failureOf(client.cart.add({ product: { ...SIMPLE, stock_status }, quantity: 1 }));
     expect(error.cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
     expect(error.apiMessage).toBe('Este producto no está disponible.');
     expect(requests.total).toBe(0);
@@ -103,13 +103,13 @@ describe('AddToCartUseCase', () => {
       }),
     );
     const [first, second] = await Promise.all([
-      client.addToCart.execute({ product: BOOK, quantity: 1 }),
-      client.addToCart.execute({ product: BOOK, quantity: 2 }),
+      client.cart.add({ product: BOOK, quantity: 1 }),
+      client.cart.add({ product: BOOK, quantity: 2 }),
     ]);
     expect(maxInFlight).toBe(1);
     expect(first.items.find((item) => item.product.public_sku === 'SKU-BOOK')?.quantity).toBe(1);
     expect(second.items.find((item) => item.product.public_sku === 'SKU-BOOK')?.quantity).toBe(3);
-    expect(client.stores.cart.cart).toBe(second);
+    expect(client.cart.store.cart).toBe(second);
     expect(carts.carts.get('cart-7')?.items?.find((item) => item.product.public_sku === 'SKU-BOOK')?.quantity).toBe(3);
     expect(requests.count('POST', '/cart/cart-7/item')).toBe(2);
   });
@@ -117,7 +117,7 @@ describe('AddToCartUseCase', () => {
   it('replaces a cart that vanished during the add and adds to the new one, once', async () => {
     const { client, carts, storage } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
     carts.carts.delete('cart-7');
-    const answer = await client.addToCart.execute({ product: BOOK, quantity: 1 });
+    const answer = await client.cart.add({ product: BOOK, quantity: 1 });
     expect(answer.cart_id).toBe('cart-1');
     expect(requests.describe()).toBe('POST /cart/cart-7/item, POST /cart, POST /cart/cart-1/item');
     expect(JSON.parse(String(storage.getItem('tienda.cart')))).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
@@ -125,17 +125,17 @@ describe('AddToCartUseCase', () => {
 
   it("keeps the previous cart when the answer is not a Cart (schemaValidationError naming 'Cart')", async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
-    const previous = client.stores.cart.cart;
+    const previous = client.cart.store.cart;
     const { amount_total: _, ...broken } = cart({ cart_id: 'cart-7', items: [] });
     server.use(
       http.post(url('/cart/:id/item'), () => HttpResponse.json(broken)),
       http.get(url('/cart/:id'), () => HttpResponse.json(broken)),
     );
-    const error = await failureOf(client.addToCart.execute({ product: BOOK, quantity: 1 }));
+    const error = await failureOf(client.cart.add({ product: BOOK, quantity: 1 }));
     expect(error.cause).toBe('schemaValidationError');
     expect(error.details).toMatchObject({ shape: 'Cart', fields: ['amount_total'] });
     expect(error.description).toContain('Cart');
-    expect(client.stores.cart.cart).toBe(previous);
-    expect(client.stores.cart.getSnapshot().error?.cause).toBe('schemaValidationError');
+    expect(client.cart.store.cart).toBe(previous);
+    expect(client.cart.store.getSnapshot().error?.cause).toBe('schemaValidationError');
   });
 });

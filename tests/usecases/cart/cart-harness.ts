@@ -32,8 +32,8 @@ export async function cartClient(options: { cart?: WireCart; load?: boolean; pro
     await storedCart(storage, String(options.cart.cart_id));
   }
   const harness = makeClient({ storage });
-  await harness.client.startSession.execute();
-  if (options.load) await harness.client.getCart.execute();
+  await harness.client.session.start();
+  if (options.load) await harness.client.cart.get();
   requests.clear();
   harness.errors.length = 0;
   return { ...harness, storage, carts, session };

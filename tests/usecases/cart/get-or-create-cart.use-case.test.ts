@@ -13,36 +13,36 @@ setupMsw();
 describe('GetOrCreateCartUseCase', () => {
   it('creates a mergeable cart and stores its id when none is stored', async () => {
     const { client, storage } = await cartClient();
-    const created = await client.getCart.execute();
+    const created = await client.cart.get();
     expect(created.cart_id).toBe('cart-1');
     expect(requests.describe()).toBe('POST /cart');
     expect(requests.single('POST', '/cart').query.get('is_mergeable')).toBe('true');
     expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
-    expect(client.stores.cart.getSnapshot()).toMatchObject({ status: 'ready', updating: false, error: null });
-    expect(client.stores.cart.quantity).toBe(0);
+    expect(client.cart.store.getSnapshot()).toMatchObject({ status: 'ready', updating: false, error: null });
+    expect(client.cart.store.quantity).toBe(0);
   });
 
   it('fetches the stored cart id', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7') });
-    const fetched = await client.getCart.execute();
+    const fetched = await client.cart.get();
     expect(fetched.cart_id).toBe('cart-7');
     expect(fetched.items.map((item) => item.item_id)).toEqual(['item-SKU-SIMPLE']);
     expect(requests.describe()).toBe('GET /cart/cart-7');
-    expect(client.stores.cart.quantity).toBe(2);
+    expect(client.cart.store.quantity).toBe(2);
   });
 
   it('answers the loaded cart without a call, and fetches again on refresh', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7') });
-    const first = await client.getCart.execute();
-    await expect(client.getCart.execute()).resolves.toBe(first);
+    const first = await client.cart.get();
+    await expect(client.cart.get()).resolves.toBe(first);
     expect(requests.count('GET', '/cart/cart-7')).toBe(1);
-    await client.getCart.execute({ refresh: true });
+    await client.cart.get({ refresh: true });
     expect(requests.count('GET', '/cart/cart-7')).toBe(2);
   });
 
   it('shares one creation between concurrent callers', async () => {
     const { client } = await cartClient();
-    const [a, b, c] = await Promise.all([client.getCart.execute(), client.getCart.execute(), client.getCart.execute()]);
+    const [a, b, c] = await Promise.all([client.cart.get(), client.cart.get(), client.cart.get()]);
     expect(a.cart_id).toBe('cart-1');
     expect(b).toBe(a);
     expect(c).toBe(a);
@@ -52,7 +52,7 @@ describe('GetOrCreateCartUseCase', () => {
   it('drops a stored cart the server no longer has (404) and creates a new one', async () => {
     const { client, storage, errors } = await cartClient();
     await storedCart(storage, 'cart-gone');
-    const fresh = await client.getCart.execute();
+    const fresh = await client.cart.get();
     expect(fresh.cart_id).toBe('cart-1');
     expect(requests.describe()).toBe('GET /cart/cart-gone, POST /cart');
     expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-1', owner: 'anonymous' });
@@ -62,7 +62,7 @@ describe('GetOrCreateCartUseCase', () => {
   it('drops a stored cart answered with 403 CART_FORBIDDEN_USER and creates a new one, logging at error level', async () => {
     const { client, logger } = await cartClient({ cart: cartWithSimpleLine('cart-7') });
     server.use(http.get(url('/cart/cart-7'), () => HttpResponse.json(apiError('CART_FORBIDDEN_USER'), { status: 403 })));
-    const fresh = await client.getCart.execute();
+    const fresh = await client.cart.get();
     expect(fresh.cart_id).toBe('cart-1');
     expect(requests.count('GET', '/cart/cart-7')).toBe(1);
     expect(requests.count('POST', '/cart')).toBe(1);
@@ -81,7 +81,7 @@ describe('GetOrCreateCartUseCase', () => {
     await storedCart(storage, 'cart-of-user-1', 'user-1');
     const { client, errors } = makeClient({ storage });
     await client.start();
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-1');
+    expect(client.cart.store.cart?.cart_id).toBe('cart-1');
     expect(requests.count('GET', '/cart/cart-of-user-1')).toBe(0);
     expect(requests.count('POST', '/cart')).toBe(1);
     expect(errors.map((e) => e.cause)).toEqual(['cartIsFromDifferentUser']);
@@ -91,10 +91,10 @@ describe('GetOrCreateCartUseCase', () => {
   it('fails without replacing the cart for other failures', async () => {
     const { client, storage } = await cartClient({ cart: cartWithSimpleLine('cart-7') });
     server.use(http.get(url('/cart/cart-7'), () => new HttpResponse(null, { status: 500 })));
-    const error = await failureOf(client.getCart.execute());
+    const error = await failureOf(client.cart.get());
     expect(error.cause).toBe('apiCallFailed');
     expect(requests.count('POST', '/cart')).toBe(0);
     expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-7', owner: 'anonymous' });
-    expect(client.stores.cart.getSnapshot()).toMatchObject({ status: 'error', cart: null, error });
+    expect(client.cart.store.getSnapshot()).toMatchObject({ status: 'error', cart: null, error });
   });
 });

@@ -12,19 +12,19 @@ const LINE = 'item-SKU-SIMPLE';
 describe('UpdateCartItemUseCase', () => {
   it('changes the quantity of a line with PUT and shows the answer', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
-    const answer = await client.updateCartItem.execute({ itemId: LINE, quantity: 5 });
+    const answer = await client.cart.update({ itemId: LINE, quantity: 5 });
     expect(answer.items[0]?.quantity).toBe(5);
     expect(await requests.single('PUT', `/cart/cart-7/item/${LINE}`).request.json()).toEqual({ item_id: LINE, quantity: 5 });
-    expect(client.stores.cart.quantity).toBe(5);
+    expect(client.cart.store.quantity).toBe(5);
   });
 
   it('removes the line when the quantity is 0', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
-    const answer = await client.updateCartItem.execute({ itemId: LINE, quantity: 0 });
+    const answer = await client.cart.update({ itemId: LINE, quantity: 0 });
     expect(answer.items).toEqual([]);
     expect(requests.describe()).toBe(`DELETE /cart/cart-7/item/${LINE}`);
     expect(requests.count('PUT', /item/)).toBe(0);
-    expect(client.stores.cart.cart?.items).toEqual([]);
+    expect(client.cart.store.cart?.items).toEqual([]);
   });
 
   it.each([
@@ -33,13 +33,13 @@ describe('UpdateCartItemUseCase', () => {
     [100, 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY'],
   ])('refuses quantity %s with %s before any request', async (quantity, cause) => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
-    expect((await failureOf(client.updateCartItem.execute({ itemId: LINE, quantity }))).cause).toBe(cause);
+    expect((await failureOf(client.cart.update({ itemId: LINE, quantity }))).cause).toBe(cause);
     expect(requests.total).toBe(0);
   });
 
   it('refuses a line that is not in the cart with notFound before any request', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
-    const error = await failureOf(client.updateCartItem.execute({ itemId: 'item-nope', quantity: 1 }));
+    const error = await failureOf(client.cart.update({ itemId: 'item-nope', quantity: 1 }));
     expect(error.cause).toBe('notFound');
     expect(error.userMessage).toBe('Ese producto ya no está en tu carrito.');
     expect(requests.total).toBe(0);
@@ -48,8 +48,8 @@ describe('UpdateCartItemUseCase', () => {
   it('refetches the cart after a failed update and rethrows that cause', async () => {
     const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
     server.use(http.put(url('/cart/:id/item/:itemId'), () => HttpResponse.json(apiError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY'), { status: 400 })));
-    expect((await failureOf(client.updateCartItem.execute({ itemId: LINE, quantity: 50 }))).cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
+    expect((await failureOf(client.cart.update({ itemId: LINE, quantity: 50 }))).cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
     expect(requests.count('GET', '/cart/cart-7')).toBe(1);
-    expect(client.stores.cart.cart?.items[0]?.quantity).toBe(2);
+    expect(client.cart.store.cart?.items[0]?.quantity).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ async function client(random: () => number = () => 0) {
   const storage = new MemoryStorage();
   await storedSession(storage, { token: 'anon-1', isUser: false });
   const harness = makeClient({ storage, random });
-  await harness.client.startSession.execute();
+  await harness.client.session.start();
   return harness;
 }
 
@@ -21,7 +21,7 @@ describe('LoadHomeUseCase', () => {
   it('answers the sections sorted by sort_order', async () => {
     server.use(homeHandler());
     const { client: tienda } = await client();
-    const home = await tienda.loadHome.execute();
+    const home = await tienda.catalog.loadHome();
     expect(home.sections.map((section) => section.type)).toEqual([
       'BANNERS', 'BENEFITS', 'CATEGORIES', 'BRANDS', 'PRODUCTS_GRID', 'PRODUCTS_SLIDER',
       'PRODUCTS_SLIDER_DARK', 'PRODUCTS_RECENTLY_VIEWED', 'PRIME_DAYS',
@@ -36,7 +36,7 @@ describe('LoadHomeUseCase', () => {
     const sections = allHomeSections().map((section) => (section.type === 'PRODUCTS_SLIDER' || section.type === 'BRANDS' ? { ...section, items: [] } : section));
     server.use(homeHandler(homePage({ sections: [...sections, { section_id: 'z', type: 'VIDEO_WALL', items: [{}] }], has_more_sections: true })));
     const { client: tienda } = await client();
-    const home = await tienda.loadHome.execute();
+    const home = await tienda.catalog.loadHome();
     expect(home.sections).toHaveLength(7);
     expect(home.sections.map((section) => section.type)).not.toContain('PRODUCTS_SLIDER');
     expect(home.sections.map((section) => section.type)).not.toContain('BRANDS');
@@ -56,14 +56,14 @@ describe('LoadHomeUseCase', () => {
       ),
     );
     const { client: tienda } = await client(sequenceRandom(0.9999, 0));
-    const home = await tienda.loadHome.execute();
+    const home = await tienda.catalog.loadHome();
     expect(home.pinnedBanners).toEqual({ top: [1, 4], small: [], '99': [1, 2] });
   });
 
   it('asks for the offers page when told', async () => {
     server.use(homeHandler(homePage(), 'offers'));
     const { client: tienda } = await client();
-    await tienda.loadHome.execute({ kind: 'offers', page: 2, pageSize: 5 });
+    await tienda.catalog.loadHome({ kind: 'offers', page: 2, pageSize: 5 });
     const sent = requests.single('GET', '/page/offers');
     expect(sent.query.get('page')).toBe('2');
     expect(sent.query.get('page_size')).toBe('5');
@@ -72,7 +72,7 @@ describe('LoadHomeUseCase', () => {
   it('reports a server failure once, at error level, and rethrows it', async () => {
     server.use(http.get(url('/page/home'), () => new HttpResponse(null, { status: 500 })));
     const { client: tienda, logger, errors } = await client();
-    const error = await failureOf(tienda.loadHome.execute());
+    const error = await failureOf(tienda.catalog.loadHome());
     expect(error.cause).toBe('apiCallFailed');
     expect(errors).toEqual([error]);
     expect(logger.forCause('apiCallFailed')).toEqual([
@@ -83,7 +83,7 @@ describe('LoadHomeUseCase', () => {
   it("fails with schemaValidationError naming 'HomePage' when a known section is malformed", async () => {
     server.use(homeHandler(homePage({ sections: [{ section_id: 'b', type: 'BANNERS', items: [{ id: 1 }] }] })));
     const { client: tienda } = await client();
-    const error = await failureOf(tienda.loadHome.execute());
+    const error = await failureOf(tienda.catalog.loadHome());
     expect(error.cause).toBe('schemaValidationError');
     expect(error.details).toMatchObject({ shape: 'HomePage' });
   });

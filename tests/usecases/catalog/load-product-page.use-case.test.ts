@@ -12,7 +12,7 @@ async function client() {
   const storage = new MemoryStorage();
   await storedSession(storage, { token: 'anon-1', isUser: false });
   const harness = makeClient({ storage });
-  await harness.client.startSession.execute();
+  await harness.client.session.start();
   return harness;
 }
 
@@ -20,7 +20,7 @@ describe('LoadProductPageUseCase', () => {
   it('sends page=1, page_size=5, image_min_widths=500,2500 and include=PRODUCT by default', async () => {
     server.use(productPageHandler());
     const { client: tienda } = await client();
-    const page = await tienda.loadProductPage.execute({ id: 'SKU-1' });
+    const page = await tienda.catalog.loadProductPage({ id: 'SKU-1' });
     expect(page.product.public_sku).toBe('SKU-1');
     const query = requests.single('GET', '/page/product/SKU-1').query;
     expect(Object.fromEntries(query)).toEqual({ include: 'PRODUCT', page: '1', page_size: '5', image_min_widths: '500,2500' });
@@ -29,7 +29,7 @@ describe('LoadProductPageUseCase', () => {
   it('sends the requested parts once each, and the delivery context', async () => {
     server.use(productPageHandler(productPage({ reviews: [], variants: [] })));
     const { client: tienda } = await client();
-    await tienda.loadProductPage.execute({ id: 'SKU-1', include: ['REVIEWS', 'PRODUCT', 'VARIANTS'], city: 'Mixco', state: 'GT-GU', addressId: '7' });
+    await tienda.catalog.loadProductPage({ id: 'SKU-1', include: ['REVIEWS', 'PRODUCT', 'VARIANTS'], city: 'Mixco', state: 'GT-GU', addressId: '7' });
     const query = requests.single('GET', '/page/product/SKU-1').query;
     expect(query.get('include')).toBe('PRODUCT,REVIEWS,VARIANTS');
     expect(query.get('city')).toBe('Mixco');
@@ -41,7 +41,7 @@ describe('LoadProductPageUseCase', () => {
   it("fails with productPageMissingRequestedProperty 'Failed to fetch product with id=X' when the product is missing", async () => {
     server.use(productPageHandler({ product: null }));
     const { client: tienda, logger } = await client();
-    const error = await failureOf(tienda.loadProductPage.execute({ id: 'SKU-404' }));
+    const error = await failureOf(tienda.catalog.loadProductPage({ id: 'SKU-404' }));
     expect(error.cause).toBe('productPageMissingRequestedProperty');
     expect(error.description).toBe('Failed to fetch product with id=SKU-404');
     expect(error.userMessage).toBe('Error desconocido (causa: productPageMissingRequestedProperty), inténtalo de nuevo más tarde.');
@@ -58,7 +58,7 @@ describe('LoadProductPageUseCase', () => {
   ])('fails when the requested %s part is missing, with the spec message', async (part, message) => {
     server.use(productPageHandler(productPage({ wait_list_status: null })));
     const { client: tienda } = await client();
-    const error = await failureOf(tienda.loadProductPage.execute({ id: 'SKU-1', include: [part] }));
+    const error = await failureOf(tienda.catalog.loadProductPage({ id: 'SKU-1', include: [part] }));
     expect(error.cause).toBe('productPageMissingRequestedProperty');
     expect(error.description).toBe(message);
   });
@@ -70,7 +70,7 @@ describe('LoadProductPageUseCase', () => {
       ),
     );
     const { client: tienda } = await client();
-    const page = await tienda.loadProductPage.execute({ id: 'SKU-1', include: ['REVIEWS', 'VARIANTS', 'COMPARE_TO', 'WISHLIST', 'WAITLIST'] });
+    const page = await tienda.catalog.loadProductPage({ id: 'SKU-1', include: ['REVIEWS', 'VARIANTS', 'COMPARE_TO', 'WISHLIST', 'WAITLIST'] });
     expect(page.reviews).toEqual([]);
     expect(page.wait_list_status).toEqual({ has_mobile_app: false, is_on_wait_list: false, is_push_enabled: false, notification_email: null });
   });
@@ -78,19 +78,19 @@ describe('LoadProductPageUseCase', () => {
   it('does not require parts that were not requested', async () => {
     server.use(productPageHandler(productPage()));
     const { client: tienda } = await client();
-    await expect(tienda.loadProductPage.execute({ id: 'SKU-1', include: ['RELATED_PRODUCTS'] })).resolves.toMatchObject({ product: { title: 'Audífonos inalámbricos' } });
+    await expect(tienda.catalog.loadProductPage({ id: 'SKU-1', include: ['RELATED_PRODUCTS'] })).resolves.toMatchObject({ product: { title: 'Audífonos inalámbricos' } });
   });
 
   it('refuses a blank id with PRODUCT_NOT_FOUND without a request', async () => {
     const { client: tienda } = await client();
-    expect((await failureOf(tienda.loadProductPage.execute({ id: '  ' }))).cause).toBe('PRODUCT_NOT_FOUND');
+    expect((await failureOf(tienda.catalog.loadProductPage({ id: '  ' }))).cause).toBe('PRODUCT_NOT_FOUND');
     expect(requests.total).toBe(0);
   });
 
   it('passes a 404 PRODUCT_NOT_FOUND through', async () => {
     server.use(http.get(url('/page/product/:id'), () => HttpResponse.json(apiError('PRODUCT_NOT_FOUND', 'El producto no existe.'), { status: 404 })));
     const { client: tienda } = await client();
-    const error = await failureOf(tienda.loadProductPage.execute({ id: 'SKU-X' }));
+    const error = await failureOf(tienda.catalog.loadProductPage({ id: 'SKU-X' }));
     expect(error.cause).toBe('PRODUCT_NOT_FOUND');
     expect(error.userMessage).toBe('El producto no existe.');
   });
@@ -98,7 +98,7 @@ describe('LoadProductPageUseCase', () => {
   it("fails with schemaValidationError naming 'ProductPage' for a product with a string price", async () => {
     server.use(productPageHandler({ product: productDetail({ price: '10' as unknown as number }), related_products: [productSummary()] }));
     const { client: tienda } = await client();
-    const error = await failureOf(tienda.loadProductPage.execute({ id: 'SKU-1' }));
+    const error = await failureOf(tienda.catalog.loadProductPage({ id: 'SKU-1' }));
     expect(error.cause).toBe('schemaValidationError');
     expect(error.details).toEqual({ shape: 'ProductPage', fields: ['product.price'] });
   });

@@ -16,7 +16,7 @@ async function signedInClient() {
   const storage = new MemoryStorage();
   const harness = makeClient({ storage });
   await harness.client.start();
-  await harness.client.login.execute(CREDENTIALS);
+  await harness.client.session.login(CREDENTIALS);
   requests.clear();
   return { ...harness, storage, carts };
 }
@@ -24,26 +24,26 @@ async function signedInClient() {
 describe('LogoutUseCase', () => {
   it('persists the fresh anonymous token, clears the user and creates a new cart', async () => {
     const { client, storage } = await signedInClient();
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-2');
-    await expect(client.logout.execute()).resolves.toEqual({ token: 'anon-2', isUser: false });
+    expect(client.cart.store.cart?.cart_id).toBe('cart-2');
+    await expect(client.session.logout()).resolves.toEqual({ token: 'anon-2', isUser: false });
     expect(requests.describe()).toBe('POST /logout/, POST /cart');
     expect(requests.single('POST', '/logout/').headers.get('Session')).toBe('user-token-1');
     expect(requests.single('POST', '/cart').headers.get('Session')).toBe('anon-2');
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-2', isUser: false });
-    expect(client.stores.user.user).toBeNull();
-    expect(client.stores.session.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', profile: null });
-    expect(client.stores.cart.cart?.cart_id).toBe('cart-3');
+    expect(client.user.store.user).toBeNull();
+    expect(client.session.store.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', profile: null });
+    expect(client.cart.store.cart?.cart_id).toBe('cart-3');
     expect(readStored(storage, 'cart')).toEqual({ cartId: 'cart-3', owner: 'anonymous' });
   });
 
   it('still signs out locally when the server rejects the logout, without a recovery retry', async () => {
     const { client, storage, errors } = await signedInClient();
     server.use(http.post(url('/logout/'), () => HttpResponse.json(apiError('AUTH_EXPIRED'), { status: 401 })));
-    const session = await client.logout.execute();
+    const session = await client.session.logout();
     expect(requests.count('POST', '/logout/')).toBe(1);
     expect(session).toEqual({ token: 'anon-2', isUser: false });
     expect(requests.describe()).toBe('POST /logout/, POST /anonymous/, POST /cart');
-    expect(client.stores.user.user).toBeNull();
+    expect(client.user.store.user).toBeNull();
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-2', isUser: false });
     expect(errors.map((e) => e.cause)).toContain('AUTH_EXPIRED');
   });

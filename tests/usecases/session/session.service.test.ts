@@ -38,10 +38,10 @@ describe('SessionService', () => {
     await storedSession(storage, { token: 'user-x', isUser: true });
     const { service, client } = build(storage);
     await service.restore();
-    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedUser');
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedUser');
     await service.adopt({ token: 'anon-9', first_name: 'X', last_name: null, email: null }, false);
-    expect(client.stores.user.user).toBeNull();
-    expect(client.stores.session.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', profile: null });
+    expect(client.user.store.user).toBeNull();
+    expect(client.session.store.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', profile: null });
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-9', isUser: false });
   });
 
@@ -51,7 +51,7 @@ describe('SessionService', () => {
     const { service, client } = build(storage);
     await service.restore();
     await service.forget();
-    expect(client.stores.session.getSnapshot()).toMatchObject({ session: null, authState: 'notAuthenticated' });
+    expect(client.session.store.getSnapshot()).toMatchObject({ session: null, authState: 'notAuthenticated' });
     expect(readStored(storage, 'session')).toBeNull();
     expect(requests.total).toBe(0);
   });
@@ -72,9 +72,9 @@ describe('SessionService', () => {
     const storage = new MemoryStorage();
     await storedSession(storage, { token: 'user-stored', isUser: true });
     const { client } = build(storage);
-    await Promise.all([client.loadHome.execute(), client.startSession.execute()]);
-    expect(client.stores.session.session).toEqual({ token: 'user-stored', isUser: true });
-    expect(client.stores.user.user?.public_id).toBe('user-1');
+    await Promise.all([client.catalog.loadHome(), client.session.start()]);
+    expect(client.session.store.session).toEqual({ token: 'user-stored', isUser: true });
+    expect(client.user.store.user?.public_id).toBe('user-1');
     expect(readStored(storage, 'session')).toEqual({ token: 'user-stored', isUser: true });
     expect(requests.count('POST', '/anonymous/')).toBe(0);
   });

@@ -13,9 +13,9 @@ describe('StartSessionUseCase', () => {
     server.use(...backend.handlers);
     const storage = new MemoryStorage();
     const { client } = makeClient({ storage });
-    await expect(client.startSession.execute()).resolves.toEqual({ token: 'anon-1', isUser: false });
+    await expect(client.session.start()).resolves.toEqual({ token: 'anon-1', isUser: false });
     expect(requests.describe()).toBe('POST /anonymous/');
-    expect(client.stores.session.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', status: 'ready', profile: null });
+    expect(client.session.store.getSnapshot()).toMatchObject({ authState: 'authenticatedAnonymously', status: 'ready', profile: null });
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-1', isUser: false });
   });
 
@@ -23,9 +23,9 @@ describe('StartSessionUseCase', () => {
     const storage = new MemoryStorage();
     await storedSession(storage, { token: 'anon-stored', isUser: false });
     const { client } = makeClient({ storage });
-    await expect(client.startSession.execute()).resolves.toEqual({ token: 'anon-stored', isUser: false });
+    await expect(client.session.start()).resolves.toEqual({ token: 'anon-stored', isUser: false });
     expect(requests.total).toBe(0);
-    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
   });
 
   it('restores a stored user session and loads its user', async () => {
@@ -35,11 +35,11 @@ describe('StartSessionUseCase', () => {
     const storage = new MemoryStorage();
     await storedSession(storage, { token: 'user-stored', isUser: true, first_name: 'Ana', email: 'ana@example.com' });
     const { client } = makeClient({ storage });
-    await expect(client.startSession.execute()).resolves.toEqual({ token: 'user-stored', isUser: true });
+    await expect(client.session.start()).resolves.toEqual({ token: 'user-stored', isUser: true });
     expect(requests.describe()).toBe('GET /user/');
     expect(requests.single('GET', '/user/').headers.get('Session')).toBe('user-stored');
-    expect(client.stores.user.user?.public_id).toBe('user-1');
-    expect(client.stores.session.getSnapshot()).toMatchObject({
+    expect(client.user.store.user?.public_id).toBe('user-1');
+    expect(client.session.store.getSnapshot()).toMatchObject({
       authState: 'authenticatedUser',
       profile: { first_name: 'Ana', last_name: null, email: 'ana@example.com' },
     });
@@ -51,11 +51,11 @@ describe('StartSessionUseCase', () => {
     const storage = new MemoryStorage();
     await storedSession(storage, { token: 'user-expired', isUser: true });
     const { client, errors } = makeClient({ storage });
-    await expect(client.startSession.execute()).resolves.toEqual({ token: 'anon-1', isUser: false });
+    await expect(client.session.start()).resolves.toEqual({ token: 'anon-1', isUser: false });
     expect(requests.count('POST', '/anonymous/')).toBe(1);
     expect(requests.count('GET', '/user/')).toBe(2);
-    expect(client.stores.user.getSnapshot()).toMatchObject({ user: null, status: 'idle', error: null });
-    expect(client.stores.session.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(client.user.store.getSnapshot()).toMatchObject({ user: null, status: 'idle', error: null });
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
     expect(readStored(storage, 'session')).toEqual({ token: 'anon-1', isUser: false });
     expect(errors.every((error) => error.cause !== 'UNKNOWN')).toBe(true);
   });
@@ -65,10 +65,10 @@ describe('StartSessionUseCase', () => {
     const storage = new MemoryStorage();
     await storedSession(storage, { token: 'user-stored', isUser: true });
     const { client, errors } = makeClient({ storage });
-    const error = await failureOf(client.startSession.execute());
+    const error = await failureOf(client.session.start());
     expect(error.cause).toBe('networkConnection');
-    expect(client.stores.session.session).toEqual({ token: 'user-stored', isUser: true });
-    expect(client.stores.user.getSnapshot().status).toBe('error');
+    expect(client.session.store.session).toEqual({ token: 'user-stored', isUser: true });
+    expect(client.user.store.getSnapshot().status).toBe('error');
     // One failure, reported (logged and published) once.
     expect(errors.map((e) => e.cause)).toEqual(['networkConnection']);
   });
@@ -77,7 +77,7 @@ describe('StartSessionUseCase', () => {
     const backend = sessionBackend();
     server.use(...backend.handlers);
     const { client } = makeClient();
-    const [a, b] = await Promise.all([client.startSession.execute(), client.startSession.execute()]);
+    const [a, b] = await Promise.all([client.session.start(), client.session.start()]);
     expect(a).toEqual(b);
     expect(requests.count('POST', '/anonymous/')).toBe(1);
   });
@@ -87,7 +87,7 @@ describe('StartSessionUseCase', () => {
     const storage = new MemoryStorage();
     storage.setItem('tienda.session', '{"token":42}');
     const { client } = makeClient({ storage });
-    await expect(client.startSession.execute()).resolves.toEqual({ token: 'anon-1', isUser: false });
+    await expect(client.session.start()).resolves.toEqual({ token: 'anon-1', isUser: false });
     expect(requests.count('POST', '/anonymous/')).toBe(1);
   });
 });

@@ -10,10 +10,10 @@ describe('LoadUserUseCase', () => {
   it('refuses without a session with authNotStarted, and for an anonymous one with onlyAnonymousTokenFound, without a call', async () => {
     const storage = new MemoryStorage();
     const { client } = makeClient({ storage });
-    expect((await failureOf(client.loadUser.execute())).cause).toBe('authNotStarted');
+    expect((await failureOf(client.user.load())).cause).toBe('authNotStarted');
     await storedSession(storage, { token: 'anon-1', isUser: false });
-    await client.startSession.execute();
-    expect((await failureOf(client.loadUser.execute())).cause).toBe('onlyAnonymousTokenFound');
+    await client.session.start();
+    expect((await failureOf(client.user.load())).cause).toBe('onlyAnonymousTokenFound');
     expect(requests.total).toBe(0);
   });
 
@@ -24,10 +24,10 @@ describe('LoadUserUseCase', () => {
     const storage = new MemoryStorage();
     await storedSession(storage, { token: 'user-a', isUser: true });
     const { client } = makeClient({ storage });
-    await client.startSession.execute();
+    await client.session.start();
     const states: string[] = [];
-    client.stores.user.subscribe(() => states.push(client.stores.user.getSnapshot().status));
-    await expect(client.loadUser.execute()).resolves.toMatchObject({ public_id: 'user-1' });
+    client.user.store.subscribe(() => states.push(client.user.store.getSnapshot().status));
+    await expect(client.user.load()).resolves.toMatchObject({ public_id: 'user-1' });
     expect(states).toEqual(['loading', 'ready']);
     expect(requests.count('GET', '/user/')).toBe(2);
   });

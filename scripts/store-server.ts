@@ -1,0 +1,33 @@
+/**
+ * The store as `npm start` runs it: the local API and the server renderer of
+ * the built web UI in one process. The browser tests and the web benchmark
+ * start it the same way, on port 0 with their own database.
+ */
+import { startServer, type RunningServer } from '../local-api/server';
+import { loadServerEntry, WEB_DIR } from './web-build';
+
+export interface StoreOptions {
+  port: number;
+  dbPath: string;
+  reset?: boolean;
+  /** The browser build (default dist/web); its server renderer is built beside it. */
+  webDir?: string;
+  quiet?: boolean;
+}
+
+export async function startStoreServer(options: StoreOptions): Promise<RunningServer> {
+  const webDir = options.webDir ?? WEB_DIR;
+  const { createStoreWebHandler } = await loadServerEntry(webDir);
+  let origin = '';
+  const web = createStoreWebHandler({ clientDir: webDir, ownOrigin: () => origin });
+  const server = await startServer({
+    port: options.port,
+    dbPath: options.dbPath,
+    reset: options.reset ?? false,
+    staticDir: webDir,
+    web,
+    quiet: options.quiet ?? true,
+  });
+  origin = server.url;
+  return server;
+}

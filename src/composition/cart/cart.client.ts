@@ -1,0 +1,48 @@
+import type { AddToCartUseCase } from '../../usecases/cart/add-to-cart.use-case';
+import type { CartStore } from '../../usecases/cart/cart.store';
+import type { GetOrCreateCartUseCase } from '../../usecases/cart/get-or-create-cart.use-case';
+import type { RemoveCartItemUseCase } from '../../usecases/cart/remove-cart-item.use-case';
+import type { UpdateCartItemUseCase } from '../../usecases/cart/update-cart-item.use-case';
+import { lazily, lazyExecute, type Resolve } from '../feature';
+import { CART_TOKENS } from './cart.tokens';
+
+/** `tienda.cart`: the shopper's cart. Operations run one at a time, in order. */
+export interface CartNamespace {
+  /** The current cart, and whether it is loading or being updated. */
+  readonly store: CartStore;
+  /**
+   * The current cart: the stored one when the server still has it for this shopper,
+   * otherwise a new one. `refresh` fetches again even when a cart is already loaded.
+   */
+  get(...args: Parameters<GetOrCreateCartUseCase['execute']>): ReturnType<GetOrCreateCartUseCase['execute']>;
+  /**
+   * Adds a product. Refuses, before any call, a quantity outside 1..99, a product that
+   * cannot be bought, and a kind that may not share the cart with what is in it.
+   */
+  add(...args: Parameters<AddToCartUseCase['execute']>): ReturnType<AddToCartUseCase['execute']>;
+  /** Changes a line's quantity; zero removes the line. The quantity must be a whole number up to 99. */
+  update(...args: Parameters<UpdateCartItemUseCase['execute']>): ReturnType<UpdateCartItemUseCase['execute']>;
+  /** Removes a line; a line that is not in the cart is notFound, without a call. */
+  remove(...args: Parameters<RemoveCartItemUseCase['execute']>): ReturnType<RemoveCartItemUseCase['execute']>;
+}
+
+/** The cart feature's part of TiendaClient. */
+export interface CartClient {
+  /** The cart: `get`, `add`, `update`, `remove` and its store. */
+  readonly cart: CartNamespace;
+}
+
+export function cartClient(resolve: Resolve): CartClient {
+  const store = lazily<CartStore>(resolve, CART_TOKENS.CartStore);
+  return {
+    cart: {
+      get store() {
+        return store();
+      },
+      get: lazyExecute<GetOrCreateCartUseCase>(resolve, CART_TOKENS.GetOrCreateCart),
+      add: lazyExecute<AddToCartUseCase>(resolve, CART_TOKENS.AddToCart),
+      update: lazyExecute<UpdateCartItemUseCase>(resolve, CART_TOKENS.UpdateCartItem),
+      remove: lazyExecute<RemoveCartItemUseCase>(resolve, CART_TOKENS.RemoveCartItem),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import { HttpCatalogRepository } from '../../data/catalog/http-catalog.repository';
+import { BrowseProductsUseCase } from '../../usecases/catalog/browse-products.use-case';
+import type { CatalogRepository } from '../../usecases/catalog/catalog.repository';
+import { LoadHomeUseCase } from '../../usecases/catalog/load-home.use-case';
+import { LoadNavigationUseCase } from '../../usecases/catalog/load-navigation.use-case';
+import { LoadProductPageUseCase } from '../../usecases/catalog/load-product-page.use-case';
+import { ResolveSlugUseCase } from '../../usecases/catalog/resolve-slug.use-case';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import type { TiendaConfig } from '../config';
+import { CORE_TOKENS } from '../core/core.tokens';
+import { construct } from '../feature';
+import { CATALOG_TOKENS as T } from './catalog.tokens';
+
+/** Binds the catalogue repository and use cases. It needs only the core. */
+export const catalogModule = new ContainerModule(({ bind }) => {
+  bind(T.CatalogRepository).toResolvedValue(construct(HttpCatalogRepository), [CORE_TOKENS.ApiClient]).inSingletonScope();
+  bind(T.LoadHome)
+    .toResolvedValue(
+      (catalog: CatalogRepository, errors: ErrorHandler, config: TiendaConfig) => new LoadHomeUseCase(catalog, errors, config.random),
+      [T.CatalogRepository, CORE_TOKENS.ErrorHandler, CORE_TOKENS.Config],
+    )
+    .inSingletonScope();
+  bind(T.ResolveSlug).toResolvedValue(construct(ResolveSlugUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler]).inSingletonScope();
+  bind(T.LoadProductPage)
+    .toResolvedValue(construct(LoadProductPageUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler])
+    .inSingletonScope();
+  bind(T.BrowseProducts).toResolvedValue(construct(BrowseProductsUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler]).inSingletonScope();
+  bind(T.LoadNavigation).toResolvedValue(construct(LoadNavigationUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler]).inSingletonScope();
+});

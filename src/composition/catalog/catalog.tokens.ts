@@ -1,0 +1,9 @@
+/** The catalogue feature's tokens. */
+export const CATALOG_TOKENS = {
+  CatalogRepository: Symbol.for('tienda.CatalogRepository'),
+  LoadHome: Symbol.for('tienda.LoadHomeUseCase'),
+  ResolveSlug: Symbol.for('tienda.ResolveSlugUseCase'),
+  LoadProductPage: Symbol.for('tienda.LoadProductPageUseCase'),
+  BrowseProducts: Symbol.for('tienda.BrowseProductsUseCase'),
+  LoadNavigation: Symbol.for('tienda.LoadNavigationUseCase'),
+} as const;

@@ -1,0 +1,60 @@
+import { ContainerModule } from 'inversify';
+import { logLevelFor, resolveApiRoot, UseCaseError } from '../../domain';
+import { ApiClient } from '../../data/http/api-client';
+import { ConsoleLogger } from '../../data/logging/console-logger';
+import { MemoryStorage } from '../../data/storage/memory-storage';
+import type { SessionTokenSource } from '../../usecases/session/session-token-source';
+import { ErrorHandler } from '../../usecases/shared/error-handler';
+import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
+import { ResilientStorage } from '../../usecases/shared/resilient-storage';
+import type { TiendaConfig } from '../config';
+import { construct } from '../feature';
+import { CORE_TOKENS as T } from './core.tokens';
+
+/** Binds the configuration, logger, error handler, storage and API client. */
+export function coreModule(config: TiendaConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(T.Config).toConstantValue(config);
+    bind(T.Logger)
+      .toDynamicValue(() => config.logger ?? new ConsoleLogger(logLevelFor(config.environment)))
+      .inSingletonScope();
+    bind(T.ErrorHandler).toResolvedValue(construct(ErrorHandler), [T.Logger]).inSingletonScope();
+    bind(T.StorageAdapter)
+      .toDynamicValue(() => config.storage ?? new MemoryStorage())
+      .inSingletonScope();
+    bind(T.Storage)
+      .toResolvedValue(
+        (adapter: KeyValueStorage, errors: ErrorHandler) => new ResilientStorage(adapter, (error) => errors.handle(error, 'storage')),
+        [T.StorageAdapter, T.ErrorHandler],
+      )
+      .inSingletonScope();
+    bind(T.ApiClient)
+      .toDynamicValue((context) => {
+        // Lazy: the session service behind the token source itself needs this client to create sessions.
+        const sessions = () => context.get<SessionTokenSource>(T.SessionTokenSource);
+        return new ApiClient({
+          baseURL: resolveApiRoot(config.environment, config.apiRoots, config.apiRoot),
+          sessions: {
+            ensureToken: () => sessions().ensureToken(),
+            replaceRejected: (token) => sessions().replaceRejected(token),
+          },
+          logger: context.get(T.Logger),
+          ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
+          ...(config.requestInfo ? { requestInfo: config.requestInfo } : {}),
+          ...(config.sleep ? { sleep: config.sleep } : {}),
+          ...(config.adapter ? { adapter: config.adapter } : {}),
+        });
+      })
+      .inSingletonScope();
+  });
+}
+
+/** Reports a store listener that throws as storeObserverThrewException, through the error handler. */
+export function withListenerReports<S extends { onListenerError: (error: unknown) => void }>(store: S, errors: ErrorHandler): S {
+  store.onListenerError = (error) =>
+    errors.handle(
+      new UseCaseError('storeObserverThrewException', { details: error instanceof Error ? error.message : String(error) }),
+      'store',
+    );
+  return store;
+}

@@ -1,0 +1,65 @@
+import type { ContainerModule } from 'inversify';
+import type { TiendaConfig } from './config';
+
+/** Resolves a token from the container a client was built from. */
+export type Resolve = <T>(token: symbol) => T;
+
+/**
+ * One feature of the library, as the composition root sees it: its tokens,
+ * the ContainerModule that binds them, and the part of TiendaClient it adds.
+ * Adding a feature is a folder with these three plus one entry in
+ * `FEATURES` (root.ts).
+ */
+export interface Feature<Tokens extends Readonly<Record<string, symbol>>, Client extends object> {
+  readonly tokens: Tokens;
+  /** Binds every token of `tokens` with factories, in singleton scope. Loaded synchronously. */
+  module(config: TiendaConfig): ContainerModule;
+  /** The feature's namespaces on TiendaClient. Resolves nothing until a member is used. */
+  client(resolve: Resolve): Client;
+}
+
+/** Declares a feature, keeping its exact token and client types. */
+export function defineFeature<Tokens extends Readonly<Record<string, symbol>>, Client extends object>(
+  feature: Feature<Tokens, Client>,
+): Feature<Tokens, Client> {
+  return feature;
+}
+
+/** A factory for `toResolvedValue`: the injected values, in order, become the constructor's arguments. */
+export function construct<Args extends unknown[], T>(Type: new (...args: Args) => T): (...args: Args) => T {
+  return (...args) => new Type(...args);
+}
+
+/** Resolves `token` on the first call and keeps it. */
+export function lazily<T>(resolve: Resolve, token: symbol): () => T {
+  let value: { current: T } | null = null;
+  return () => (value ??= { current: resolve<T>(token) }).current;
+}
+
+/** A use case's `execute`, resolving the use case on the first call. */
+export function lazyExecute<U extends { execute(...args: never[]): unknown }>(resolve: Resolve, token: symbol): U['execute'] {
+  const useCase = lazily<U>(resolve, token);
+  return ((...args: unknown[]) => {
+    const target = useCase();
+    return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
+  }) as U['execute'];
+}
+
+/** `A | B` to `A & B`: how the features' token objects and client parts combine. */
+export type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+
+/**
+ * Combines the features' objects (token sets, client parts) into one,
+ * keeping getters as getters. Two features claiming one name is a wiring
+ * mistake, so it throws rather than letting the later one win.
+ */
+export function mergeParts<Part extends object>(parts: readonly Part[], what: string): UnionToIntersection<Part> {
+  const merged: Record<PropertyKey, unknown> = {};
+  for (const part of parts) {
+    for (const key of Reflect.ownKeys(part)) {
+      if (Object.prototype.hasOwnProperty.call(merged, key)) throw new Error(`Two features define the ${what} ${String(key)}`);
+      Object.defineProperty(merged, key, Object.getOwnPropertyDescriptor(part, key)!);
+    }
+  }
+  return merged as UnionToIntersection<Part>;
+}

@@ -1,0 +1,103 @@
+import type { PageHead } from '../app/head';
+import { SITE_NAME } from './heads';
+import { HYDRATION_DATA_ID } from '../app/hydration';
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON for a <script> element in HTML: `<`, `>` and `&` become \u escapes,
+ * so no value (a product title holding `</script>` or `<!--`) can end the
+ * element or open a comment, and U+2028/U+2029 are escaped for old parsers.
+ * The result is still valid JSON: JSON.parse gives the value back.
+ */
+export function serializeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Text or attribute content for HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+export interface DocumentAssets {
+  /** The entry module. */
+  entry: string;
+  /** Modules to preload (the entry's imports and the matched routes' chunks). */
+  modulePreloads: string[];
+  /** The render-blocking CSS, inlined. */
+  css: string;
+}
+
+export interface DocumentParts {
+  head: PageHead;
+  /** The site's origin, for canonical and Open Graph URLs. */
+  origin: string;
+  /** The path of this request (canonical fallback). */
+  pathname: string;
+  nonce: string;
+  assets: DocumentAssets;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** Everything up to and including `<div id="root">`. */
+export function documentStart({ head, origin, pathname, nonce, assets }: DocumentParts): string {
+  const title = `${head.title} · ${SITE_NAME}`;
+  const canonical = absolute(origin, head.canonicalPath ?? pathname);
+  const meta: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    '<meta name="theme-color" content="#0f4c81">',
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+    // Vite's dynamic-import preloader reads the nonce from here.
+    `<meta property="csp-nonce" nonce="${escapeHtml(nonce)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    '<meta property="og:locale" content="es_GT">',
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+  ];
+  if (head.image) meta.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.image))}">`);
+  if (head.price) {
+    meta.push(`<meta property="product:price:amount" content="${head.price.amount.toFixed(2)}">`);
+    meta.push(`<meta property="product:price:currency" content="${escapeHtml(head.price.currency)}">`);
+  }
+  if (head.lcpImage) {
+    const { href, srcSet, sizes } = head.lcpImage;
+    meta.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${
+        sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''
+      } fetchpriority="high">`,
+    );
+  }
+  for (const href of [assets.entry, ...assets.modulePreloads.filter((m) => m !== assets.entry)]) {
+    meta.push(`<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">`);
+  }
+  meta.push(`<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  if (head.jsonLd) {
+    const jsonLd = { ...head.jsonLd, ...(head.jsonLd.offers ? { offers: offersWithAbsoluteUrl(head.jsonLd.offers, origin) } : {}) };
+    meta.push(`<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeJsonForHtml(jsonLd)}</script>`);
+  }
+  return `<!doctype html><html lang="es-GT"><head>${meta.join('')}</head><body><div id="root">`;
+}
+
+function offersWithAbsoluteUrl(offers: unknown, origin: string): unknown {
+  if (!offers || typeof offers !== 'object') return offers;
+  const url = (offers as { url?: unknown }).url;
+  return typeof url === 'string' ? { ...offers, url: absolute(origin, url) } : offers;
+}
+
+
+/** After the app: the hydration data (inert JSON, not a script to run) and the entry module. */
+export function documentEnd({ hydrationData, nonce, entry }: { hydrationData: unknown; nonce: string; entry: string }): string {
+  return (
+    '</div>' +
+    `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonForHtml(hydrationData)}</script>` +
+    `<script type="module" src="${escapeHtml(entry)}" nonce="${escapeHtml(nonce)}"></script>` +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, priceOf, startStore } from './support';
+
+let store: Awaited<ReturnType<typeof startStore>>;
+let browser: Browser;
+let productPath: string;
+
+beforeAll(async () => {
+  store = await startStore();
+  browser = await launchChromium();
+  // A product, found as a crawler would: through the server-rendered home page.
+  const home = await (await fetch(store.url)).text();
+  productPath = home.match(/href="(\/producto\/[^"]+)"/)![1]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+/** Collects console errors and warnings (hydration mismatches are reported there) and page errors. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Sums layout shifts (as CLS does, without input) from the first paint on. */
+async function observeLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('server rendering in Chromium', () => {
+  it('shows a product page without JavaScript: title, price in quetzales, and links that navigate', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const response = await page.goto(store.url + productPath);
+    expect(response?.status()).toBe(200);
+    const title = (await page.locator('h1').innerText()).trim();
+    expect(title.length).toBeGreaterThan(3);
+    expect(await page.title()).toMatch(/\S · Tienda$/);
+    expect(priceOf(await page.locator('.product-page__price').innerText())).toBeGreaterThan(0);
+    // A breadcrumb is a real link: the category page arrives server-rendered too.
+    await page.locator('.breadcrumbs a[href^="/categoria/"]').first().click();
+    await page.waitForURL(/\/categoria\//);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('hydrates home and product with no console error or hydration warning, and adds to the cart', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto(store.url, { waitUntil: 'networkidle' });
+    await page.goto(store.url + productPath, { waitUntil: 'networkidle' });
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['home', '/', { width: 360, height: 800 }],
+    ['product', 'PRODUCT', { width: 360, height: 800 }],
+    ['home', '/', { width: 1280, height: 900 }],
+    ['product', 'PRODUCT', { width: 1280, height: 900 }],
+  ])('keeps the %s page still while it loads and hydrates (CLS ≤ 0.02 at %o)', async (_name, path, viewport) => {
+    const context = await browser.newContext({ viewport });
+    await observeLayoutShifts(context);
+    const page = await context.newPage();
+    await page.goto(store.url + (path === 'PRODUCT' ? productPath : path), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+
+  it('loads no library and calls no API on a new visitor’s home page; a click to a product makes one page-data request', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.goto(store.url, { waitUntil: 'networkidle' });
+    const api = () => requests.filter((r) => r.includes('/api/public/') && !r.includes('/media/'));
+    expect(api()).toEqual([]);
+    expect(requests.filter((r) => r.includes('browser-client'))).toEqual([]);
+
+    requests.length = 0;
+    const link = page.getByTestId('product-card').first().locator('a').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByTestId('add-to-cart').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page's data: one request, no document request (a client navigation), no waterfall of page data.
+    expect(api().filter((r) => r.startsWith('GET /api/public/page/'))).toEqual([`GET /api/public/page/product/${href.split('/').pop()}`]);
+    expect(requests.filter((r) => r === `GET ${href}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('answers unknown pages with 404 and the old SKU address with a 301 to the slug', async () => {
+    expect((await fetch(`${store.url}/no/existe`)).status).toBe(404);
+    const html = await (await fetch(store.url + productPath)).text();
+    const sku = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!).sku as string;
+    const moved = await fetch(`${store.url}/producto/${sku}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe(productPath);
+  });
+});

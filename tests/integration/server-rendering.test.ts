@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { RunningServer } from '../../local-api/server';
+import { startStoreServer } from '../../scripts/store-server';
+
+let store: RunningServer;
+let dir: string;
+let products: { public_sku: string; slug: string; title: string; price: number }[];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tienda-ssr-'));
+  store = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir') });
+  const { token } = (await (await fetch(`${store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
+  const list = (await (await fetch(`${store.url}/api/public/product?page_size=2`, { headers: { Session: token } })).json()) as {
+    products: typeof products;
+  };
+  products = list.products;
+});
+afterAll(async () => {
+  await store?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET that leaves the body as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const sessionCount = () => (store.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+const cartCount = () => (store.db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number }).n;
+const quetzales = (amount: number) => new Intl.NumberFormat('es-GT', { style: 'currency', currency: 'GTQ' }).format(amount);
+
+describe('npm start’s server renderer against the real local API', () => {
+  it('answers a product page with the title, the price in quetzales and the JSON-LD already in the HTML', async () => {
+    const product = products[0]!;
+    const response = await fetch(`${store.url}/producto/${product.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    const escapedTitle = product.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    expect(html).toContain(`<h1 tabindex="-1" class="page-title">${escapedTitle}</h1>`);
+    expect(html).toContain(quetzales(product.price));
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      sku: product.public_sku,
+      offers: { '@type': 'Offer', priceCurrency: 'GTQ', price: product.price.toFixed(2), url: `${store.url}/producto/${product.slug}` },
+    });
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(html).toContain(`<link rel="canonical" href="${store.url}/producto/${product.slug}">`);
+  });
+
+  it('answers 404 for an unknown slug and an unknown product, with the Spanish page', async () => {
+    for (const path of ['/no-existe-esta-pagina', '/producto/no-existe-este-producto']) {
+      const response = await fetch(store.url + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('No encontramos esta página');
+    }
+  });
+
+  it('compresses the HTML and the JS by Accept-Encoding, keeps hashed assets immutable, and sends the security headers', async () => {
+    const plain = await (await fetch(`${store.url}/`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    const home = await rawGet(`${store.url}/`, { 'Accept-Encoding': 'br' });
+    expect(home.headers['content-encoding']).toBe('br');
+    const decoded = brotliDecompressSync(home.body).toString('utf8');
+    expect(decoded.length).toBeGreaterThan(plain.length * 0.9);
+    expect(decoded).toContain('<div id="root">');
+    const script = decoded.match(/<script type="module" src="([^"]+)"/)![1]!;
+    const js = await rawGet(store.url + script, { 'Accept-Encoding': 'gzip' });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(js.body).length).toBeGreaterThan(js.body.length);
+    const csp = String(home.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['permissions-policy']).toContain('camera=()');
+    expect(home.headers['cache-control']).toMatch(/no-store|private/);
+  });
+
+  it('renders parallel requests in isolation, with one server session and no cart, whatever session the shoppers carry', async () => {
+    // Warm the server's own anonymous session.
+    await fetch(`${store.url}/`);
+    const [sessionsBefore, cartsBefore] = [sessionCount(), cartCount()];
+    const [a, b] = products;
+    const shoppers = await Promise.all(
+      [a!, b!, a!, b!].map(async (product, i) => {
+        const response = await fetch(`${store.url}/producto/${product.slug}`, {
+          headers: { 'User-Agent': `comprador-${i}`, Session: `token-del-comprador-${i}`, Cookie: `tienda=${i}` },
+        });
+        return { product, html: await response.text() };
+      }),
+    );
+    for (const { product, html } of shoppers) {
+      const other = product === a ? b! : a!;
+      expect(html).toContain(`>${product.title.replace(/&/g, '&amp;')}</h1>`);
+      expect(html).not.toContain(`>${other.title.replace(/&/g, '&amp;')}</h1>`);
+      expect(html).not.toContain('token-del-comprador');
+    }
+    // Public data comes with the server's one anonymous session: rendering creates no session and no cart.
+    expect(sessionCount()).toBe(sessionsBefore);
+    expect(cartCount()).toBe(cartsBefore);
+  });
+
+  it('serves robots.txt and a sitemap index whose files list category, brand and product URLs', async () => {
+    expect(await (await fetch(`${store.url}/robots.txt`)).text()).toContain(`Sitemap: ${store.url}/sitemap.xml`);
+    const index = await (await fetch(`${store.url}/sitemap.xml`)).text();
+    const files = Array.from(index.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]!);
+    expect(files).toContain(`${store.url}/sitemap-paginas.xml`);
+    expect(files).toContain(`${store.url}/sitemap-productos-1.xml`);
+    const pages = await (await fetch(`${store.url}/sitemap-paginas.xml`)).text();
+    expect(pages).toMatch(/<loc>[^<]+\/categoria\/[^<]+<\/loc>/);
+    expect(pages).toMatch(/<loc>[^<]+\/marca\/[^<]+<\/loc>/);
+    const productUrls = await (await fetch(`${store.url}/sitemap-productos-1.xml`)).text();
+    expect(productUrls).toContain(`<loc>${store.url}/producto/${products[0]!.slug}</loc>`);
+    expect((await fetch(`${store.url}/sitemap-productos-99.xml`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { UseCaseError, type TiendaClient } from '../../src/index';
+import { homeLoader } from '../../src/presentation/home/home.loader';
+import { listingLoader } from '../../src/presentation/listing/listing.loader';
+import { productLoader } from '../../src/presentation/product/product.loader';
+import { shellLoader } from '../../src/presentation/shell/shell.loader';
+import { slugLoader } from '../../src/presentation/slug/slug.loader';
+import type { SanitizedHtml } from '../../src/presentation/shared/sanitize';
+import { page } from './page-fixture';
+
+/** Loaders over a faked catalog namespace: only the use cases they call. */
+function deps(catalog: Partial<Record<keyof TiendaClient['catalog'], ReturnType<typeof vi.fn>>>) {
+  const sanitizeHtml = vi.fn((html: string) => `limpio:${html}` as SanitizedHtml);
+  return { client: async () => ({ catalog }) as unknown as TiendaClient, sanitizeHtml };
+}
+
+const args = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params, context: {} }) as never;
+
+/** The status and body of a route failure a loader threw (react-router's `data(body, { status })`). */
+function failure(error: unknown): { status: number; data: { cause: string; message: string } } {
+  const thrown = error as { type?: string; data: { cause: string; message: string }; init?: { status?: number } };
+  expect(thrown.type).toBe('DataWithResponseInit');
+  return { status: thrown.init?.status ?? 200, data: thrown.data };
+}
+
+/** What a loader threw (a redirect Response or a route error response). */
+async function thrown(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the loader did not throw');
+}
+
+describe('productLoader', () => {
+  it('asks for the parts the screen shows, once, and sanitises the description', async () => {
+    const loadProductPage = vi.fn().mockResolvedValue(page());
+    const d = deps({ loadProductPage });
+    const data = await productLoader(d)(args('http://t/producto/audifonos-sonaria', { slug: 'audifonos-sonaria' }));
+    expect(loadProductPage).toHaveBeenCalledTimes(1);
+    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: ['PRODUCT', 'REVIEWS', 'VARIANTS', 'RELATED_PRODUCTS', 'ATTRIBUTES', 'WAITLIST'] });
+    expect(data.descriptionHtml).toBe(`limpio:${page().product.description_long}`);
+    expect(d.sanitizeHtml).toHaveBeenCalledTimes(1);
+  });
+
+  it('redirects any other name of the product to its slug with 301', async () => {
+    const error = await thrown(productLoader(deps({ loadProductPage: vi.fn().mockResolvedValue(page()) }))(args('http://t/producto/SKU-1', { slug: 'SKU-1' })));
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).status).toBe(301);
+    expect((error as Response).headers.get('Location')).toBe('/producto/audifonos-sonaria');
+  });
+
+  it.each([
+    ['PRODUCT_NOT_FOUND', 404],
+    ['notFound', 404],
+    ['networkConnection', 503],
+    ['apiCallFailed', 502],
+    ['productPageMissingRequestedProperty', 502],
+  ])('turns %s into a %i route error with a Spanish message', async (cause, status) => {
+    const loadProductPage = vi.fn().mockRejectedValue(new UseCaseError(cause));
+    const error = await thrown(productLoader(deps({ loadProductPage }))(args('http://t/producto/x', { slug: 'x' })));
+    const response = failure(error);
+    expect(response.status).toBe(status);
+    expect(response.data.cause).toBe(cause);
+    expect(response.data.message).not.toMatch(/Failed to fetch|Error desconocido/);
+  });
+});
+
+describe('listingLoader', () => {
+  it('reads the page and the order from the query, ignoring what is not one', async () => {
+    const browseProducts = vi.fn().mockResolvedValue({ heading: {}, products: {}, pageCount: 1 });
+    const loader = listingLoader(deps({ browseProducts }), 'brand');
+    await loader(args('http://t/marca/sonaria?pagina=3&orden=PriceLowToHigh', { slug: 'sonaria' }));
+    await loader(args('http://t/marca/sonaria?pagina=-2&orden=Nada', { slug: 'sonaria' }));
+    expect(browseProducts.mock.calls).toEqual([
+      [{ kind: 'brand', slug: 'sonaria', page: 3, sortBy: 'PriceLowToHigh' }],
+      [{ kind: 'brand', slug: 'sonaria', page: 1, sortBy: undefined }],
+    ]);
+  });
+});
+
+describe('slugLoader', () => {
+  it.each([
+    [{ page_type: 'PRODUCT', slug: 'audifonos', id: 'SKU-9' }, 301, '/producto/audifonos'],
+    [{ page_type: 'CATEGORY', slug: 'audio', id: '4' }, 301, '/categoria/audio'],
+    [{ page_type: 'BRAND', slug: 'sonaria', id: null }, 301, '/marca/sonaria'],
+    [{ page_type: 'OFFERS', slug: 'ofertas', id: null }, 302, '/'],
+  ])('redirects %o with %i to %s', async (resolution, status, location) => {
+    const resolveSlug = vi.fn().mockResolvedValue(resolution);
+    const error = (await thrown(slugLoader(deps({ resolveSlug }))(args(`http://t/${resolution.slug}`, { slug: resolution.slug })))) as Response;
+    expect(resolveSlug).toHaveBeenCalledWith(resolution.slug);
+    expect(error.status).toBe(status);
+    expect(error.headers.get('Location')).toBe(location);
+  });
+
+  it('answers 404 for NOT_FOUND', async () => {
+    const resolveSlug = vi.fn().mockResolvedValue({ page_type: 'NOT_FOUND', slug: 'nada', id: null });
+    const error = await thrown(slugLoader(deps({ resolveSlug }))(args('http://t/nada', { slug: 'nada' })));
+    expect(failure(error).status).toBe(404);
+  });
+});
+
+describe('homeLoader and shellLoader', () => {
+  it('loads the home page once, and fails with a route error the server answers as 502', async () => {
+    const loadHome = vi.fn().mockResolvedValueOnce({ sections: [], pinnedBanners: {} }).mockRejectedValueOnce(new UseCaseError('apiCallFailed'));
+    const loader = homeLoader(deps({ loadHome }));
+    expect(await loader()).toEqual({ sections: [], pinnedBanners: {} });
+    const error = await thrown(loader());
+    expect(failure(error).status).toBe(502);
+  });
+
+  it('gives the header its categories, or null (never a failed page) when they cannot be loaded', async () => {
+    const loadNavigation = vi.fn().mockResolvedValueOnce([{ id: 1, name: 'Libros', slug: 'libros' }]).mockRejectedValueOnce(new UseCaseError('networkConnection'));
+    const loader = shellLoader(deps({ loadNavigation }));
+    expect(await loader()).toEqual({ categories: [{ id: 1, name: 'Libros', slug: 'libros' }] });
+    expect(await loader()).toEqual({ categories: null });
+  });
+});

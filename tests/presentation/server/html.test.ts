@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { documentEnd, documentStart, escapeHtml, serializeJsonForHtml } from '../../../src/presentation/server/html';
+
+const HOSTILE = 'Taza </script><script>alert(1)</script> <!-- \u2028\u2029 & "comillas"';
+
+/** The text content of the first <script> with this opening tag, as a browser would cut it. */
+function scriptBody(html: string, open: string): string {
+  const start = html.indexOf(open);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const from = start + open.length;
+  return html.slice(from, html.indexOf('</script', from));
+}
+
+describe('serializeJsonForHtml', () => {
+  it('never lets a value end the script element, open a comment or hold a raw line separator', () => {
+    const json = serializeJsonForHtml({ title: HOSTILE });
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toContain('<!--');
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('>');
+    expect(json).not.toContain('\u2028');
+    expect(json).not.toContain('\u2029');
+    expect(JSON.parse(json)).toEqual({ title: HOSTILE });
+  });
+});
+
+describe('the document', () => {
+  const assets = { entry: '/assets/index-abc.js', modulePreloads: ['/assets/react-1.js', '/assets/ProductScreen-2.js'], css: 'body{color:red}' };
+
+  it('carries the hydration data as inert JSON that parses back to the same value, and the entry with the nonce', () => {
+    const data = { loaderData: { product: { title: HOSTILE } }, actionData: null, errors: null };
+    const html = documentEnd({ hydrationData: data, nonce: 'n0nce', entry: assets.entry });
+    const body = scriptBody(html, '<script type="application/json" id="tienda-hydration">');
+    expect(JSON.parse(body)).toEqual(data);
+    // The hostile title did not close the element early: exactly two script elements.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js" nonce="n0nce"></script>');
+  });
+
+  it('writes title, description, canonical, Open Graph, price, preloads and JSON-LD, all escaped', () => {
+    const html = documentStart({
+      head: {
+        title: HOSTILE,
+        description: 'Una "taza" <grande>',
+        canonicalPath: '/producto/taza',
+        image: '/api/public/media/product/T-1.svg?w=1200',
+        ogType: 'product',
+        price: { amount: 129.5, currency: 'GTQ' },
+        lcpImage: { href: '/img/700.svg', srcSet: '/img/300.svg 300w, /img/700.svg 700w', sizes: '100vw' },
+        jsonLd: { '@type': 'Product', name: HOSTILE, offers: { '@type': 'Offer', url: '/producto/taza', price: '129.50' } },
+      },
+      origin: 'https://tienda.example',
+      pathname: '/producto/T-1',
+      nonce: 'n0nce',
+      assets,
+    });
+    expect(html).toContain(`<title>${escapeHtml(HOSTILE)} · Tienda</title>`);
+    expect(html).toContain('<meta name="description" content="Una &quot;taza&quot; &lt;grande&gt;">');
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example/producto/taza">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:image" content="https://tienda.example/api/public/media/product/T-1.svg?w=1200">');
+    expect(html).toContain('<meta property="product:price:amount" content="129.50">');
+    expect(html).toContain('<meta property="product:price:currency" content="GTQ">');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/700.svg" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">/);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/index-abc.js" nonce="n0nce">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/ProductScreen-2.js" nonce="n0nce">');
+    expect(html).toContain('<style>body{color:red}</style>');
+    const jsonLd = JSON.parse(scriptBody(html, '<script type="application/ld+json" nonce="n0nce">'));
+    expect(jsonLd.name).toBe(HOSTILE);
+    expect(jsonLd.offers.url).toBe('https://tienda.example/producto/taza');
+    expect(html.endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('marks pages search engines should not keep, without a canonical', () => {
+    const html = documentStart({
+      head: { title: 'No encontramos esta página', description: 'x', noindex: true },
+      origin: 'https://tienda.example',
+      pathname: '/nada',
+      nonce: 'n',
+      assets,
+    });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
