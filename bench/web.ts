@@ -19,21 +19,12 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = 3;
 const SERVER_START_TIMEOUT_MS = 5 * 60_000; // includes the production build when dist/web is stale
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS];
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? resolve(process.env.BENCH_WEB_REPORTS) : null;
 
 interface Page {
@@ -213,7 +204,20 @@ function homeRequestsBeforeBelowFoldImages(lhr: LighthouseResult, requests: Netw
 
 const kib = (bytes: number) => bytes / 1024;
 
+/** One run; Chromium's trace recording now and then fails (NO_NAVSTART, NO_FCP on a busy machine): such a run is tried again, twice at most. */
 async function measure(url: string, label: string, workDir: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, label, workDir);
+    } catch (error) {
+      const flaky = error instanceof Error && /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(error.message);
+      if (!flaky || attempt >= 3) throw error;
+      console.error(`  ${label}: ${error.message.split('\n')[0]} — trying again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, label: string, workDir: string): Promise<Sample> {
   const userDataDir = mkdtempSync(join(workDir, 'chrome-'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

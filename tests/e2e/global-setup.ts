@@ -1,11 +1,12 @@
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CHROME_PATH } from '../../scripts/chromium';
 import { buildWeb, ROOT } from '../../scripts/web-build';
 
 /** Builds the web UI once for the browser tests, and fails loudly when Chromium is missing. */
 export default async function setup(project: TestProject): Promise<void> {
-  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chrome = CHROME_PATH;
   try {
     accessSync(chrome, constants.X_OK);
   } catch {

@@ -62,8 +62,14 @@ describe('server rendering in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watch(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(store.url, { waitUntil: 'networkidle' });
     await page.goto(store.url + productPath, { waitUntil: 'networkidle' });
+    // The first screen's CSS came inlined: no stylesheet is fetched, before or after hydration.
+    expect(stylesheets).toEqual([]);
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).count()).toBe(1);

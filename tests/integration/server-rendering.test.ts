@@ -61,6 +61,16 @@ describe('npm start’s server renderer against the real local API', () => {
     expect(html).toContain(`<link rel="canonical" href="${store.url}/producto/${product.slug}">`);
   });
 
+  it('sends each page whole and in order: no streamed boundary moved into place by a script (pages work without JS)', async () => {
+    for (const path of ['/', `/producto/${products[0]!.slug}`, '/categoria/tecnologia']) {
+      const html = await (await fetch(store.url + path)).text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      // The hydration state (inert JSON), the entry module and, on a product page, the JSON-LD: nothing else runs.
+      expect(scripts.filter((tag) => !/application\/(ld\+)?json/.test(tag)), path).toHaveLength(1);
+      expect(html, path).not.toMatch(/\$RC|<template/);
+    }
+  });
+
   it('answers 404 for an unknown slug and an unknown product, with the Spanish page', async () => {
     for (const path of ['/no-existe-esta-pagina', '/producto/no-existe-este-producto']) {
       const response = await fetch(store.url + path);

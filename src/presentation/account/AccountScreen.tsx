@@ -1,3 +1,4 @@
+import './account.css';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useShopperClient } from '../app/tienda-context';

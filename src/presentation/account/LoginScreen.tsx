@@ -1,3 +1,4 @@
+import './account.css';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useShopperClient } from '../app/tienda-context';

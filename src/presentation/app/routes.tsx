@@ -7,6 +7,7 @@ import { AppShell } from '../shell/AppShell';
 import { slugLoader } from '../slug/slug.loader';
 import { notFound } from './route-failure';
 import { RouteError } from './RouteError';
+import { Loading } from '../shared/StatusViews';
 import type { RouteDeps } from './route-deps';
 import type { ListingKind } from '../../index';
 
@@ -36,6 +37,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       // The categories do not change with the page: load them once.
       shouldRevalidate: () => false,
       errorElement: <RouteError />,
+      // Only `npm run dev` (no server rendering) shows this, while the first page's data loads.
+      hydrateFallbackElement: <Loading label="Preparando la tienda…" skeleton="grid" />,
       children: [
         {
           // Failures of a screen show inside the shell, with its header and footer.

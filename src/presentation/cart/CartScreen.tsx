@@ -1,3 +1,4 @@
+import './cart.css';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../index';

@@ -1,3 +1,4 @@
+import './home.css';
 import { useLoaderData } from 'react-router';
 import type { HomeView } from '../../index';
 import { PageTitle } from '../shared/PageTitle';
@@ -15,6 +16,8 @@ export default function HomeScreen() {
       {home.sections.length === 0 ? (
         <EmptyState>Pronto tendremos novedades para ti.</EmptyState>
       ) : (
+        // No Suspense boundary here: React's streaming renderer may send a large boundary's content
+        // after the shell, to be moved into place by a script, which breaks the page without JS and shifts it.
         home.sections.map((section) => (
           <HomeSectionView key={`${section.type}-${section.section_id}`} section={section} pinned={home.pinnedBanners[String(section.section_id)] ?? []} />
         ))

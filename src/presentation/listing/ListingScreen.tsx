@@ -1,3 +1,4 @@
+import './listing.css';
 import { useId } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { SORT_ORDERS, type ListingHeading, type ListingKind, type ListingView, type SortOrder } from '../../index';

@@ -1,3 +1,4 @@
+import './product.css';
 import { Link, useLoaderData } from 'react-router';
 import type { ProductPageView, Variant } from '../../index';
 import { formatDate } from '../shared/format';

@@ -17,7 +17,10 @@ export interface ClientAssets {
   entryImports: string[];
   /** Every module a screen needs, by screen name ('product/ProductScreen'). */
   screenModules(screen: string): string[];
+  /** The CSS every page needs (the shell's), inlined. */
   css: string;
+  /** A screen's own CSS files (its chunk's), with their text, to inline for a page that shows it. */
+  screenCss(screen: string): { href: string; text: string }[];
 }
 
 const SCREEN_PREFIX = 'src/presentation/';
@@ -36,14 +39,34 @@ export function readClientAssets(clientDir: string): ClientAssets {
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entryChunk)!;
   const entryModules = new Set(closure(entryKey));
-  const css = (entryChunk.css ?? []).map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
+  const text = new Map<string, string>();
+  const read = (file: string) => {
+    if (!text.has(file)) text.set(file, readFileSync(join(clientDir, file), 'utf8'));
+    return text.get(file)!;
+  };
+  const entryCss = new Set(entryChunk.css ?? []);
+  const css = [...entryCss].map(read).join('\n');
+  const screenKey = (screen: string) => Object.keys(manifest).find((k) => k.startsWith(SCREEN_PREFIX + screen + '.'));
   return {
     entry: url(entryChunk.file),
     entryImports: [...entryModules].filter((file) => file !== url(entryChunk.file)),
     screenModules(screen) {
-      const key = Object.keys(manifest).find((k) => k.startsWith(SCREEN_PREFIX + screen + '.'));
+      const key = screenKey(screen);
       return key ? closure(key).filter((file) => !entryModules.has(file)) : [];
     },
     css,
+    screenCss(screen) {
+      const key = screenKey(screen);
+      const files = new Set<string>();
+      const visit = (k: string, seen = new Set<string>()) => {
+        const chunk = manifest[k];
+        if (!chunk || seen.has(k)) return;
+        seen.add(k);
+        for (const file of chunk.css ?? []) if (!entryCss.has(file)) files.add(file);
+        for (const child of chunk.imports ?? []) visit(child, seen);
+      };
+      if (key) visit(key);
+      return [...files].map((file) => ({ href: url(file), text: read(file) }));
+    },
   };
 }

@@ -193,16 +193,17 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     }
     const screens = context.matches.flatMap((match) => {
       const screen = (match.route.handle as RouteHandle | undefined)?.screen;
-      return screen ? assets.screenModules(screen) : [];
+      return screen ? [screen] : [];
     });
-    const start = documentStart({
-      head: headOf(context, url),
-      origin: url.origin,
-      pathname: url.pathname,
-      nonce,
-      assets: { entry: assets.entry, modulePreloads: [...assets.entryImports, ...screens], css: assets.css },
-    });
-    const end = documentEnd({ hydrationData: hydrationDataOf(context), nonce, entry: assets.entry });
+    const screenCss = screens.flatMap((screen) => assets.screenCss(screen));
+    const documentAssets = {
+      entry: assets.entry,
+      modulePreloads: [...assets.entryImports, ...screens.flatMap((screen) => assets.screenModules(screen))],
+      css: [assets.css, ...screenCss.map((file) => file.text)].join('\n'),
+      inlinedCss: screenCss.map((file) => file.href),
+    };
+    const start = documentStart({ head: headOf(context, url), origin: url.origin, pathname: url.pathname, nonce, assets: documentAssets });
+    const end = documentEnd({ hydrationData: hydrationDataOf(context), nonce, assets: documentAssets });
     const router = createStaticRouter(handler.dataRoutes, context);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Timeout('render')), timeoutMs);

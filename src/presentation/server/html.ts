@@ -24,8 +24,10 @@ export interface DocumentAssets {
   entry: string;
   /** Modules to preload (the entry's imports and the matched routes' chunks). */
   modulePreloads: string[];
-  /** The render-blocking CSS, inlined. */
+  /** The first screen's CSS (the shell's and the screen's), inlined: nothing render-blocking to fetch. */
   css: string;
+  /** The screen CSS files inlined above, so the browser does not fetch them again when the screen's chunk loads. */
+  inlinedCss?: string[];
 }
 
 export interface DocumentParts {
@@ -74,10 +76,9 @@ export function documentStart({ head, origin, pathname, nonce, assets }: Documen
       } fetchpriority="high">`,
     );
   }
-  for (const href of [assets.entry, ...assets.modulePreloads.filter((m) => m !== assets.entry)]) {
-    meta.push(`<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">`);
-  }
   meta.push(`<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  // Vite's chunk loader skips a stylesheet whose <link> is already in the page; a disabled link is never fetched.
+  for (const href of assets.inlinedCss ?? []) meta.push(`<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`);
   if (head.jsonLd) {
     const jsonLd = { ...head.jsonLd, ...(head.jsonLd.offers ? { offers: offersWithAbsoluteUrl(head.jsonLd.offers, origin) } : {}) };
     meta.push(`<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeJsonForHtml(jsonLd)}</script>`);
@@ -92,12 +93,21 @@ function offersWithAbsoluteUrl(offers: unknown, origin: string): unknown {
 }
 
 
-/** After the app: the hydration data (inert JSON, not a script to run) and the entry module. */
-export function documentEnd({ hydrationData, nonce, entry }: { hydrationData: unknown; nonce: string; entry: string }): string {
+/**
+ * After the app: the hydration data (inert JSON, not a script to run), the
+ * modules to preload and the entry. They come last, so nothing the first
+ * paint needs (the HTML, the LCP image) shares the network with them earlier.
+ */
+export function documentEnd({ hydrationData, nonce, assets }: { hydrationData: unknown; nonce: string; assets: DocumentAssets }): string {
+  const preloads = assets.modulePreloads
+    .filter((href) => href !== assets.entry)
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">`)
+    .join('');
   return (
     '</div>' +
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonForHtml(hydrationData)}</script>` +
-    `<script type="module" src="${escapeHtml(entry)}" nonce="${escapeHtml(nonce)}"></script>` +
+    preloads +
+    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${escapeHtml(nonce)}"></script>` +
     '</body></html>'
   );
 }

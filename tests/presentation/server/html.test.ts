@@ -29,15 +29,18 @@ describe('the document', () => {
 
   it('carries the hydration data as inert JSON that parses back to the same value, and the entry with the nonce', () => {
     const data = { loaderData: { product: { title: HOSTILE } }, actionData: null, errors: null };
-    const html = documentEnd({ hydrationData: data, nonce: 'n0nce', entry: assets.entry });
+    const html = documentEnd({ hydrationData: data, nonce: 'n0nce', assets });
     const body = scriptBody(html, '<script type="application/json" id="tienda-hydration">');
     expect(JSON.parse(body)).toEqual(data);
     // The hostile title did not close the element early: exactly two script elements.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain('<script type="module" src="/assets/index-abc.js" nonce="n0nce"></script>');
+    // The chunks the page will need are preloaded after the content, so they do not compete with the first paint.
+    expect(html).toContain('<link rel="modulepreload" href="/assets/ProductScreen-2.js" nonce="n0nce">');
+    expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('tienda-hydration'));
   });
 
-  it('writes title, description, canonical, Open Graph, price, preloads and JSON-LD, all escaped', () => {
+  it('writes title, description, canonical, Open Graph, price, the LCP image preload and JSON-LD, all escaped', () => {
     const html = documentStart({
       head: {
         title: HOSTILE,
@@ -62,8 +65,7 @@ describe('the document', () => {
     expect(html).toContain('<meta property="product:price:amount" content="129.50">');
     expect(html).toContain('<meta property="product:price:currency" content="GTQ">');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/700.svg" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">/);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/index-abc.js" nonce="n0nce">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/ProductScreen-2.js" nonce="n0nce">');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<style>body{color:red}</style>');
     const jsonLd = JSON.parse(scriptBody(html, '<script type="application/ld+json" nonce="n0nce">'));
     expect(jsonLd.name).toBe(HOSTILE);

@@ -10,6 +10,7 @@ const ASSETS = {
   entryImports: ['/assets/react.js'],
   screenModules: (screen: string) => [`/assets/${screen.split('/')[1]}.js`],
   css: '.app{display:flex}',
+  screenCss: (screen: string) => [{ href: `/assets/${screen.split('/')[1]}.css`, text: `.${screen.split('/')[1]}{color:red}` }],
 };
 
 const HOSTILE_TITLE = 'Taza </script><script>alert(1)</script><!-- \u2028';
@@ -74,6 +75,9 @@ describe('the server renderer', () => {
     const jsonLd = JSON.parse(body.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Audífonos Sonaria Pro', offers: { priceCurrency: 'GTQ', price: '1299.50', availability: 'https://schema.org/InStock' } });
     expect(body).toContain('<link rel="modulepreload" href="/assets/ProductScreen.js"');
+    // The shell's and the product screen's CSS are inlined; the screen's file is marked as already there.
+    expect(body).toContain('<style>.app{display:flex}\n.ProductScreen{color:red}</style>');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/ProductScreen.css" disabled>');
     const csp = response.headers.get('Content-Security-Policy')!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(csp).toContain("frame-ancestors 'none'");
