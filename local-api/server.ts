@@ -63,7 +63,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const web = options.web;
     let answer: Response;
     if (!isPage || (!staticDir && !web)) answer = await app.fetch(request, env as never);
-    else if (web && (RENDERED_FILES.test(pathname) || !extname(pathname) || !staticDir)) {
+    // Pages (no extension, or .html: the build's own index.html is not a page of the store) go to the renderer.
+    else if (web && (RENDERED_FILES.test(pathname) || !extname(pathname) || extname(pathname) === '.html' || !staticDir)) {
       answer = await web(request, { clientIp: (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? null });
     } else answer = await serveStatic(staticDir!, pathname, request.method);
     const response = await compress(request, answer);

@@ -72,9 +72,11 @@ describe('npm start’s server renderer against the real local API', () => {
   });
 
   it('answers 404 for an unknown slug and an unknown product, with the Spanish page', async () => {
-    for (const path of ['/no-existe-esta-pagina', '/producto/no-existe-este-producto']) {
+    // The build's own index.html is no page of the store either.
+    for (const path of ['/no-existe-esta-pagina', '/producto/no-existe-este-producto', '/index.html']) {
       const response = await fetch(store.url + path);
       expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Security-Policy'), path).toMatch(/script-src 'nonce-/);
       expect(await response.text()).toContain('No encontramos esta página');
     }
   });
@@ -86,7 +88,7 @@ describe('npm start’s server renderer against the real local API', () => {
     const decoded = brotliDecompressSync(home.body).toString('utf8');
     expect(decoded.length).toBeGreaterThan(plain.length * 0.9);
     expect(decoded).toContain('<div id="root">');
-    const script = decoded.match(/<script type="module" src="([^"]+)"/)![1]!;
+    const script = decoded.match(/import\("(\/assets\/[^"]+\.js)"\)/)![1]!;
     const js = await rawGet(store.url + script, { 'Accept-Encoding': 'gzip' });
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');

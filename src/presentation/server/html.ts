@@ -94,20 +94,23 @@ function offersWithAbsoluteUrl(offers: unknown, origin: string): unknown {
 
 
 /**
- * After the app: the hydration data (inert JSON, not a script to run), the
- * modules to preload and the entry. They come last, so nothing the first
- * paint needs (the HTML, the LCP image) shares the network with them earlier.
+ * After the app: the hydration data (inert JSON, not a script to run), then
+ * one small module that, once the first frame is painted, preloads the page's
+ * chunks and imports the entry. Nothing of the JS is requested before the
+ * first paint, so it never competes with the HTML and the LCP image, and the
+ * page is readable (and stable) before any JS arrives.
  */
 export function documentEnd({ hydrationData, nonce, assets }: { hydrationData: unknown; nonce: string; assets: DocumentAssets }): string {
-  const preloads = assets.modulePreloads
-    .filter((href) => href !== assets.entry)
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">`)
-    .join('');
+  const preloads = assets.modulePreloads.filter((href) => href !== assets.entry);
+  const boot =
+    'requestAnimationFrame(()=>setTimeout(()=>{' +
+    `for(const href of ${serializeJsonForHtml(preloads)}){const link=document.createElement("link");` +
+    `link.rel="modulepreload";link.href=href;link.nonce=${serializeJsonForHtml(nonce)};document.head.append(link)}` +
+    `import(${serializeJsonForHtml(assets.entry)})}))`;
   return (
     '</div>' +
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonForHtml(hydrationData)}</script>` +
-    preloads +
-    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${escapeHtml(nonce)}"></script>` +
+    `<script type="module" nonce="${escapeHtml(nonce)}">${boot}</script>` +
     '</body></html>'
   );
 }

@@ -74,7 +74,7 @@ describe('the server renderer', () => {
     expect(body).toContain('<link rel="canonical" href="http://tienda.test/producto/audifonos">');
     const jsonLd = JSON.parse(body.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Audífonos Sonaria Pro', offers: { priceCurrency: 'GTQ', price: '1299.50', availability: 'https://schema.org/InStock' } });
-    expect(body).toContain('<link rel="modulepreload" href="/assets/ProductScreen.js"');
+    expect(body).toContain('"/assets/ProductScreen.js"');
     // The shell's and the product screen's CSS are inlined; the screen's file is marked as already there.
     expect(body).toContain('<style>.app{display:flex}\n.ProductScreen{color:red}</style>');
     expect(body).toContain('<link rel="stylesheet" href="/assets/ProductScreen.css" disabled>');
