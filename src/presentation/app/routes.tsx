@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { homeLoader } from '../home/home.loader';
 import { listingLoader } from '../listing/listing.loader';
@@ -17,6 +18,11 @@ import type { ListingKind } from '../../index';
  * same loaders run on the server for the first request.
  */
 const Nothing = () => null;
+
+/** A screen with no loader and a plain, noindex head. */
+function privateScreen(path: string, screen: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: () => load().then((m) => ({ Component: m.default })), handle: { screen, head: { title, noindex: true } } };
+}
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const listing = (kind: ListingKind, path: string): RouteObject => ({
@@ -59,26 +65,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             listing('category', 'categoria/:slug'),
             listing('brand', 'marca/:slug'),
             listing('author', 'autor/:slug'),
-            {
-              path: 'buscar',
-              lazy: () => import('../search/SearchScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'search/SearchScreen', head: { title: 'Buscar', noindex: true } },
-            },
-            {
-              path: 'carrito',
-              lazy: () => import('../cart/CartScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'cart/CartScreen', head: { title: 'Carrito', noindex: true } },
-            },
-            {
-              path: 'ingresar',
-              lazy: () => import('../account/LoginScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'account/LoginScreen', head: { title: 'Ingresar', noindex: true } },
-            },
-            {
-              path: 'cuenta',
-              lazy: () => import('../account/AccountScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'account/AccountScreen', head: { title: 'Mi cuenta', noindex: true } },
-            },
+            // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
+            privateScreen('buscar', 'search/SearchScreen', 'Buscar', () => import('../search/SearchScreen')),
+            privateScreen('carrito', 'cart/CartScreen', 'Carrito', () => import('../cart/CartScreen')),
+            privateScreen('ingresar', 'account/LoginScreen', 'Ingresar', () => import('../account/LoginScreen')),
+            privateScreen('cuenta', 'account/AccountScreen', 'Mi cuenta', () => import('../account/AccountScreen')),
             // Both always answer with a redirect or an error: nothing of their own to render.
             { path: ':slug', loader: slugLoader(deps), Component: Nothing, handle: { head: 'notFound' } },
             { path: '*', loader: () => notFound(), Component: Nothing, handle: { head: 'notFound' } },

@@ -1,13 +1,12 @@
 import './home.css';
-import { useLoaderData } from 'react-router';
-import type { HomeView } from '../../index';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState } from '../shared/StatusViews';
 import { HomeSectionView } from './HomeSections';
+import { useHome } from './use-home';
 
 /** The home page's sections, from the route loader (rendered on the server for a first visit). */
 export default function HomeScreen() {
-  const home = useLoaderData() as HomeView;
+  const home = useHome();
   return (
     <div className="home">
       <div className="visually-hidden">

@@ -1,13 +1,14 @@
 import './listing.css';
 import { useId } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { SORT_ORDERS, type ListingHeading, type ListingKind, type ListingView, type SortOrder } from '../../index';
+import { Link, useSearchParams } from 'react-router';
+import { SORT_ORDERS, type ListingHeading, type ListingKind, type SortOrder } from '../../index';
 import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink, EmptyState } from '../shared/StatusViews';
 import { Pagination } from './Pagination';
 import { parsePage, parseSort, SORT_LABELS } from './sort-options';
+import { useListing } from './use-listing';
 
 const EMPTY: Record<ListingKind, string> = {
   category: 'No hay productos en esta categoría todavía.',
@@ -20,9 +21,7 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('pagina'));
   const sortBy = parseSort(params.get('orden'));
-  const listing = useLoaderData() as ListingView;
-  const navigation = useNavigation();
-  const location = useLocation();
+  const { heading, products, pageCount, busy } = useListing();
   const sortId = useId();
 
   const hrefFor = (target: number) => {
@@ -41,9 +40,6 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
     setParams(next);
   };
 
-  const { heading, products, pageCount } = listing;
-  // A new page or order of this same listing is loading.
-  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   return (
     <div className="listing">
       <Heading heading={heading} />

@@ -1,5 +1,5 @@
 import './product.css';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { ProductPageView, Variant } from '../../index';
 import { formatDate } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
@@ -9,13 +9,13 @@ import { Stars } from '../shared/Stars';
 import { AddToCartForm } from './AddToCartForm';
 import { ImageGallery } from './ImageGallery';
 import { productPath } from './product-path';
-import type { ProductLoaderData } from './product.loader';
 import { ProductRow } from './ProductList';
 import { DiscountBadge, ProductPrice } from './ProductPrice';
+import { useProductPage } from './use-product-page';
 
 /** The product page, from its route loader: readable before any JS runs. */
 export default function ProductScreen() {
-  const { page, descriptionHtml } = useLoaderData() as ProductLoaderData;
+  const { page, descriptionHtml } = useProductPage();
   return <ProductView key={page.product.public_sku} page={page} descriptionHtml={descriptionHtml} />;
 }
 
