@@ -7,8 +7,13 @@ import { defineConfig } from 'vite';
  *   server reads to preload each page's chunks and inline its CSS;
  * - the server build (`--ssr`, dist/server): the renderer of `npm start`.
  * `vite` (dev) serves the same app without server rendering, proxying /api to the local API.
+ *
+ * Source maps: the browser build has none (they would publish the full sources next to the bundle), except
+ * in a debug build (`vite build --mode debug`), whose maps are `hidden` (written, never referenced from the
+ * bundle; `npm start` refuses to serve .map files anyway). The server build keeps its maps: dist/server is
+ * never served, and they make the renderer's stack traces readable.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   build: isSsrBuild
     ? {
@@ -21,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/web',
         emptyOutDir: true,
-        sourcemap: true,
+        sourcemap: mode === 'debug' ? 'hidden' : false,
         manifest: true,
         // Every browser the store supports has modulepreload.
         modulePreload: { polyfill: false },

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (domain, use cases, data with msw, local API in
- * process, components), `integration` (the library against the real local
- * API on an ephemeral port) and `e2e` (Debian's Chromium against the built UI).
+ * Four projects: `unit` (domain, use cases, data with msw, local API in
+ * process, components), `integration` (the library and the server renderer
+ * against the real local API on an ephemeral port), `resilience` (the real
+ * local API under hostile and careless input) and `e2e` (Debian's Chromium
+ * against the store as `npm start` serves it).
  */
 export default defineConfig({
   test: {
@@ -13,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/integration/**', 'tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/integration/**', 'tests/e2e/**', 'tests/resilience/**', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -26,6 +28,16 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The real local API probed as an attacker and a careless client would (bounded, loopback only).
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes';
 import { Catalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
+import { jsonBodies, RequestAbortedError } from './http/body';
 import { apiCaching } from './http/caching';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
@@ -20,7 +21,45 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Where warnings and errors go; defaults to stderr. Secret-looking fields are always redacted. */
   logger?: Logger;
+  /**
+   * The origin clients reach this API at (`https://tienda.example`), from which absolute media URLs are built;
+   * never the request's Host header. A function is read on every request (startServer's default is its own
+   * URL, known once it listens). Default: the local environment's `http://localhost:9004`.
+   */
+  publicOrigin?: string | (() => string);
 }
+
+/** Where the local environment's API lives (the library's `local` root). */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:9004';
+
+/** `value` as a bare http(s) origin (no path, query or fragment); anything else is a configuration error. */
+export function normalizeOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`publicOrigin is not a URL: ${value}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    throw new Error(`publicOrigin must be an http(s) origin such as https://tienda.example, not ${value}`);
+  return url.origin;
+}
+
+/** An error a stream or a socket raises when the other side went away (body reads go through jsonBodies, this is the rest). */
+function isAbortLike(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    error.name === 'AbortError' ||
+    code === 'ECONNRESET' ||
+    code === 'ABORT_ERR' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /^(aborted|terminated)$/i.test(error.message)
+  );
+}
+
+/** Headers every answer of the app carries, errors and 304s included. */
+const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
 
 /**
  * The local API: every route of the contract under `/api/public`, backed by
@@ -28,6 +67,9 @@ export interface CreateAppOptions {
  */
 export function createApp(options: CreateAppOptions): Hono {
   const log = safeLogger(options.logger ?? consoleLogger());
+  const configured = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+  const fixedOrigin = typeof configured === 'string' ? normalizeOrigin(configured) : null;
+  const publicOrigin = fixedOrigin !== null ? () => fixedOrigin : () => normalizeOrigin((configured as () => string)());
   const deps: AppDeps = {
     db: options.db,
     now: options.now ?? (() => new Date()),
@@ -41,16 +83,35 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', catalogueRoutes(deps));
   api.route('/', cartRoutes(deps));
 
-  const app = new Hono({ strict: false });
+  const app = new Hono<AppEnv>({ strict: false });
+  // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is
+  // rebuilt rather than its headers set in place: @hono/node-server's lightweight Response forgets headers
+  // set on it once its body is read (compress() reads it).
+  app.use('*', async (c, next) => {
+    c.set('publicOrigin', publicOrigin());
+    await next();
+    const res = c.res;
+    const headers = new Headers(res.headers);
+    for (const [name, value] of Object.entries(ALWAYS_HEADERS)) headers.set(name, value);
+    c.res = undefined;
+    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  });
   app.use(
     `${PUBLIC_API_PATH}/*`,
     cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
   );
   app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH));
+  // Inside cors and caching, so a 413 or 415 still gets their headers (and no-store).
+  app.use(`${PUBLIC_API_PATH}/*`, jsonBodies());
   app.route(PUBLIC_API_PATH, api);
 
   app.notFound((c) => c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404));
   app.onError((error, c) => {
+    // A client that disconnects mid-request is a normal event: one debug line, no stack, and an answer nobody reads.
+    if (error instanceof RequestAbortedError || (c.req.raw.signal?.aborted && isAbortLike(error))) {
+      log('debug', `Solicitud interrumpida por el cliente: ${c.req.method} ${new URL(c.req.url).pathname}`);
+      return c.json({ cause: 'networkConnection', message: 'La solicitud se interrumpió antes de terminar.' }, 400);
+    }
     if (error instanceof ApiError) {
       if (error.status >= 500) log('error', error.message);
       return c.json(error.body(), error.status, error.headers);
@@ -62,5 +123,6 @@ export function createApp(options: CreateAppOptions): Hono {
     });
     return c.json({ cause: 'UNKNOWN', message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' }, 500);
   });
-  return app;
+  // Callers see a plain Hono: the variables are the app's own business.
+  return app as unknown as Hono;
 }

@@ -1,6 +1,6 @@
 /**
  * The local API from the command line:
- *   PORT=9004 tsx local-api/main.ts [--reset] [--db <path>] [--static <dir> | --no-static]
+ *   PORT=9004 [TIENDA_PUBLIC_ORIGIN=https://…] tsx local-api/main.ts [--reset] [--db <path>] [--static <dir> | --no-static]
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB_PATH, DEFAULT_PORT, defaultStaticDir, startServer } from './server';
@@ -27,7 +27,14 @@ const args = parseArgs(process.argv.slice(2));
 const port = process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT;
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT no es un puerto válido: ${process.env.PORT}`);
 
-const server = await startServer({ port, dbPath: args.db, reset: args.reset, staticDir: args.staticDir });
+const server = await startServer({
+  port,
+  dbPath: args.db,
+  reset: args.reset,
+  staticDir: args.staticDir,
+  // Where clients reach this API (https://tienda.example), for absolute media URLs; default its own URL.
+  publicOrigin: process.env.TIENDA_PUBLIC_ORIGIN || undefined,
+});
 console.log(`API local de Tienda en ${server.url}/api/public${args.staticDir ? ` (web en ${server.url})` : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

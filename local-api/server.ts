@@ -1,13 +1,14 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/database';
 import { compress } from './http/compression';
-import { consoleLogger } from './http/logger';
+import { consoleLogger, type Logger } from './http/logger';
 import { serveStatic } from './http/static-files';
 
 /** The repository root (local-api/..). */
@@ -34,7 +35,20 @@ export interface StartServerOptions {
   web?: WebRequestHandler | null;
   /** No request log. */
   quiet?: boolean;
+  /** Where log lines go (default: the console, at warn when quiet, else info). Tests capture them. */
+  logger?: Logger;
+  /**
+   * The origin shoppers reach this server at, for absolute media URLs (`https://tienda.example`). Default: the
+   * server's own URL as `url` reports it (`http://localhost:<port>`). Never taken from a request's Host header.
+   */
+  publicOrigin?: string;
 }
+
+/**
+ * The most bytes of request line and headers a request may carry (node's default, said out loud): a
+ * Session token, a user agent and the forwarded headers take well under 2 KiB. More gets a JSON 431.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
 
 /** A page renderer: a GET or HEAD for a non-API path, with the facts only the socket knows. */
 export type WebRequestHandler = (request: Request, facts: { clientIp?: string | null }) => Promise<Response>;
@@ -52,8 +66,16 @@ export interface RunningServer {
 /** Opens the database and serves the API (and, given staticDir, the web UI) over HTTP. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH, { reset: options.reset });
-  const log = consoleLogger(options.quiet ? 'warn' : 'info');
-  const app = createApp({ db, logger: log });
+  const log = options.logger ?? consoleLogger(options.quiet ? 'warn' : 'info');
+  // Known once the server listens (port 0 picks one), before any request can arrive.
+  let ownUrl = '';
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp({ db, logger: log, publicOrigin: options.publicOrigin ?? (() => ownUrl) });
+  } catch (error) {
+    db.close(); // a publicOrigin that is no origin
+    throw error;
+  }
   const staticDir = options.staticDir ?? null;
 
   const fetch = async (request: Request, env: unknown): Promise<Response> => {
@@ -76,10 +98,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: ServerType;
   try {
     server = await new Promise<ServerType>((resolvePromise, reject) => {
-      const created: ServerType = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: options.host ?? '0.0.0.0' }, () =>
-        resolvePromise(created),
+      const created: ServerType = serve(
+        {
+          fetch,
+          port: options.port ?? DEFAULT_PORT,
+          hostname: options.host ?? '0.0.0.0',
+          serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+        },
+        (info) => {
+          ownUrl = `http://localhost:${info.port}`;
+          resolvePromise(created);
+        },
       );
       created.once('error', reject);
+      (created as Server).on('clientError', (error, socket) => answerClientError(error, socket, log));
     });
   } catch (error) {
     db.close();
@@ -88,7 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = (server.address() as AddressInfo).port;
   let closed: Promise<void> | null = null;
   return {
-    url: `http://localhost:${port}`,
+    url: ownUrl,
     port,
     db,
     close() {
@@ -102,6 +134,50 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return closed;
     },
   };
+}
+
+/** What node's parser could not turn into a request, as an HTTP status and a Spanish message. */
+function clientErrorAnswer(code: string | undefined): [number, string, string] {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'Request Header Fields Too Large', `Las cabeceras de la solicitud son demasiado grandes: el máximo es ${MAX_HEADER_BYTES / 1024} KiB.`];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'Request Timeout', 'La solicitud tardó demasiado en llegar.'];
+    default:
+      return [400, 'Bad Request', 'La solicitud HTTP no es válida.'];
+  }
+}
+
+/**
+ * node's 'clientError': a request its parser refused (headers over MAX_HEADER_BYTES, bad framing, a
+ * timeout) or a connection that broke before a request was complete. Instead of node's empty answer,
+ * the API's own: a JSON {cause, message} with nosniff, then the connection is closed. A broken or reset
+ * connection is a normal event: one debug line, nothing written.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, log: Logger): void {
+  // A request being answered on this connection: its own handler sees the failure (an aborted body is logged
+  // there, once), and no second answer may be written after or into the first one.
+  const inFlight = (socket as Duplex & { _httpMessage?: unknown })._httpMessage != null;
+  const gone = error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'HPE_INVALID_EOF_STATE' || !socket.writable;
+  if (inFlight || gone) {
+    if (!inFlight) log('debug', `Conexión interrumpida por el cliente (${error.code ?? error.message})`);
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = clientErrorAnswer(error.code);
+  log('debug', `Solicitud HTTP rechazada con ${status} (${error.code ?? error.message})`);
+  const body = JSON.stringify({ cause: 'apiCallFailed', message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'X-Content-Type-Options: nosniff\r\n' +
+      'Cache-Control: no-store\r\n' +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+  // The answer is flushed on end(); a client that never closes its side does not keep the socket.
+  setTimeout(() => socket.destroy(), 2000).unref();
 }
 
 export function defaultStaticDir(): string | null {

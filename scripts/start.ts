@@ -26,6 +26,8 @@ const server = await startStoreServer({
   dbPath: process.env.TIENDA_DB_PATH || DEFAULT_DB_PATH,
   reset: args.includes('--reset'),
   quiet: true,
+  // TIENDA_PUBLIC_ORIGIN: where shoppers reach the store (https://tienda.example), for absolute media URLs.
+  publicOrigin: process.env.TIENDA_PUBLIC_ORIGIN || undefined,
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(`El puerto ${port} ya está en uso. Elige otro, por ejemplo: PORT=9005 npm start`);

@@ -13,6 +13,8 @@ export interface StoreOptions {
   /** The browser build (default dist/web); its server renderer is built beside it. */
   webDir?: string;
   quiet?: boolean;
+  /** The origin media URLs use (default: the server's own URL); see startServer. */
+  publicOrigin?: string;
 }
 
 export async function startStoreServer(options: StoreOptions): Promise<RunningServer> {
@@ -27,6 +29,7 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
     staticDir: webDir,
     web,
     quiet: options.quiet ?? true,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   origin = server.url;
   return server;

@@ -28,8 +28,15 @@ const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json
 try {
   const summary = JSON.parse(readFileSync(results, 'utf8'));
   const skipped = (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  // The resilience suite's own line: how many hostile or careless cases the local API survived.
+  const resilience = summary.testResults
+    .filter((file) => /[\\/]tests[\\/]resilience[\\/]/.test(file.name))
+    .flatMap((file) => file.assertionResults);
+  if (resilience.length) {
+    console.log(`\nresilience: ${resilience.filter((t) => t.status === 'passed').length}/${resilience.length} survived`);
+  }
   console.log(
-    `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `${resilience.length ? '' : '\n'}tests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
   if (summary.numTotalTests === 0) {
     console.error('No test ran.');

@@ -16,7 +16,7 @@ export type { Logger } from './usecases/shared/logger';
 export type { StoreStatus } from './usecases/shared/store';
 export type { SessionState, SessionStore } from './usecases/session/session.store';
 export type { UserState, UserStore } from './usecases/user/user.store';
-export type { CartState, CartStore } from './usecases/cart/cart.store';
+export type { CartState, CartStore, OtherCart } from './usecases/cart/cart.store';
 export type { HomeView } from './usecases/catalog/load-home.use-case';
 export type { HomePageKind } from './usecases/catalog/catalog.repository';
 export type { ProductPageView, LoadProductPageInput } from './usecases/catalog/load-product-page.use-case';

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import {
   checkCartCompatibility,
   MAX_QUANTITY_PER_LINE,
+  type DedicationRequest,
   type ProductType,
 } from '../../src/domain';
 import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
@@ -20,12 +22,33 @@ export const GIFT_WRAP_OPTIONS = [
   { id: 'GW-PREMIUM', price_cents: 3500, image: 'envoltura-premium' },
 ] as const;
 
+/**
+ * Open carts one owner (a session, or a signed-in user) may hold. Creating one
+ * more is refused with 403 NOT_ALLOWED: the limit is a standing fact about the
+ * owner, not a rate, so 429 (which clients retry after Retry-After) would only
+ * invite a retry that cannot succeed; and NOT_ALLOWED is no session cause, so a
+ * client does not replace its session over it. The library never meets it: it
+ * creates carts with is_mergeable=true, which answers the open cart there is.
+ */
+export const MAX_OPEN_CARTS_PER_OWNER = 10;
+
+/** What a login did with the anonymous session's carts. */
+export interface MergeOutcome {
+  /** Public ids of the anonymous carts kept apart (now the user's) because their lines fit none of the user's carts. */
+  keptApart: string[];
+}
+
 export interface CartRow {
+  /** Internal: never leaves the server. */
   id: number;
+  /** What the API calls cart_id: 128 random bits, base64url. */
+  public_id: string;
   owner: string;
   status: string;
   created_at: string;
   updated_at: string;
+  /** 1 for a cart kept apart at login: the owner's other carts come first when a cart is looked for. */
+  kept_apart: number;
 }
 
 interface CartItemRow {
@@ -39,14 +62,23 @@ interface CartItemRow {
   created_at: string;
 }
 
-export interface DedicationInput {
-  from_name?: string | null;
-  to_name?: string | null;
-  to_email?: string | null;
-  message?: string | null;
+export type DedicationInput = DedicationRequest;
+
+/**
+ * One answer for a cart that does not exist, is closed, or belongs to someone
+ * else: a caller cannot tell them apart, so ids cannot be probed.
+ */
+const cartMissing = () => notFound('El carrito no existe.');
+
+/** A cart id as this API hands them out (base64url, 22 characters; 32 hex digits for carts made before public ids). */
+const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
 }
 
-const cartMissing = () => notFound('El carrito no existe.');
+/** Carts in the order they are looked for: carts kept apart at login last, then the newest first. */
+const CART_ORDER = 'ORDER BY kept_apart, id DESC';
 
 export class CartService {
   constructor(private readonly deps: AppDeps) {}
@@ -59,30 +91,44 @@ export class CartService {
     return this.deps.now().toISOString();
   }
 
+  /** The owner's cart: the newest open one that was not kept apart at login, else the newest open one. */
   latestOpenCart(owner: string): CartRow | undefined {
-    return this.db
-      .prepare(`SELECT * FROM carts WHERE owner = ? AND status = 'OPEN' ORDER BY id DESC LIMIT 1`)
-      .get(owner) as CartRow | undefined;
+    return this.db.prepare(`SELECT * FROM carts WHERE owner = ? AND status = 'OPEN' ${CART_ORDER} LIMIT 1`).get(owner) as
+      | CartRow
+      | undefined;
   }
 
+  private openCarts(owner: string): CartRow[] {
+    return this.db.prepare(`SELECT * FROM carts WHERE owner = ? AND status = 'OPEN' ${CART_ORDER}`).all(owner) as CartRow[];
+  }
+
+  /** With `mergeable`, the owner's open cart if there is one; otherwise a new cart, up to MAX_OPEN_CARTS_PER_OWNER. */
   create(session: SessionInfo, mergeable: boolean): CartRow {
     if (mergeable) {
       const existing = this.latestOpenCart(session.owner);
       if (existing) return existing;
     }
+    const { open } = this.db
+      .prepare(`SELECT COUNT(*) AS open FROM carts WHERE owner = ? AND status = 'OPEN'`)
+      .get(session.owner) as { open: number };
+    if (open >= MAX_OPEN_CARTS_PER_OWNER)
+      throw new ApiError(
+        403,
+        'NOT_ALLOWED',
+        `Ya tienes ${MAX_OPEN_CARTS_PER_OWNER} carritos abiertos, el máximo. Usa uno de ellos o elimina alguno antes de crear otro.`,
+      );
     const now = this.stamp();
     const { lastInsertRowid } = this.db
-      .prepare(`INSERT INTO carts (owner, status, created_at, updated_at) VALUES (?, 'OPEN', ?, ?)`)
-      .run(session.owner, now, now);
+      .prepare(`INSERT INTO carts (public_id, owner, status, created_at, updated_at) VALUES (?, ?, 'OPEN', ?, ?)`)
+      .run(newPublicId(), session.owner, now, now);
     return this.db.prepare('SELECT * FROM carts WHERE id = ?').get(Number(lastInsertRowid)) as CartRow;
   }
 
-  /** The cart with id `rawId`, if it exists and belongs to this session. */
+  /** The open cart with public id `rawId` of this session's owner; anything else is the same 404 notFound. */
   require(session: SessionInfo, rawId: string): CartRow {
-    if (!/^\d{1,15}$/.test(rawId)) throw cartMissing();
-    const cart = this.db.prepare('SELECT * FROM carts WHERE id = ?').get(Number(rawId)) as CartRow | undefined;
-    if (!cart || cart.status !== 'OPEN') throw cartMissing();
-    if (cart.owner !== session.owner) throw new ApiError(403, 'CART_FORBIDDEN_USER', 'Este carrito pertenece a otra sesión.');
+    if (!PUBLIC_ID_PATTERN.test(rawId)) throw cartMissing();
+    const cart = this.db.prepare('SELECT * FROM carts WHERE public_id = ?').get(rawId) as CartRow | undefined;
+    if (!cart || cart.status !== 'OPEN' || cart.owner !== session.owner) throw cartMissing();
     return cart;
   }
 
@@ -127,6 +173,7 @@ export class CartService {
       );
   }
 
+  /** Adds to the line of that product, or a new line. The body was checked against AddCartItemRequestSchema: every text is trimmed and within its bound. */
   addItem(
     cart: CartRow,
     input: { product_public_sku: string; quantity: number; dedication?: DedicationInput | null; vending_machine_slot_id?: string | number | null },
@@ -206,34 +253,63 @@ export class CartService {
   }
 
   /**
-   * At login: the anonymous session's open cart joins the user's open cart
-   * (same product: quantities add up, capped by stock and the per-line limit;
-   * a kind the user's cart cannot hold is left out), or becomes the user's
-   * cart when there is none.
+   * At login, no line is lost: each open cart of the anonymous session joins
+   * the user's carts. A line goes to the first of the user's open carts that
+   * can hold it (the user's cart first, then the others, newest first): the
+   * same product adds up (capped by stock and the per-line limit), another
+   * product must mix with the kinds already there (spec section 4). Lines
+   * that fit none stay in their anonymous cart, which becomes the user's,
+   * marked as kept apart: the user's cart stays the one the mergeable create
+   * answers, and lists it in `user_cart_ids`. With no open cart, the
+   * anonymous cart simply becomes the user's.
+   *
+   * Kinds fall in 7 groups and a kept-apart cart takes in later lines of its
+   * group, so logins add at most a handful of carts to an account.
    */
-  mergeOnLogin(anonymousOwner: string, userOwner: string): void {
-    const anonymous = this.latestOpenCart(anonymousOwner);
-    if (!anonymous) return;
-    const target = this.latestOpenCart(userOwner);
-    this.db.transaction(() => {
-      if (!target) {
-        this.db.prepare('UPDATE carts SET owner = ?, updated_at = ? WHERE id = ?').run(userOwner, this.stamp(), anonymous.id);
-        return;
-      }
-      const targetItems = this.items(target.id);
-      for (const item of this.items(anonymous.id)) {
-        const line = targetItems.find((t) => t.product_id === item.product_id);
-        if (line) {
-          const cap = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, item.product.stock_quantity));
-          line.quantity = Math.min(cap, line.quantity + item.quantity);
-          this.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(line.quantity, line.id);
-        } else if (checkCartCompatibility(targetItems.map((t) => t.product.type), item.product.type).compatible) {
-          this.db.prepare('UPDATE cart_items SET cart_id = ? WHERE id = ?').run(target.id, item.id);
-          targetItems.push({ ...item, cart_id: target.id });
+  mergeOnLogin(anonymousOwner: string, userOwner: string): MergeOutcome {
+    return this.db.transaction((): MergeOutcome => {
+      const keptApart: string[] = [];
+      const targets = this.openCarts(userOwner).map((cart) => ({ cart, items: this.items(cart.id) }));
+      for (const anonymous of this.openCarts(anonymousOwner)) {
+        if (targets.length === 0) {
+          this.db.prepare('UPDATE carts SET owner = ?, kept_apart = 0, updated_at = ? WHERE id = ?').run(userOwner, this.stamp(), anonymous.id);
+          targets.push({ cart: anonymous, items: this.items(anonymous.id) });
+          continue;
+        }
+        let left = 0;
+        for (const item of this.items(anonymous.id)) {
+          const target = targets.find(
+            ({ items }) =>
+              items.some((line) => line.product_id === item.product_id) ||
+              checkCartCompatibility(items.map((line) => line.product.type), item.product.type).compatible,
+          );
+          if (!target) {
+            left++;
+            continue;
+          }
+          const line = target.items.find((t) => t.product_id === item.product_id);
+          if (line) {
+            const cap = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, item.product.stock_quantity));
+            line.quantity = Math.min(cap, line.quantity + item.quantity);
+            this.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(line.quantity, line.id);
+            this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
+          } else {
+            this.db.prepare('UPDATE cart_items SET cart_id = ? WHERE id = ?').run(target.cart.id, item.id);
+            target.items.push({ ...item, cart_id: target.cart.id });
+          }
+          this.touch(target.cart.id);
+        }
+        if (left > 0) {
+          this.db
+            .prepare('UPDATE carts SET owner = ?, kept_apart = 1, updated_at = ? WHERE id = ?')
+            .run(userOwner, this.stamp(), anonymous.id);
+          targets.push({ cart: anonymous, items: this.items(anonymous.id) });
+          keptApart.push(anonymous.public_id);
+        } else {
+          this.db.prepare(`UPDATE carts SET status = 'MERGED', updated_at = ? WHERE id = ?`).run(this.stamp(), anonymous.id);
         }
       }
-      this.db.prepare(`UPDATE carts SET status = 'MERGED', updated_at = ? WHERE id = ?`).run(this.stamp(), anonymous.id);
-      this.touch(target.id);
+      return { keptApart };
     })();
   }
 
@@ -277,19 +353,20 @@ export class CartService {
         price: toQuetzales(item.product.price_cents),
       };
     });
+    // Spec section 3: the owner's other open carts (a cart kept apart at login among them), newest first.
     const otherCarts = this.db
-      .prepare(`SELECT id FROM carts WHERE owner = ? AND status = 'OPEN' AND id <> ? ORDER BY id`)
-      .all(cart.owner, cart.id) as { id: number }[];
+      .prepare(`SELECT public_id FROM carts WHERE owner = ? AND status = 'OPEN' AND id <> ? ORDER BY id DESC`)
+      .all(cart.owner, cart.id) as { public_id: string }[];
     const discounts = 0;
     return {
-      cart_id: String(cart.id),
+      cart_id: cart.public_id,
       status: cart.status,
       items: json,
       creation: cart.created_at,
       updated: cart.updated_at,
       coupons: [],
       gift_cards: [],
-      user_cart_ids: otherCarts.map((c) => String(c.id)),
+      user_cart_ids: otherCarts.map((c) => c.public_id),
       weight_total: Math.round(weight * 1000) / 1000,
       quantity_total: quantity,
       amount_sub_total: toQuetzales(subTotal),
@@ -307,12 +384,16 @@ function giftWrapOptionsFor(type: ProductType) {
   return GIFT_WRAP_TYPES.includes(type) ? GIFT_WRAP_OPTIONS : [];
 }
 
+/**
+ * The stored form of a checked dedication: an empty field is null. Nothing is
+ * cut: a value over its bound was refused with 400 before it got here.
+ */
 function normaliseDedication(input: DedicationInput) {
-  const clean = (value: string | null | undefined, max: number) => (value == null ? null : value.trim().slice(0, max) || null);
+  const clean = (value: string | null | undefined) => (value == null ? null : value.trim() || null);
   return {
-    from_name: clean(input.from_name, 80),
-    to_name: clean(input.to_name, 80),
-    to_email: clean(input.to_email, 120),
-    message: clean(input.message, 500),
+    from_name: clean(input.from_name),
+    to_name: clean(input.to_name),
+    to_email: clean(input.to_email),
+    message: clean(input.message),
   };
 }

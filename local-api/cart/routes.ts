@@ -1,22 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { AddCartItemRequestSchema, MAX_QUANTITY_PER_LINE, UpdateCartItemRequestSchema } from '../../src/domain';
+import * as z from 'zod/mini';
+import { AddCartItemRequestSchema, UpdateCartItemRequestSchema, UpdateCartRequestSchema } from '../../src/domain/cart/cart-requests';
 import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { readCheckedJson } from '../contract/checked-body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { originOf, readFlag, readJson } from '../http/request';
+import { originOf, readFlag } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { CartService } from './cart-service';
 
-const quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
-// The domain's request schemas are zod/mini schemas, which have no .extend(): their shapes go into classic objects,
-// which readJson and describeZodError take as before.
-const AddItemBody = z.object({ ...AddCartItemRequestSchema.shape, quantity });
-const UpdateItemBody = z.object({
-  ...UpdateCartItemRequestSchema.shape,
-  quantity,
-  item_id: z.optional(UpdateCartItemRequestSchema.shape.item_id),
-});
+// The path names the line, so the body's item_id may be left out (and must match when given).
+const UpdateItemBody = z.extend(UpdateCartItemRequestSchema, { item_id: z.optional(UpdateCartItemRequestSchema.shape.item_id) });
 
 /** The cart endpoints: /cart, /cart/{id}, /cart/{id}/item[/{itemId}]. */
 export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -35,7 +29,7 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   // Coupons and gift cards come later; for now this answers the cart as it is.
   app.put('/cart/:id', auth, async (c) => {
     const cart = carts.require(c.get('session'), c.req.param('id'));
-    await readJson(c, z.object({}).passthrough());
+    await readCheckedJson(c, UpdateCartRequestSchema);
     return c.json(carts.toJson(render(c), cart));
   });
 
@@ -46,14 +40,14 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/cart/:id/item', auth, async (c) => {
     const cart = carts.require(c.get('session'), c.req.param('id'));
-    const body = await readJson(c, AddItemBody);
+    const body = await readCheckedJson(c, AddCartItemRequestSchema);
     carts.addItem(cart, body);
     return c.json(carts.toJson(render(c), cart));
   });
 
   app.put('/cart/:id/item/:itemId', auth, async (c) => {
     const cart = carts.require(c.get('session'), c.req.param('id'));
-    const body = await readJson(c, UpdateItemBody);
+    const body = await readCheckedJson(c, UpdateItemBody);
     const itemId = c.req.param('itemId');
     if (body.item_id !== undefined && String(body.item_id) !== itemId)
       throw badRequest('el campo "item_id" no coincide con el producto de la ruta.');

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { hashString } from '../seed/prng';
-import type { MediaKind } from './catalogue';
+import { GIFT_WRAP_OPTIONS } from '../cart/cart-service';
+import { VISIBLE_STATUSES, type MediaKind } from './catalogue';
 
 const SIZES: Record<MediaKind, [number, number]> = {
   product: [600, 600],
@@ -31,40 +32,49 @@ function wrap(label: string, perLine: number, maxLines: number): string[] {
   return lines;
 }
 
-/** The text written on a generated picture: the thing's name when the catalogue knows it. */
-export function mediaLabel(db: Database, kind: MediaKind, name: string): string {
-  const lookup = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { label: string } | undefined)?.label;
-  let label: string | undefined;
+/** Gift-wrap pictures (cart answers name them as benefit media): their names are their labels. */
+const GIFT_WRAP_PICTURES: ReadonlySet<string> = new Set(GIFT_WRAP_OPTIONS.map((option) => option.image));
+
+/**
+ * The text written on a generated picture, for a name the catalogue gives out
+ * in its answers; null for any other name, which the media route answers with
+ * a 404 (it never draws an arbitrary string on the store's origin):
+ * - product: `<public_sku>-<n>` of a visible product, n from 1 to its image count;
+ * - category, brand, author: a slug that exists;
+ * - banner: `banner-<id>` of a banner, or `categoria-<slug>` of a category;
+ * - benefit: `beneficio-<id>` of a benefit, or a gift-wrap picture.
+ */
+export function mediaLabel(db: Database, kind: MediaKind, name: string): string | null {
+  const lookup = (sql: string, ...params: unknown[]) =>
+    (db.prepare(sql).get(...params) as { label: string } | undefined)?.label ?? null;
   switch (kind) {
-    case 'product':
-      label = lookup('SELECT title AS label FROM products WHERE public_sku = ?', name.replace(/-\d+$/, ''));
-      break;
+    case 'product': {
+      const match = /^(.+)-([1-9]\d{0,2})$/.exec(name);
+      if (!match) return null;
+      const row = db
+        .prepare(`SELECT title, image_count FROM products WHERE public_sku = ? AND status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`)
+        .get(match[1]) as { title: string; image_count: number } | undefined;
+      return row && Number(match[2]) <= Math.max(1, row.image_count) ? row.title : null;
+    }
     case 'category':
-      label = lookup('SELECT name AS label FROM categories WHERE slug = ?', name);
-      break;
+      return lookup('SELECT name AS label FROM categories WHERE slug = ?', name);
     case 'brand':
-      label = lookup('SELECT name AS label FROM brands WHERE slug = ?', name);
-      break;
+      return lookup('SELECT name AS label FROM brands WHERE slug = ?', name);
     case 'author':
-      label = lookup('SELECT name AS label FROM authors WHERE slug = ?', name);
-      break;
+      return lookup('SELECT name AS label FROM authors WHERE slug = ?', name);
     case 'banner': {
-      const id = /^banner-(\d+)$/.exec(name)?.[1];
+      const id = /^banner-([1-9]\d{0,8})$/.exec(name)?.[1];
       const slug = /^categoria-(.+)$/.exec(name)?.[1];
-      label = id
-        ? lookup('SELECT label FROM banners WHERE id = ?', Number(id))
-        : slug
-          ? lookup('SELECT name AS label FROM categories WHERE slug = ?', slug)
-          : undefined;
-      break;
+      if (id) return lookup('SELECT label FROM banners WHERE id = ?', Number(id));
+      return slug ? lookup('SELECT name AS label FROM categories WHERE slug = ?', slug) : null;
     }
     case 'benefit': {
-      const id = /^beneficio-(\d+)$/.exec(name)?.[1];
-      label = id ? lookup('SELECT title AS label FROM benefits WHERE id = ?', Number(id)) : undefined;
-      break;
+      const id = /^beneficio-([1-9]\d{0,8})$/.exec(name)?.[1];
+      if (id) return lookup('SELECT title AS label FROM benefits WHERE id = ?', Number(id));
+      return GIFT_WRAP_PICTURES.has(name) ? name.replace(/[-_]+/g, ' ') : null;
     }
   }
-  return label ?? name.replace(/[-_]+/g, ' ');
+  return null;
 }
 
 /** A deterministic picture: a colour from the name's hash, and the label in white. */

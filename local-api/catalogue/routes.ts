@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { PRODUCT_PAGE_PARTS } from '../../src/domain';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound, productNotFound } from '../http/errors';
 import { originOf, readFlag, readList, readNumber, readPaging } from '../http/request';
@@ -15,10 +16,26 @@ const DEFAULT_PRODUCTS_PAGE_SIZE = 24;
 /** Reviews per product page unless page_size says otherwise (spec section 9). */
 const DEFAULT_REVIEWS_PAGE_SIZE = 5;
 
+/** What a generated SVG may do when opened on its own: nothing but its inline presentation. */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The image renditions there are (spec section 9 and the client: thumbnails 150, compare and wishlist 300,
+ * the product page's 500 and 2500 or 700 and 2500, review images 1200). Every image of an answer lists one
+ * URL per width asked for, so the widths come from this set only.
+ */
+export const IMAGE_RENDITION_WIDTHS: readonly number[] = [150, 300, 500, 700, 1200, 2500];
+const KNOWN_WIDTHS = new Set(IMAGE_RENDITION_WIDTHS);
+
+/**
+ * image_min_widths: at most one value per rendition (more is a 400); values outside the set are ignored
+ * (a client asking for 640 still gets a product page, with the default renditions), so an answer lists at
+ * most IMAGE_RENDITION_WIDTHS.length URLs per image whatever the request.
+ */
 function imageWidths(c: Context): readonly number[] {
-  const widths = readList(c, 'image_min_widths')
+  const widths = readList(c, 'image_min_widths', IMAGE_RENDITION_WIDTHS.length)
     .map(Number)
-    .filter((w) => Number.isInteger(w) && w > 0 && w <= 4000);
+    .filter((w) => KNOWN_WIDTHS.has(w));
   return widths.length > 0 ? [...new Set(widths)] : DEFAULT_IMAGE_WIDTHS;
 }
 
@@ -39,9 +56,17 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = c.req.param('file');
     if (!(MEDIA_KINDS as readonly string[]).includes(kind) || !file.endsWith('.svg')) throw notFound('La imagen no existe.');
     const name = file.slice(0, -'.svg'.length);
+    // Only names the catalogue gives out: never an arbitrary string drawn on the store's origin.
+    const label = mediaLabel(db, kind, name);
+    if (label === null) throw notFound('La imagen no existe.');
     const width = Number(c.req.query('w'));
-    const svg = renderSvg(kind, name, mediaLabel(db, kind, name), Number.isFinite(width) ? width : null);
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+    const svg = renderSvg(kind, name, label, Number.isFinite(width) ? width : null);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      // Opened as a document, the picture can load nothing and run nothing (it needs no script, font or image).
+      'Content-Security-Policy': SVG_CSP,
+    });
   });
 
   app.get('/page/home', auth, (c) =>
@@ -55,7 +80,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!product) throw productNotFound();
     const paging = readPaging(c, { pageSize: DEFAULT_REVIEWS_PAGE_SIZE });
     const session = c.get('session');
-    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parseParts(readList(c, 'include')), paging);
+    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parseParts(readList(c, 'include', PRODUCT_PAGE_PARTS.length)), paging);
     recordView(deps, session.owner, product.id);
     return c.json(page);
   });

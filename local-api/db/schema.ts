@@ -189,6 +189,12 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX login_failures_email ON login_failures(email, at);
   `,
+  /* 2: carts get an unguessable public id (the integer id stays internal), and a cart kept apart at login is marked */ `
+  ALTER TABLE carts ADD COLUMN public_id TEXT;
+  UPDATE carts SET public_id = lower(hex(randomblob(16))) WHERE public_id IS NULL;
+  CREATE UNIQUE INDEX carts_public_id ON carts(public_id);
+  ALTER TABLE carts ADD COLUMN kept_apart INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -25,7 +25,13 @@ export interface SessionInfo {
   owner: string;
 }
 
-export type AppEnv = { Variables: { session: SessionInfo } };
+export type AppEnv = {
+  Variables: {
+    session: SessionInfo;
+    /** The configured public origin (createApp's publicOrigin): absolute URLs are built from it, never from Host. */
+    publicOrigin: string;
+  };
+};
 
 /** What every route module gets from createApp. */
 export interface AppDeps {

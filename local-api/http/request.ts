@@ -56,15 +56,31 @@ export function readNumber(c: Context, name: string): number | null {
   return value;
 }
 
-/** Comma-separated values of a query parameter, trimmed, without empties. */
-export function readList(c: Context, name: string): string[] {
-  return (c.req.queries(name) ?? [])
+/** The most values a list parameter takes unless its reader says otherwise (brand_slugs and the like). */
+export const MAX_LIST_VALUES = 50;
+
+/**
+ * Comma-separated values of a query parameter (repeated or not), trimmed,
+ * without empties. More than `max` values (counted before removing
+ * duplicates) is a 400: a list parameter multiplies the work and the answer,
+ * so its length is bounded whatever the URL length allows.
+ */
+export function readList(c: Context, name: string, max: number = MAX_LIST_VALUES): string[] {
+  const values = (c.req.queries(name) ?? [])
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
+  if (values.length > max) throw badRequest(`el parámetro "${name}" admite como máximo ${max} valores.`);
+  return values;
 }
 
-/** The origin the client used (honouring Host), for absolute media URLs. */
+/**
+ * The public origin absolute URLs (media) are built from: the one createApp
+ * was configured with, never the request's Host or X-Forwarded-* headers, which
+ * any client can set.
+ */
 export function originOf(c: Context): string {
-  return new URL(c.req.url).origin;
+  const origin = c.get('publicOrigin') as string | undefined;
+  if (!origin) throw new Error('publicOrigin is not set: the app must be made by createApp');
+  return origin;
 }

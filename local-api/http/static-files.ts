@@ -8,7 +8,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -33,9 +32,19 @@ async function fileAt(path: string): Promise<{ body: Buffer; mtimeMs: number } |
 }
 
 /**
+ * Files never served even when present: source maps carry the full sources
+ * (a debug build's `vite build --mode debug` writes hidden ones into the build).
+ */
+const NEVER_SERVED = new Set(['.map']);
+
+const notFoundAnswer = () =>
+  new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
+
+/**
  * A GET/HEAD for the built web UI in `root`: the file if there is one; for a
  * path without an extension, index.html (the SPA decides the route); otherwise
  * a 404. Hashed files under /assets/ are cached for a year, index.html never.
+ * Source maps answer 404.
  */
 export async function serveStatic(root: string, pathname: string, method: string): Promise<Response> {
   const base = resolve(root);
@@ -45,6 +54,7 @@ export async function serveStatic(root: string, pathname: string, method: string
   } catch {
     return new Response('Solicitud no válida', { status: 400 });
   }
+  if (NEVER_SERVED.has(extname(decoded).toLowerCase())) return notFoundAnswer();
   const target = resolve(join(base, decoded));
   const inside = target === base || target.startsWith(base + sep);
   const wantsIndex = !inside || decoded.endsWith('/') || extname(decoded) === '';
@@ -54,12 +64,13 @@ export async function serveStatic(root: string, pathname: string, method: string
     file = join(base, 'index.html');
     found = await fileAt(file);
   }
-  if (!found || !file) return new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!found || !file) return notFoundAnswer();
   const { body, mtimeMs } = found;
   const isIndex = file === join(base, 'index.html');
   const headers = {
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(body.length),
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': isIndex
       ? 'no-cache'
       : decoded.startsWith('/assets/')

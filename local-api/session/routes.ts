@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { LoginRequestSchema } from '../../src/domain/session/session-requests';
+import { readCheckedJson } from '../contract/checked-body';
 import { ApiError, badRequest } from '../http/errors';
-import { readJson } from '../http/request';
 import type { AppDeps, AppEnv, SessionInfo, UserRow } from '../http/context';
 import { ownerOfUser } from '../http/context';
 import { CartService } from '../cart/cart-service';
@@ -15,12 +15,6 @@ import {
   requireSession,
   resolveSession,
 } from './session-service';
-
-const LoginBodySchema = z.object({
-  login: z.string().nullish(),
-  email: z.string().nullish(),
-  password: z.string(),
-});
 
 /** A session header that resolves, or null for anything missing, invalid or expired. */
 function optionalSession(deps: AppDeps, token: string | undefined): SessionInfo | null {
@@ -63,7 +57,8 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/anonymous', (c) => c.json({ token: createSession(deps, null).token }));
 
   app.post('/login', async (c) => {
-    const body = await readJson(c, LoginBodySchema);
+    // Bounded like every request text (a megabyte password never reaches scrypt).
+    const body = await readCheckedJson(c, LoginRequestSchema);
     const email = (body.email?.trim() || body.login?.trim() || '').toLowerCase();
     if (!email) throw badRequest('falta el campo "email".');
     assertLoginAllowed(deps, email);

@@ -60,7 +60,7 @@ describe('the public client', () => {
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
     expect(Object.keys(tienda.user).sort()).toEqual(['load', 'store']);
     expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'resolveSlug']);
-    expect(Object.keys(tienda.cart).sort()).toEqual(['add', 'get', 'remove', 'store', 'update']);
+    expect(Object.keys(tienda.cart).sort()).toEqual(['add', 'get', 'open', 'remove', 'store', 'update']);
     for (const namespace of [tienda.session, tienda.user, tienda.catalog, tienda.cart] as object[]) {
       for (const [name, member] of Object.entries(namespace)) {
         if (name !== 'store') expect(typeof member, name).toBe('function');

@@ -356,9 +356,12 @@ describe('media and URLs', () => {
     expect(unknownKind.body.cause).toBe('notFound');
   });
 
-  it('builds image URLs from the origin the request used', async () => {
-    const res = await api.call('GET', 'http://tienda.example:8080/api/public/product?page_size=2', { token });
-    expectOnlyLocalUrls(res.body, 'http://tienda.example:8080');
+  it('builds image URLs from the configured public origin, never from the Host the request used', async () => {
+    const res = await api.call('GET', 'http://tienda.example:8080/api/public/product?page_size=2', {
+      token,
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expectOnlyLocalUrls(res.body, 'http://localhost:9004');
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionTokenSchema, UserSchema } from '../../src/domain';
+import { TEXT_LIMITS } from '../../src/domain/shared/request-checks';
 import { LOGIN_FAILURE_LIMIT, SESSION_TTL_MS } from '../../local-api/session/session-service';
 import { makeApi, type TestApi } from './support';
 
@@ -57,6 +58,24 @@ describe('login', () => {
     const noEmail = await api.call('POST', '/login/', { body: { password: 'x' } });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.cause).toBe('apiCallFailed');
+  });
+
+  it('refuses an over-long email or password with 400 apiCallFailed before hashing, counting no failed attempt', async () => {
+    for (const [body, field] of [
+      [{ email: `${'a'.repeat(TEXT_LIMITS.email)}@x.gt`, password: 'Tienda123!' }, 'email'],
+      [{ login: `${'a'.repeat(TEXT_LIMITS.email)}@x.gt`, password: 'Tienda123!' }, 'login'],
+      [{ email: 'ana@tienda.test', password: 'p'.repeat(TEXT_LIMITS.password + 1) }, 'password'],
+      [{ email: 'ana@tienda.test', password: 'p'.repeat(10_000) }, 'password'],
+    ] as const) {
+      const res = await api.call('POST', '/login/', { body });
+      expect(res.status, field).toBe(400);
+      expect(res.body.cause).toBe('apiCallFailed');
+      expect(res.body.message).toMatch(new RegExp(`^La solicitud no es válida: el campo "${field}" admite como máximo \\d+ caracteres\\.$`));
+    }
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM login_failures').get()).toEqual({ n: 0 });
+    // a password at the bound is checked as any other
+    const atBound = await api.call('POST', '/login/', { body: { email: 'ana@tienda.test', password: 'p'.repeat(TEXT_LIMITS.password) } });
+    expect(atBound.body.cause).toBe('LOGIN_FAILED');
   });
 
   it('answers 429 TOO_MANY_REQUESTS with Retry-After after 10 failures in 10 minutes, then lets in again', async () => {

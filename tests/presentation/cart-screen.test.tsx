@@ -82,4 +82,37 @@ describe('CartScreen', () => {
     renderAt(client, <CartScreen />);
     expect(screen.getByText(/Q\s?150\.50 c\/u/)).toBeTruthy();
   });
+
+  it('names the lines kept apart at login and opens that cart with "Abrir ese carrito"', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart({ user_cart_ids: ['K-1'] }));
+    const kept = { ...cart().items[0]!, item_id: 'L-9', product: product({ title: 'Tarjeta de regalo Q100', type: 'GIFT_CARD' }) };
+    const message = 'Al ingresar, este producto quedó guardado en otro carrito, porque no se puede combinar con los del carrito de tu cuenta: «Tarjeta de regalo Q100» (×2).';
+    stores.cart.setOtherCart({ cartId: 'K-1', items: [kept], keptApartAtLogin: true, message });
+    fakes.cart.open.mockResolvedValue(cart({ cart_id: 'K-1' }));
+    renderAt(client, <CartScreen />);
+    const notice = screen.getByTestId('other-cart');
+    expect(within(notice).getByRole('status').textContent).toBe(message);
+    await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Abrir ese carrito' })));
+    expect(fakes.cart.open.mock.calls).toEqual([['K-1']]);
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+  });
+
+  it('offers the other carts the cart lists, even with an empty cart and nothing named', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart({ items: [], quantity_total: 0, amount_sub_total: 0, amount_total: 0, user_cart_ids: ['K-2', 'K-1'] }));
+    fakes.cart.open.mockResolvedValue(cart({ cart_id: 'K-2' }));
+    renderAt(client, <CartScreen />);
+    expect(within(screen.getByTestId('other-cart')).getByRole('status').textContent).toBe('Tienes otros 2 carritos guardados.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Abrir ese carrito' })));
+    expect(fakes.cart.open.mock.calls).toEqual([['K-2']]);
+  });
+
+  it('shows no other-cart notice when there is none', () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart());
+    renderAt(client, <CartScreen />);
+    expect(screen.queryByTestId('other-cart')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abrir ese carrito' })).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UseCaseError } from '../../src/index';
 import LoginScreen from '../../src/presentation/account/LoginScreen';
-import { fakeClient } from './fake-client';
+import { cart, fakeClient } from './fake-client';
 import { renderAt } from './render';
 
 afterEach(cleanup);
@@ -35,6 +35,17 @@ describe('LoginScreen', () => {
     const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
     await fillAndSubmit('ana@tienda.test', 'Tienda123!');
     expect(router.state.location.pathname).toBe('/cuenta');
+  });
+
+  it('goes to the cart instead when lines stayed in another cart at login, so the shopper sees which', async () => {
+    const { client, fakes, stores } = fakeClient();
+    fakes.session.login.mockImplementation(async () => {
+      stores.cart.setOtherCart({ cartId: 'K-1', items: cart().items, keptApartAtLogin: true, message: 'Al ingresar…' });
+      return { public_id: 'U-1' };
+    });
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(router.state.location.pathname).toBe('/carrito');
   });
 
   it('never leaves the store through ?volver=', async () => {

@@ -1,6 +1,7 @@
 import type { AddToCartUseCase } from '../../usecases/cart/add-to-cart.use-case';
 import type { CartStore } from '../../usecases/cart/cart.store';
 import type { GetOrCreateCartUseCase } from '../../usecases/cart/get-or-create-cart.use-case';
+import type { OpenCartUseCase } from '../../usecases/cart/open-cart.use-case';
 import type { RemoveCartItemUseCase } from '../../usecases/cart/remove-cart-item.use-case';
 import type { UpdateCartItemUseCase } from '../../usecases/cart/update-cart-item.use-case';
 import { lazily, lazyExecute, type Resolve } from '../feature';
@@ -24,11 +25,17 @@ export interface CartNamespace {
   update(...args: Parameters<UpdateCartItemUseCase['execute']>): ReturnType<UpdateCartItemUseCase['execute']>;
   /** Removes a line; a line that is not in the cart is notFound, without a call. */
   remove(...args: Parameters<RemoveCartItemUseCase['execute']>): ReturnType<RemoveCartItemUseCase['execute']>;
+  /**
+   * Switches to another of the shopper's carts: `store.otherCart.cartId` (lines kept apart
+   * at login because they cannot share the account's cart) or an id of `cart.user_cart_ids`.
+   * The cart left becomes `store.otherCart`; any other id is notFound, without a call.
+   */
+  open(...args: Parameters<OpenCartUseCase['execute']>): ReturnType<OpenCartUseCase['execute']>;
 }
 
 /** The cart feature's part of TiendaClient. */
 export interface CartClient {
-  /** The cart: `get`, `add`, `update`, `remove` and its store. */
+  /** The cart: `get`, `add`, `update`, `remove`, `open` and its store. */
   readonly cart: CartNamespace;
 }
 
@@ -43,6 +50,7 @@ export function cartClient(resolve: Resolve): CartClient {
       add: lazyExecute<AddToCartUseCase>(resolve, CART_TOKENS.AddToCart),
       update: lazyExecute<UpdateCartItemUseCase>(resolve, CART_TOKENS.UpdateCartItem),
       remove: lazyExecute<RemoveCartItemUseCase>(resolve, CART_TOKENS.RemoveCartItem),
+      open: lazyExecute<OpenCartUseCase>(resolve, CART_TOKENS.OpenCart),
     },
   };
 }

@@ -4,6 +4,7 @@ import { AddToCartUseCase } from '../../usecases/cart/add-to-cart.use-case';
 import { CartService } from '../../usecases/cart/cart.service';
 import { CartStore } from '../../usecases/cart/cart.store';
 import { GetOrCreateCartUseCase } from '../../usecases/cart/get-or-create-cart.use-case';
+import { OpenCartUseCase } from '../../usecases/cart/open-cart.use-case';
 import { RemoveCartItemUseCase } from '../../usecases/cart/remove-cart-item.use-case';
 import { UpdateCartItemUseCase } from '../../usecases/cart/update-cart-item.use-case';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
@@ -37,4 +38,5 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(construct(UpdateCartItemUseCase), [T.CartService, T.CartRepository, CORE_TOKENS.ErrorHandler])
     .inSingletonScope();
   bind(T.RemoveCartItem).toResolvedValue(construct(RemoveCartItemUseCase), [T.CartService, T.CartRepository]).inSingletonScope();
+  bind(T.OpenCart).toResolvedValue(construct(OpenCartUseCase), [T.CartService, CORE_TOKENS.ErrorHandler]).inSingletonScope();
 });

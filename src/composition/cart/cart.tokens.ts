@@ -7,4 +7,5 @@ export const CART_TOKENS = {
   AddToCart: Symbol.for('tienda.AddToCartUseCase'),
   UpdateCartItem: Symbol.for('tienda.UpdateCartItemUseCase'),
   RemoveCartItem: Symbol.for('tienda.RemoveCartItemUseCase'),
+  OpenCart: Symbol.for('tienda.OpenCartUseCase'),
 } as const;

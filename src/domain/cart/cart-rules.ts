@@ -85,3 +85,4 @@ export function checkLineQuantity(quantity: number, options: { allowZero: boolea
   }
   return null;
 }
+

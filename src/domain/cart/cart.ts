@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ProductSummarySchema, StockStatusSchema } from '../product/product';
-import { list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
+import { integer, list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
 
 /** An identifier the server may send as a string or a number; read as a string. */
 const idString = z.pipe(z.union([z.string(), z.number()]), z.transform((id: string | number) => String(id)));
@@ -29,7 +29,7 @@ export const WarrantyClaimStatusSchema = z.object({
 
 export const CartItemSchema = z.object({
   item_id: idString,
-  quantity: z.number().check(z.int()),
+  quantity: integer,
   product: ProductSummarySchema,
   stock_status: StockStatusSchema,
   quantity_out_of_stock: nullishOr(z.number(), 0),
@@ -84,21 +84,7 @@ export const CartSchema = z.object({
 });
 export type Cart = z.output<typeof CartSchema>;
 
-export const AddCartItemRequestSchema = z.object({
-  product_public_sku: z.string().check(z.minLength(1)),
-  quantity: z.number().check(z.int(), z.gte(1)),
-  dedication: z.nullish(z.partial(DedicationSchema)),
-  vending_machine_slot_id: z.nullish(z.union([z.string(), z.number()])),
-});
-export type AddCartItemRequest = z.input<typeof AddCartItemRequestSchema>;
-
-export const UpdateCartItemRequestSchema = z.object({
-  item_id: z.union([z.string(), z.number()]),
-  quantity: z.number().check(z.int(), z.gte(1)),
-  gift_wrap_option_id: z.nullish(z.union([z.string(), z.number()])),
-  dedication: z.nullish(z.partial(DedicationSchema)),
-});
-export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequestSchema>;
+// The request bodies (POST /cart/{id}/item, PUT …/item/{itemId}, PUT /cart/{id}) and their bounds: cart-requests.ts.
 
 /** The most of one product a single cart line may hold. */
 export const MAX_QUANTITY_PER_LINE = 99;

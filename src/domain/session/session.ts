@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
-import { nullable } from '../shared/schema-helpers';
+import { nonEmptyString, nullable } from '../shared/schema-helpers';
+
+/** An email address as the store accepts it: something, an @, a domain with a dot; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What POST /anonymous/, /login/ and /logout/ answer. */
 export const SessionTokenSchema = z.object({
-  token: z.string().check(z.minLength(1)),
+  token: nonEmptyString,
   first_name: nullable(z.string()),
   last_name: nullable(z.string()),
   email: nullable(z.string()),
@@ -12,7 +15,7 @@ export type SessionToken = z.output<typeof SessionTokenSchema>;
 
 /** The session the client holds: its identifier (the token) and whether it belongs to a signed-in user. */
 export const SessionSchema = z.object({
-  token: z.string().check(z.minLength(1)),
+  token: nonEmptyString,
   isUser: z.boolean(),
 });
 export type Session = z.output<typeof SessionSchema>;
@@ -30,12 +33,7 @@ export function authenticationStateOf(session: Session | null): AuthenticationSt
   return session.isUser ? 'authenticatedUser' : 'authenticatedAnonymously';
 }
 
-export const LoginRequestSchema = z.object({
-  login: z.string(),
-  email: z.string(),
-  password: z.string(),
-});
-export type LoginRequest = z.output<typeof LoginRequestSchema>;
+// The login request body and its bounds: session-requests.ts.
 
 /** The session as the client persists it: the session, plus the names a login answered. */
 export const StoredSessionSchema = z.extend(SessionSchema, {

@@ -47,3 +47,27 @@ export function nullishOr<T extends z.core.SomeType>(schema: T, fallback: z.outp
 }
 
 export const money = z.number();
+
+/*
+ * Response schemas check with transforms rather than zod's checks (minLength,
+ * int…): the checks module then loads only with the request checks that need
+ * it (a shopper's first add or login), not with every page's library.
+ */
+
+/** A string with at least one character. */
+export const nonEmptyString = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    if (value.length === 0) ctx.issues.push({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: value, message: 'Too small' } as never);
+    return value;
+  }),
+);
+
+/** A whole number. */
+export const integer = z.pipe(
+  z.number(),
+  z.transform((value: number, ctx) => {
+    if (!Number.isInteger(value)) ctx.issues.push({ code: 'invalid_type', expected: 'int', input: value, message: 'Invalid input' } as never);
+    return value;
+  }),
+);

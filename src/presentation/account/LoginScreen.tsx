@@ -1,7 +1,7 @@
 import './account.css';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useShopperClient } from '../app/tienda-context';
+import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { TextField } from '../shared/TextField';
 import { errorMessage } from '../shared/error-message';
@@ -10,6 +10,7 @@ import { safeReturnPath } from './return-path';
 
 export default function LoginScreen() {
   useShopperClient();
+  const source = useClientSource();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -24,7 +25,9 @@ export default function LoginScreen() {
     setFailure(null);
     try {
       await session.login({ email, password });
-      navigate(safeReturnPath(params.get('volver')), { replace: true });
+      // Lines that could not join the account's cart wait in another cart: the cart screen names them and opens it.
+      const keptApart = source.peek()?.cart.store.getSnapshot().otherCart?.keptApartAtLogin ?? false;
+      navigate(keptApart ? '/carrito' : safeReturnPath(params.get('volver')), { replace: true });
     } catch (error) {
       setFailure(error);
     }

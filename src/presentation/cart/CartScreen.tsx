@@ -1,7 +1,7 @@
 import './cart.css';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartItem } from '../../index';
+import type { Cart, CartItem, OtherCart } from '../../index';
 import { productPath } from '../product/product-path';
 import { formatPrice, productCount } from '../shared/format';
 import { imageUrl } from '../shared/image';
@@ -33,6 +33,7 @@ export default function CartScreen() {
       <div className="cart">
         <PageTitle>Carrito</PageTitle>
         {cart.error ? <p role="alert" className="message message--error">{errorMessage(cart.error, 'tu carrito')}</p> : null}
+        <OtherCartNotice cart={current} otherCart={cart.otherCart} disabled={cart.updating} onOpen={cart.open} />
         <EmptyState
           action={
             <Link className="button button--primary" to="/">
@@ -57,6 +58,7 @@ export default function CartScreen() {
           Actualizando tu carrito…
         </p>
       ) : null}
+      <OtherCartNotice cart={current} otherCart={cart.otherCart} disabled={cart.updating} onOpen={cart.open} />
       <div className="cart__layout">
         <ul className="cart__lines" aria-label="Productos en tu carrito">
           {current.items.map((item) => (
@@ -105,6 +107,39 @@ export default function CartScreen() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * Another cart of the shopper's: the lines kept apart at login (named), the
+ * cart just left, or, after a reload, the other carts the cart lists.
+ */
+function OtherCartNotice({
+  cart,
+  otherCart,
+  disabled,
+  onOpen,
+}: {
+  cart: Cart;
+  otherCart: OtherCart | null;
+  disabled: boolean;
+  onOpen: (cartId: string) => void;
+}) {
+  const others = cart.user_cart_ids.length;
+  const target = otherCart?.cartId ?? cart.user_cart_ids[0];
+  if (!target) return null;
+  const text =
+    otherCart?.message ??
+    (others === 1 ? 'Tienes otro carrito guardado.' : `Tienes otros ${others} carritos guardados.`);
+  return (
+    <section className="cart-other" aria-label="Otro carrito" data-testid="other-cart">
+      <p role="status" className="cart-other__text">
+        {text}
+      </p>
+      <button type="button" className="button button--secondary" disabled={disabled} onClick={() => onOpen(target)}>
+        Abrir ese carrito
+      </button>
+    </section>
   );
 }
 

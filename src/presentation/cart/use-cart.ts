@@ -3,7 +3,7 @@ import type { CartState } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { useStoreState } from '../shared/use-store';
 
-const NO_CART: CartState = { status: 'idle', cart: null, updating: false, error: null };
+const NO_CART: CartState = { status: 'idle', cart: null, updating: false, error: null, otherCart: null };
 
 /**
  * The cart store plus the line changes the cart screen makes. Failures the
@@ -32,5 +32,7 @@ export function useCart() {
     setQuantity: (itemId: string, quantity: number) => run((c) => c.cart.update({ itemId, quantity })),
     remove: (itemId: string) => run((c) => c.cart.remove(itemId)),
     reload: () => run((c) => c.cart.get({ refresh: true })),
+    /** Switches to another of the shopper's carts (the one kept apart at login, or one the cart lists). */
+    open: (cartId: string) => run((c) => c.cart.open(cartId)),
   };
 }

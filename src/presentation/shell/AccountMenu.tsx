@@ -19,7 +19,7 @@ export function AccountMenu() {
     return (
       <div className="account-menu" data-testid="account-menu" data-ready={session.ready ? 'true' : 'false'}>
         <Link to={`/ingresar${back}`} className="header-action">
-          <UserIcon />
+          <span className="icon icon--user" aria-hidden="true" />
           <span className="account-menu__name">Ingresar</span>
         </Link>
       </div>
@@ -34,28 +34,15 @@ export function AccountMenu() {
   return (
     <div className="account-menu" data-testid="account-menu" data-ready="true">
       <Link to="/cuenta" className="header-action">
-        <UserIcon />
+        <span className="icon icon--user" aria-hidden="true" />
         <span className="visually-hidden">Mi cuenta: </span>
         <span className="account-menu__name">{firstName}</span>
       </Link>
       <button type="button" className="header-action account-menu__logout" onClick={signOut}>
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-          <path d="M16 17l5-5-5-5" />
-          <path d="M21 12H9" />
-        </svg>
+        <span className="icon icon--logout" aria-hidden="true" />
         {/* Only the icon shows on phones; the words stay as the button's name. */}
         <span className="account-menu__logout-text">Cerrar sesión</span>
       </button>
     </div>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-    </svg>
   );
 }

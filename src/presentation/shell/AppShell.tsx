@@ -21,11 +21,7 @@ export function AppShell() {
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to="/" className="logo" aria-label="Tienda, ir al inicio">
-            <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
-              <rect width="32" height="32" rx="8" fill="currentColor" />
-              <path d="M9 12h14l-1.5 12h-11z" fill="#fff" />
-              <path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" strokeWidth="2" fill="none" />
-            </svg>
+            <span className="logo__mark" aria-hidden="true" />
             <span>Tienda</span>
           </Link>
           <div className="site-header__search">

@@ -23,8 +23,10 @@ const UNAVAILABLE = ['OUT_OF_STOCK', 'DISCONTINUED', 'UNKNOWN'];
 
 /**
  * Adds a product to the cart. Refuses, before any call: a quantity outside
- * 1..99, a product that cannot be bought, and a kind that may not share the
- * cart with what is already in it (NOT_ALLOWED, spec section 4).
+ * 1..99, a product that cannot be bought, a dedication or slot id over the
+ * bounds the API enforces, or not an email where one is due (NOT_ALLOWED,
+ * naming the field in Spanish), and a kind that may not share the cart with
+ * what is already in it (NOT_ALLOWED, spec section 4).
  */
 export class AddToCartUseCase {
   constructor(
@@ -44,6 +46,19 @@ export class AddToCartUseCase {
         'addToCart',
       );
     }
+    // The request schemas load on first need: a page that never adds to the cart leaves them out.
+    const { checkAddCartItemRequest } = await import('../shared/on-demand').catch((error: unknown) => {
+      throw this.errors.handle(error, 'addToCart');
+    });
+    const request = checkAddCartItemRequest({
+      product_public_sku: product.public_sku,
+      quantity,
+      dedication: input.dedication ?? null,
+      vending_machine_slot_id: input.vendingMachineSlotId ?? null,
+    });
+    if (!request.ok) {
+      throw this.errors.handle(new UseCaseError('NOT_ALLOWED', { apiMessage: request.message, details: request.problem }), 'addToCart');
+    }
     const current = this.store.cart ?? (await this.cart.getOrCreate());
     const compatibility = checkCartCompatibility(cartProductTypes(current), product.type);
     if (!compatibility.compatible) {
@@ -52,13 +67,6 @@ export class AddToCartUseCase {
         'addToCart',
       );
     }
-    return this.cart.mutate('addToCart', (cartId) =>
-      this.repository.addItem(cartId, {
-        product_public_sku: product.public_sku,
-        quantity,
-        dedication: input.dedication ?? null,
-        vending_machine_slot_id: input.vendingMachineSlotId ?? null,
-      }),
-    );
+    return this.cart.mutate('addToCart', (cartId) => this.repository.addItem(cartId, request.data));
   }
 }

@@ -5,6 +5,7 @@ import type { SessionStore } from '../session/session.store';
 import type { UserStore } from '../user/user.store';
 import type { CartRepository } from './cart.repository';
 import type { CartStore } from './cart.store';
+import type { OtherCartsContext } from './other-carts';
 
 interface StoredCart {
   cartId: string;
@@ -55,16 +56,61 @@ export class CartService {
    * open cart, so the stored anonymous id is dropped without a fetch and the
    * mergeable create answers the account's cart. The old lines stay on
    * screen until the new cart arrives.
+   *
+   * Lines that cannot share the account's cart (spec section 4) are never
+   * lost: the server keeps them in another cart of the account, which the
+   * account cart lists in `user_cart_ids`. When the cart the shopper was
+   * filling is among those (or lines it had are missing from the account
+   * cart), that cart is fetched, the store's `otherCart` names its lines,
+   * and a NOT_ALLOWED error with that Spanish message is reported through
+   * `errors$`. The login stands either way.
    */
   adoptAccountCart(): Promise<Cart> {
     return this.serialize(async () => {
+      const before = this.store.cart;
+      const storedId = before ? before.cart_id : ((await this.readStored())?.cartId ?? null);
       await this.storage.remove(STORAGE_KEYS.cart);
+      let account: Cart;
       try {
-        return await this.create();
+        account = await this.create();
       } catch (error) {
         throw this.failWith(error, 'createCart');
       }
+      this.store.setOtherCart(null);
+      // Only an account with other carts can hold lines elsewhere; the code that looks loads on first need.
+      if (storedId && storedId !== account.cart_id && account.user_cart_ids.length > 0) {
+        await import('../shared/on-demand')
+          .then((other) => other.findLinesLeftBehind(this.otherCarts(), before, storedId, account))
+          .catch((error: unknown) => this.errors.handle(error, 'login'));
+      }
+      return account;
     });
+  }
+
+  /**
+   * Makes another of the shopper's carts the current one: the one the store's
+   * `otherCart` names, or one the current cart lists in `user_cart_ids`.
+   * Any other id is notFound without a call. The cart left becomes
+   * `otherCart`, so the shopper can go back. A cart that has gone meanwhile is
+   * notFound, and the current cart stays.
+   */
+  open(cartId: string): Promise<Cart> {
+    return this.serialize(async () => {
+      const other = await import('../shared/on-demand').catch((error: unknown) => {
+        throw this.failWith(error, 'openCart');
+      });
+      return other.openOtherCart(this.otherCarts(), cartId);
+    });
+  }
+
+  private otherCarts(): OtherCartsContext {
+    return {
+      store: this.store,
+      repository: this.repository,
+      errors: this.errors,
+      remember: (cart) => this.remember(cart),
+      lostCauses: LOST_CART_CAUSES,
+    };
   }
 
   /** The current cart, failing with notFound (without a call) when it has no line `itemId`. */
@@ -139,12 +185,7 @@ export class CartService {
     if (!force && this.store.cart) return this.store.cart;
     this.store.setLoading();
     try {
-      const stored = await this.storage.getJson<StoredCart>(STORAGE_KEYS.cart, (raw) => {
-        const value = raw as Partial<StoredCart> | null;
-        return value && typeof value.cartId === 'string' && typeof value.owner === 'string'
-          ? { cartId: value.cartId, owner: value.owner }
-          : null;
-      });
+      const stored = await this.readStored();
       if (stored) {
         const owner = this.ownerKey();
         // A cart stored for a known user is not reused by anyone else; 'user' means the user was not loaded yet.
@@ -186,6 +227,15 @@ export class CartService {
     } catch (error) {
       throw this.errors.handle(error, 'createCart');
     }
+  }
+
+  private readStored(): Promise<StoredCart | null> {
+    return this.storage.getJson<StoredCart>(STORAGE_KEYS.cart, (raw) => {
+      const value = raw as Partial<StoredCart> | null;
+      return value && typeof value.cartId === 'string' && typeof value.owner === 'string'
+        ? { cartId: value.cartId, owner: value.owner }
+        : null;
+    });
   }
 
   private async remember(cart: Cart): Promise<void> {

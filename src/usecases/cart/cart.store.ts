@@ -1,5 +1,16 @@
-import type { Cart, UseCaseError } from '../../domain';
+import type { Cart, CartItem, UseCaseError } from '../../domain';
 import { Store, type StoreStatus } from '../shared/store';
+
+/** Another open cart of the shopper's, with the lines to tell them about. */
+export interface OtherCart {
+  cartId: string;
+  /** At login: the lines that stayed there. After `cart.open`: the lines of the cart left. */
+  items: readonly CartItem[];
+  /** True when the lines stayed there at login because they cannot share a cart with the account's. */
+  keptApartAtLogin: boolean;
+  /** A Spanish sentence naming the lines. */
+  message: string;
+}
 
 export interface CartState {
   status: StoreStatus;
@@ -7,12 +18,17 @@ export interface CartState {
   /** True while an add, update or remove is under way (the cart shown is the last good one). */
   updating: boolean;
   error: UseCaseError | null;
+  /**
+   * Another cart of the shopper's that `cart.open(otherCart.cartId)` switches to: set at
+   * login when lines could not join the account's cart, and after `cart.open` (the cart left).
+   */
+  otherCart: OtherCart | null;
 }
 
 /** The current cart. A failure keeps the last good cart, so no line is lost from view. */
 export class CartStore extends Store<CartState> {
   constructor() {
-    super({ status: 'idle', cart: null, updating: false, error: null });
+    super({ status: 'idle', cart: null, updating: false, error: null, otherCart: null });
   }
   get cart(): Cart | null {
     return this.getSnapshot().cart;
@@ -29,8 +45,11 @@ export class CartStore extends Store<CartState> {
   setError(error: UseCaseError): void {
     this.setState({ status: this.cart ? 'ready' : 'error', updating: false, error });
   }
+  setOtherCart(otherCart: OtherCart | null): void {
+    this.setState({ otherCart });
+  }
   clear(): void {
-    this.setState({ status: 'idle', cart: null, updating: false, error: null });
+    this.setState({ status: 'idle', cart: null, updating: false, error: null, otherCart: null });
   }
   /** Item count for the header badge. */
   get quantity(): number {

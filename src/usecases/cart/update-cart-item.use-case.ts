@@ -20,6 +20,8 @@ export class UpdateCartItemUseCase {
     if (problem) throw this.errors.handle(new UseCaseError(problem.cause, { apiMessage: problem.message }), 'updateCartItem');
     await this.cart.requireLine(itemId, 'updateCartItem');
     if (quantity === 0) return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));
+    // The body's bounds (UpdateCartItemRequestSchema) hold already: the quantity was checked above, and the
+    // item id is one the server gave a line of the current cart.
     return this.cart.mutate('updateCartItem', (cartId) =>
       this.repository.updateItem(cartId, itemId, { item_id: itemId, quantity }),
     );

@@ -1,4 +1,4 @@
-import { UseCaseError, type User } from '../../domain';
+import { EMAIL_PATTERN, UseCaseError, type LoginRequest, type User } from '../../domain';
 import type { CartService } from '../cart/cart.service';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { LoadUserUseCase } from '../user/load-user.use-case';
@@ -11,12 +11,13 @@ export interface LoginInput {
   password: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Signs a shopper in: authenticating while the call runs, authenticated
- * user after it; a failure restores the prior state. The server merges the
- * anonymous cart into the account's, which is then adopted without a fetch.
+ * user after it; a failure restores the prior state. An email or password
+ * over the API's bounds is refused before the call. The server merges the
+ * anonymous cart into the account's, which is then adopted without a fetch;
+ * lines that could not join it are named in the cart store's `otherCart`
+ * (and reported as NOT_ALLOWED through `errors$`).
  */
 export class LoginUseCase {
   constructor(
@@ -46,7 +47,7 @@ export class LoginUseCase {
     if (previous.authState === 'authenticating') throw this.errors.handle(new UseCaseError('authInProgress'), 'login');
     this.store.setAuthenticating();
     try {
-      const answer = await this.repository.login({ login: email, email, password: input.password });
+      const answer = await this.repository.login(await this.checkedRequest(email, input.password));
       await this.sessions.adopt(answer, true);
     } catch (error) {
       const failure = this.errors.handle(error, 'login');
@@ -56,5 +57,14 @@ export class LoginUseCase {
     const user = await this.loadUser.execute();
     await this.cart.adoptAccountCart().catch(() => undefined); // reported by the cart service; the login itself stands
     return user;
+  }
+
+  /** The login body within the API's bounds, or PASSWORD_INVALID / missingAuthData naming what is over. */
+  private async checkedRequest(email: string, password: string): Promise<LoginRequest> {
+    // The request schemas load on first need: a page that never signs in leaves them out.
+    const { checkLoginRequest } = await import('../shared/on-demand');
+    const request = checkLoginRequest({ login: email, email, password });
+    if (request.ok) return request.data;
+    throw new UseCaseError(request.problem.field === 'password' ? 'PASSWORD_INVALID' : 'missingAuthData', { apiMessage: request.message });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AddCartItemRequestSchema, CartItemSchema, CartSchema, MAX_QUANTITY_PER_LINE, UpdateCartItemRequestSchema } from '../../../src/domain';
+import { CartItemSchema, CartSchema, MAX_QUANTITY_PER_LINE } from '../../../src/domain';
+import { AddCartItemRequestSchema, UpdateCartItemRequestSchema } from '../../../src/domain/cart/cart-requests';
 import { cart, cartItem, productSummary } from '../../mocks/fixtures';
 
 describe('CartSchema', () => {

@@ -138,4 +138,31 @@ describe('AddToCartUseCase', () => {
     expect(client.cart.store.cart).toBe(previous);
     expect(client.cart.store.getSnapshot().error?.cause).toBe('schemaValidationError');
   });
+
+  it.each([
+    ['a dedication message of 501 characters', { dedication: { message: 'm'.repeat(501) } }, 'El mensaje de la dedicatoria admite como máximo 500 caracteres.'],
+    ['a from_name of 81', { dedication: { from_name: 'n'.repeat(81) } }, 'El nombre de quien regala admite como máximo 80 caracteres.'],
+    ['a to_name of 81', { dedication: { to_name: 'n'.repeat(81) } }, 'El nombre de quien recibe admite como máximo 80 caracteres.'],
+    ['a to_email that is no email', { dedication: { to_email: 'lucia-arroba-correo' } }, 'El correo de quien recibe tiene un formato que no es válido.'],
+    ['a slot id of 41', { vendingMachineSlotId: 'S'.repeat(41) }, 'La posición en la máquina expendedora admite como máximo 40 caracteres.'],
+  ])('refuses %s with NOT_ALLOWED and a Spanish message naming the field, without any request', async (_label, extra, message) => {
+    const { client, errors } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    const error = await failureOf(client.cart.add({ product: BOOK, quantity: 1, ...extra }));
+    expect(error.cause).toBe('NOT_ALLOWED');
+    expect(error.userMessage).toBe(message);
+    expect(requests.total).toBe(0);
+    expect(errors.map((e) => e.cause)).toEqual(['NOT_ALLOWED']);
+    expect(client.cart.store.quantity).toBe(2);
+  });
+
+  it('sends a dedication at its bounds whole (emoji count as one character), trimmed', async () => {
+    const { client } = await cartClient({ cart: cartWithSimpleLine('cart-7'), load: true });
+    const message = '🎁'.repeat(500);
+    await client.cart.add({ product: BOOK, quantity: 1, dedication: { to_name: ' Lucía ', to_email: 'lucia@correo.gt', message } });
+    expect((await requests.single('POST', '/cart/cart-7/item').request.json()).dedication).toEqual({
+      to_name: 'Lucía',
+      to_email: 'lucia@correo.gt',
+      message,
+    });
+  });
 });

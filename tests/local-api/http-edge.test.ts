@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, normalizeOrigin } from '../../local-api/app';
+import { openDatabase } from '../../local-api/db/database';
+import { isJsonContentType, MAX_BODY_BYTES } from '../../local-api/http/body';
+import { serveStatic } from '../../local-api/http/static-files';
+import { API, allStrings, findProduct, makeApi, type TestApi } from './support';
+
+let api: TestApi;
+let token: string;
+let cartId: string;
+let sku: string;
+
+beforeAll(async () => {
+  api = makeApi();
+  token = await api.anonymous();
+  cartId = String((await api.call('POST', '/cart', { token })).body.cart_id);
+  sku = findProduct(api.db, `status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 10`).public_sku;
+});
+
+/** A request straight to the app (no support helper), so headers and body are exactly these. */
+const send = (method: string, path: string, init: RequestInit & { duplex?: 'half' } = {}) =>
+  api.app.request(`${API}${path}`, { method, ...init, headers: { Session: token, ...(init.headers as Record<string, string>) } });
+
+const lines = () => (api.db.prepare('SELECT COUNT(*) AS n FROM cart_items').get() as { n: number }).n;
+
+describe('request bodies', () => {
+  it('refuses a Content-Length over 64 KiB with 413 apiCallFailed before reading a byte', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+      },
+    });
+    const res = await send('POST', `/cart/${cartId}/item`, {
+      body,
+      duplex: 'half',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(5 * 1024 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ cause: 'apiCallFailed', message: 'El cuerpo de la solicitud es demasiado grande: el máximo es 64 KiB.' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // A ReadableStream pulls once ahead on creation; nothing was read by the server.
+    expect(pulled).toBeLessThanOrEqual(1);
+    expect(lines()).toBe(0);
+  });
+
+  it('stops reading a body without Content-Length as soon as it passes 64 KiB', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"product_public_sku":"${sku}","quantity":1,"vending_machine_slot_id":"`));
+      },
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 5 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await send('POST', `/cart/${cartId}/item`, { body, duplex: 'half', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect((await res.json()).cause).toBe('apiCallFailed');
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 3 * chunk.length);
+    expect(lines()).toBe(0);
+  });
+
+  it('takes a body of exactly 64 KiB', async () => {
+    const prefix = '{"note":"';
+    const raw = `${prefix}${'x'.repeat(MAX_BODY_BYTES - prefix.length - 2)}"}`;
+    expect(raw.length).toBe(MAX_BODY_BYTES);
+    const res = await send('PUT', `/cart/${cartId}`, { body: raw, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).not.toBe(413);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('refuses a body that is not JSON with 415, and takes JSON with parameters or a +json type', async () => {
+    const raw = JSON.stringify({ product_public_sku: sku, quantity: 1 });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'text/json', 'application/jsonp']) {
+      const res = await send('POST', `/cart/${cartId}/item`, { body: raw, headers: { 'Content-Type': type } });
+      expect(res.status, type).toBe(415);
+      expect(await res.json(), type).toEqual({ cause: 'apiCallFailed', message: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).' });
+    }
+    expect(lines()).toBe(0);
+    expect(['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json'].every(isJsonContentType)).toBe(true);
+    expect(['', 'text/plain', 'application/jsonx', 'application/json-seq'].some(isJsonContentType)).toBe(false);
+    const ok = await send('POST', `/cart/${cartId}/item`, { body: raw, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(ok.status).toBe(200);
+    expect(lines()).toBe(1);
+    // No body, no Content-Type needed.
+    expect((await send('POST', '/anonymous/')).status).toBe(200);
+  });
+
+  it('logs a body the client stopped sending at debug level, without a stack or an error line', async () => {
+    const before = api.logs.length;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":"ana@'));
+      },
+      pull(controller) {
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const res = await send('POST', '/login/', { body, duplex: 'half', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).cause).toBe('networkConnection');
+    const logged = api.logs.slice(before);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^debug Solicitud interrumpida por el cliente: POST \/api\/public\/login\//);
+    expect(logged[0]).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('list parameters', () => {
+  it('answers 400 for more image_min_widths than there are renditions, and ignores widths outside the set', async () => {
+    const over = await api.call('GET', `/page/product/${sku}?image_min_widths=150,300,500,700,1200,2500,150`, { token });
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({ cause: 'apiCallFailed', message: 'La solicitud no es válida: el parámetro "image_min_widths" admite como máximo 6 valores.' });
+    const odd = await api.call('GET', `/page/product/${sku}?image_min_widths=640,9999,abc,500`, { token });
+    expect(odd.status).toBe(200);
+    expect(odd.body.product.images[0].urls.map((u: { width: number }) => u.width)).toEqual([500]);
+    const none = await api.call('GET', `/page/product/${sku}?image_min_widths=1,2,3`, { token });
+    expect(none.body.product.images[0].urls.map((u: { width: number }) => u.width)).toEqual([300, 700]);
+  });
+
+  it('bounds include by the number of parts and brand_slugs by 50', async () => {
+    expect((await api.call('GET', `/page/product/${sku}?include=${Array(30).fill('PRODUCT').join(',')}`, { token })).status).toBe(400);
+    expect((await api.call('GET', `/product?brand_slugs=${Array(51).fill('sonaria').join(',')}`, { token })).status).toBe(400);
+    expect((await api.call('GET', `/product?brand_slugs=${Array(50).fill('sonaria').join(',')}&page_size=1`, { token })).status).toBe(200);
+  });
+});
+
+describe('public origin', () => {
+  it('puts the configured origin in every media URL, whatever Host says', async () => {
+    const app = createApp({ db: openDatabase(':memory:'), logger: () => {}, publicOrigin: 'https://tienda.example/' });
+    const { token: session } = (await (await app.request(`${API}/anonymous/`, { method: 'POST' })).json()) as { token: string };
+    const res = await app.request('http://evil.example/api/public/page/home', {
+      headers: { Session: session, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', Forwarded: 'host=evil.example' },
+    });
+    expect(res.status).toBe(200);
+    const urls = allStrings(await res.json()).filter((s) => /^[a-z]+:\/\//i.test(s));
+    expect(urls.length).toBeGreaterThan(50);
+    for (const url of urls) expect(url.startsWith('https://tienda.example/api/public/media/'), url).toBe(true);
+  });
+
+  it('is an http(s) origin or a configuration error', () => {
+    expect(normalizeOrigin('http://localhost:9004')).toBe('http://localhost:9004');
+    expect(normalizeOrigin('https://Tienda.Example:443/')).toBe('https://tienda.example');
+    for (const bad of ['tienda.example', 'ftp://tienda.example', 'https://tienda.example/tienda', 'https://tienda.example/?x=1', 'javascript:alert(1)'])
+      expect(() => normalizeOrigin(bad), bad).toThrow(/publicOrigin/);
+  });
+});
+
+describe('media', () => {
+  it('draws only names the catalogue gives out, with nosniff and a CSP without scripts', async () => {
+    const product = findProduct(api.db, `status = 'PUBLISHED' AND image_count >= 2`) as ReturnType<typeof findProduct> & { image_count: number };
+    const good = await api.app.request(`${API}/media/product/${product.public_sku}-2.svg?w=300`);
+    expect(good.status).toBe(200);
+    expect(good.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(good.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await api.app.request(`${API}/media/benefit/envoltura-basica.svg`)).status).toBe(200);
+    for (const path of [
+      `/media/product/${encodeURIComponent('../../etc/passwd')}.svg`,
+      `/media/product/${product.public_sku}-${product.image_count + 1}.svg`,
+      '/media/category/no-existe.svg',
+      `/media/banner/${encodeURIComponent('<svg onload=alert(1)>')}.svg`,
+    ]) {
+      const res = await api.app.request(`${API}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ cause: 'notFound', message: 'La imagen no existe.' });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+});
+
+describe('static files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tienda-static-'));
+  beforeAll(() => {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'app.js.map'), '{"sourcesContent":["secreto"]}');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('never serves a source map, and marks what it serves nosniff', async () => {
+    for (const path of ['/assets/app.js.map', '/assets/app.js%2Emap', '/assets/app.js.MAP']) {
+      const res = await serveStatic(dir, path, 'GET');
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('secreto');
+    }
+    const js = await serveStatic(dir, '/assets/app.js', 'GET');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
