@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_CARTS_PER_OWNER } from '../../local-api/cart/cart-service';
 import { CartSchema, type Cart } from '../../src/domain';
 import { TEXT_LIMITS } from '../../src/domain/shared/request-checks';
-import { expectAlive, expectNoErrorLogs, expectRefusal, startApi, type ResilienceApi } from './support';
+import { expectAlive, expectNoErrorLogs, expectRefusal, startApi, type ResilienceApi, pool } from './support';
 
 let api: ResilienceApi;
 
@@ -17,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.stop();
 });
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
-}
 
 const db = () => api.server.db;
 

@@ -5,7 +5,7 @@
  * traversal through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAlive, expectRefusal, startApi, type ResilienceApi } from './support';
+import { expectAlive, expectRefusal, startApi, type ResilienceApi, pool } from './support';
 
 let api: ResilienceApi;
 
@@ -23,21 +23,6 @@ function plentiful(): { public_sku: string } {
     .get() as { public_sku: string };
   api.server.db.prepare('UPDATE products SET stock_quantity = 500 WHERE public_sku = ?').run(row.public_sku);
   return row;
-}
-
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
 }
 
 async function newCart(token: string): Promise<string> {

@@ -115,3 +115,18 @@ export async function expectAlive(api: ResilienceApi): Promise<void> {
 export function expectNoErrorLogs(api: ResilienceApi): void {
   expect(api.logs.filter((line) => line.startsWith('error '))).toEqual([]);
 }
+
+/** Runs `work` over `items` with at most `limit` in flight (bounded concurrency on loopback). */
+export async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
