@@ -78,9 +78,11 @@ async function boot(): Promise<void> {
 
   // A returning shopper's session, cart and account load now; a new visitor's wait until needed.
   if (hasStoredSession()) void source.get().catch(() => undefined);
-  // The first tap or key press is a good moment to fetch the library a navigation will need.
+  // The shopper's first gesture (a pointer moving over the page, a tap, a key) is a good moment to fetch the
+  // library a navigation will need: by the time of the click it is usually there, and the page's data
+  // request does not wait for it.
   const warm = () => source.preload();
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) window.addEventListener(type, warm, { once: true, passive: true });
+  for (const type of ['pointerover', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const) window.addEventListener(type, warm, { once: true, passive: true });
 }
 
 void boot();
