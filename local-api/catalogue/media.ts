@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { hashString } from '../seed/prng';
+import { iconBody, illustrationFor, ILLUSTRATION_CREDIT } from './illustrations';
 import { GIFT_WRAP_OPTIONS } from '../cart/cart-service';
 import { VISIBLE_STATUSES, type MediaKind } from './catalogue';
 
@@ -77,8 +78,65 @@ export function mediaLabel(db: Database, kind: MediaKind, name: string): string 
   return null;
 }
 
-/** A deterministic picture: a colour from the name's hash, and the label in white. */
-export function renderSvg(kind: MediaKind, name: string, label: string, requestedWidth?: number | null): string {
+/** What a product or category picture shows: its illustration, tinted by the variant's colour where it has one. */
+export interface Artwork {
+  icon: string;
+  /** #rrggbb of the variant's colour, or null. */
+  tint: string | null;
+}
+
+/** The artwork of a product (`<sku>-<n>`) or a category (`<slug>`); null for other kinds or unknown names. */
+export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork | null {
+  if (kind === 'product') {
+    const sku = /^(.+)-[1-9]\d{0,2}$/.exec(name)?.[1];
+    const row = sku
+      ? (db
+          .prepare(
+            `SELECT p.title, p.color_hex, c.slug AS category, parent.slug AS parent FROM products p
+             JOIN categories c ON c.id = p.category_id LEFT JOIN categories parent ON parent.id = c.parent_id WHERE p.public_sku = ?`,
+          )
+          .get(sku) as { title: string; color_hex: string | null; category: string; parent: string | null } | undefined)
+      : undefined;
+    if (!row) return null;
+    const tint = row.color_hex && /^#[0-9a-f]{6}$/i.test(row.color_hex) ? row.color_hex : null;
+    return { icon: illustrationFor({ title: row.title, categorySlug: row.category, parentSlug: row.parent }), tint };
+  }
+  if (kind === 'category') {
+    const row = db
+      .prepare('SELECT c.slug, parent.slug AS parent FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id WHERE c.slug = ?')
+      .get(name) as { slug: string; parent: string | null } | undefined;
+    return row ? { icon: illustrationFor({ categorySlug: row.slug, parentSlug: row.parent }), tint: null } : null;
+  }
+  return null;
+}
+
+/**
+ * A product or category picture: the illustration centred on a clean, light
+ * background (a soft disc of the variant's colour behind it when it has one),
+ * and no text: the name is the page's to say (the picture's alt text).
+ */
+function renderArtwork(kind: MediaKind, label: string, art: Artwork, requestedWidth?: number | null): string {
+  const [width, height] = SIZES[kind];
+  const scale = requestedWidth && requestedWidth > 0 && requestedWidth <= 4000 ? requestedWidth / width : 1;
+  const { body, size } = iconBody(art.icon);
+  const box = Math.round(Math.min(width, height) * 0.62);
+  const x = (width - box) / 2;
+  const y = (height - box) / 2;
+  const disc = art.tint
+    ? `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(box * 0.62)}" fill="${art.tint}" fill-opacity="0.22"/>`
+    : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" ` +
+    `viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<!-- ${ILLUSTRATION_CREDIT} -->` +
+    `<rect width="${width}" height="${height}" fill="#f4f6f9"/>${disc}` +
+    `<svg x="${x}" y="${y}" width="${box}" height="${box}" viewBox="0 0 ${size} ${size}">${body}</svg></svg>`
+  );
+}
+
+/** A deterministic picture: the artwork for products and categories; otherwise a colour from the name's hash, and the label in white. */
+export function renderSvg(kind: MediaKind, name: string, label: string, requestedWidth?: number | null, art?: Artwork | null): string {
+  if (art) return renderArtwork(kind, label, art, requestedWidth);
   const [width, height] = SIZES[kind];
   const hue = hashString(`${kind}:${name}`) % 360;
   const scale = requestedWidth && requestedWidth > 0 && requestedWidth <= 4000 ? requestedWidth / width : 1;

@@ -5,7 +5,7 @@ import { notFound, productNotFound } from '../http/errors';
 import { originOf, readFlag, readList, readNumber, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, VISIBLE_STATUSES, type MediaKind, type RenderContext } from './catalogue';
-import { mediaLabel, renderSvg } from './media';
+import { artworkFor, mediaLabel, renderSvg } from './media';
 import { homePage, newestPage, offersPage } from './pages';
 import { buildProductPage, parseParts, recordView } from './product-page';
 import { queryProducts, sortOrderOf } from './product-query';
@@ -60,7 +60,7 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const label = mediaLabel(db, kind, name);
     if (label === null) throw notFound('La imagen no existe.');
     const width = Number(c.req.query('w'));
-    const svg = renderSvg(kind, name, label, Number.isFinite(width) ? width : null);
+    const svg = renderSvg(kind, name, label, Number.isFinite(width) ? width : null, artworkFor(db, kind, name));
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',

@@ -1,3 +1,4 @@
+import { iconBody as artworkIconBody } from '../../local-api/catalogue/illustrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AuthorSchema,
@@ -338,15 +339,20 @@ describe('GET /page/product/{id}', () => {
   });
 });
 
+const artworkIcon = (name: string) => artworkIconBody(name).body;
+
 describe('media and URLs', () => {
-  it('renders a deterministic SVG with the product title, without a session', async () => {
+  it('draws a product as an illustration of what it is, with no text, named in its aria-label, the same every time, without a session', async () => {
     const product = findProduct(api.db, 'id = 1');
     const first = await api.app.request(`http://localhost:9004/api/public/media/product/${product.public_sku}-1.svg`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const svg = await first.text();
     expect(svg).toMatch(/^<svg /);
-    expect(svg).toContain(product.title.split(' ')[0]);
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain(`aria-label="${product.title}"`);
+    expect(svg).toContain('Fluent Emoji (flat) © Microsoft Corporation, MIT licence');
+    expect(svg.length).toBeLessThan(6000);
     const again = await (await api.app.request(`http://localhost:9004/api/public/media/product/${product.public_sku}-1.svg`)).text();
     expect(again).toBe(svg);
     for (const kind of ['category/laptops', 'brand/sonaria', 'banner/banner-1', 'benefit/beneficio-1', 'author/mariela-cifuentes'])
@@ -354,6 +360,25 @@ describe('media and URLs', () => {
     const unknownKind = await api.call('GET', '/media/otra/cosa.svg');
     expect(unknownKind.status).toBe(404);
     expect(unknownKind.body.cause).toBe('notFound');
+  });
+
+  it('picks the illustration by what the product is, and tints it with its variant colour', async () => {
+    const draw = async (where: string) => {
+      const product = findProduct(api.db, where);
+      return (await api.app.request(`http://localhost:9004/api/public/media/product/${product.public_sku}-1.svg`)).text();
+    };
+    const icon = (name: string) => artworkIcon(name);
+    expect(await draw(`type = 'BOOK'`)).toContain(icon('orange-book').slice(0, 60));
+    expect(await draw(`title LIKE 'Laptop%'`)).toContain(icon('laptop').slice(0, 60));
+    expect(await draw(`type = 'MOTORCYCLE' AND title LIKE 'Motocicleta%'`)).toContain(icon('motorcycle').slice(0, 60));
+    expect(await draw(`type = 'GIFT_CARD'`)).toContain(icon('wrapped-gift').slice(0, 60));
+    const coloured = findProduct(api.db, `color_hex IS NOT NULL`);
+    const svg = await draw(`id = ${coloured.id}`);
+    expect(svg).toContain(`fill="${(api.db.prepare('SELECT color_hex FROM products WHERE id = ?').get(coloured.id) as { color_hex: string }).color_hex}" fill-opacity="0.22"`);
+    // A category tile is drawn the same way.
+    const tile = await (await api.app.request('http://localhost:9004/api/public/media/category/laptops.svg')).text();
+    expect(tile).toContain(icon('laptop').slice(0, 60));
+    expect(tile).not.toContain('<text');
   });
 
   it('builds image URLs from the configured public origin, never from the Host the request used', async () => {

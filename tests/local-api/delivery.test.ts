@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -402,13 +403,18 @@ describe('caching of API answers', () => {
     expect(noSession.headers['cache-control']).toBe('no-store');
   });
 
-  it('keeps the long max-age of the generated media SVGs, which are too small to compress', async () => {
-    const res = await raw('/api/public/media/category/hogar.svg?w=400', { 'Accept-Encoding': 'gzip, br' });
+  it('keeps the long max-age of the generated media SVGs, leaving the small ones uncompressed', async () => {
+    const res = await raw('/api/public/media/brand/sonaria.svg?w=400', { 'Accept-Encoding': 'gzip, br' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.length).toBeLessThan(1024);
     expect(res.body.toString('utf8')).toMatch(/^<svg/);
+    // An illustrated picture (over 1 KiB) is compressed, and keeps its max-age.
+    const art = await raw('/api/public/media/category/hogar.svg?w=400', { 'Accept-Encoding': 'br' });
+    expect(art.headers['cache-control']).toBe('public, max-age=86400');
+    expect(art.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(art.body).toString('utf8')).toMatch(/^<svg/);
   });
 });
