@@ -8,7 +8,10 @@ import { getIconData, iconToSVG } from '@iconify/utils';
 import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify/types';
 
-const icons = createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json') as IconifyJSON;
+const load = createRequire(import.meta.url);
+const icons = load('@iconify-json/fluent-emoji-flat/icons.json') as IconifyJSON;
+/** Interface icons (benefits): Lucide, ISC licence. */
+const lucide = load('@iconify-json/lucide/icons.json') as IconifyJSON;
 
 /** The illustration of each category (its own, else its parent's, see `illustrationFor`). */
 const BY_CATEGORY: Record<string, string> = {
@@ -116,3 +119,35 @@ export function iconBody(name: string): { body: string; size: number } {
 
 /** The icon sets' licence, for the README and the answers' comments. */
 export const ILLUSTRATION_CREDIT = 'Fluent Emoji (flat) © Microsoft Corporation, MIT licence';
+export const INTERFACE_ICON_CREDIT = 'Lucide © Lucide Contributors, ISC licence';
+
+/** A banner's illustration: its target category's, else by the words of its headline. */
+export function bannerIllustrationFor(options: { label: string; targetSlug?: string | null }): string {
+  const words: [RegExp, string][] = [
+    [/clases|escuela|útiles/i, 'backpack'],
+    [/libro/i, 'books'],
+    [/novedad|nuevo/i, 'sparkles'],
+    [/env[ií]o/i, 'delivery-truck'],
+    [/cocina/i, 'shallow-pan-of-food'],
+    [/audio|sonaria|m[uú]sica/i, 'headphone'],
+    [/oferta|descuento/i, 'shopping-bags'],
+  ];
+  const name = words.find(([pattern]) => pattern.test(options.label))?.[1] ?? BY_CATEGORY[options.targetSlug ?? ''] ?? 'shopping-bags';
+  return getIconData(icons, name) ? name : FALLBACK;
+}
+
+/** A benefit's interface icon, by the words of its title. */
+export function benefitIconFor(title: string): string {
+  if (/env[ií]o/i.test(title)) return 'truck';
+  if (/cuota|tarjeta|pago/i.test(title)) return 'credit-card';
+  if (/recoge|tienda|punto/i.test(title)) return 'store';
+  if (/segur|protegid/i.test(title)) return 'shield-check';
+  return 'gift';
+}
+
+/** A Lucide icon's body (strokes in currentColor) and its box size. */
+export function interfaceIconBody(name: string): { body: string; size: number } {
+  const data = getIconData(lucide, name) ?? getIconData(lucide, 'gift')!;
+  const svg = iconToSVG(data);
+  return { body: svg.body, size: Number(svg.attributes.viewBox.split(' ')[2]) || 24 };
+}

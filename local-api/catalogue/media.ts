@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { hashString } from '../seed/prng';
-import { iconBody, illustrationFor, ILLUSTRATION_CREDIT } from './illustrations';
+import { bannerIllustrationFor, benefitIconFor, iconBody, illustrationFor, ILLUSTRATION_CREDIT, INTERFACE_ICON_CREDIT, interfaceIconBody } from './illustrations';
 import { GIFT_WRAP_OPTIONS } from '../cart/cart-service';
 import { VISIBLE_STATUSES, type MediaKind } from './catalogue';
 
@@ -83,6 +83,8 @@ export interface Artwork {
   icon: string;
   /** #rrggbb of the variant's colour, or null. */
   tint: string | null;
+  /** An interface icon (Lucide, drawn in the store's blue) rather than an illustration. */
+  interface?: boolean;
 }
 
 /** The artwork of a product (`<sku>-<n>`) or a category (`<slug>`); null for other kinds or unknown names. */
@@ -101,6 +103,21 @@ export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork
     const tint = row.color_hex && /^#[0-9a-f]{6}$/i.test(row.color_hex) ? row.color_hex : null;
     return { icon: illustrationFor({ title: row.title, categorySlug: row.category, parentSlug: row.parent }), tint };
   }
+  if (kind === 'banner') {
+    const id = /^banner-([1-9]\d{0,8})$/.exec(name)?.[1];
+    const slug = /^categoria-(.+)$/.exec(name)?.[1];
+    const row = id
+      ? (db.prepare('SELECT label, target_slug FROM banners WHERE id = ?').get(Number(id)) as { label: string; target_slug: string | null } | undefined)
+      : slug
+        ? (db.prepare('SELECT name AS label, slug AS target_slug FROM categories WHERE slug = ?').get(slug) as { label: string; target_slug: string } | undefined)
+        : undefined;
+    return row ? { icon: bannerIllustrationFor({ label: row.label, targetSlug: row.target_slug }), tint: null } : null;
+  }
+  if (kind === 'benefit') {
+    const id = /^beneficio-([1-9]\d{0,8})$/.exec(name)?.[1];
+    const row = id ? (db.prepare('SELECT title FROM benefits WHERE id = ?').get(Number(id)) as { title: string } | undefined) : undefined;
+    return row ? { icon: benefitIconFor(row.title), tint: null, interface: true } : null;
+  }
   if (kind === 'category') {
     const row = db
       .prepare('SELECT c.slug, parent.slug AS parent FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id WHERE c.slug = ?')
@@ -115,9 +132,34 @@ export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork
  * background (a soft disc of the variant's colour behind it when it has one),
  * and no text: the name is the page's to say (the picture's alt text).
  */
-function renderArtwork(kind: MediaKind, label: string, art: Artwork, requestedWidth?: number | null): string {
+function renderArtwork(kind: MediaKind, name: string, label: string, art: Artwork, requestedWidth?: number | null): string {
   const [width, height] = SIZES[kind];
   const scale = requestedWidth && requestedWidth > 0 && requestedWidth <= 4000 ? requestedWidth / width : 1;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
+  if (art.interface) {
+    // A benefit: the icon in the store's blue on a soft tint; its words are the page's.
+    const { body, size } = interfaceIconBody(art.icon);
+    const box = Math.round(width * 0.56);
+    return (
+      `${open}<!-- ${INTERFACE_ICON_CREDIT} --><rect width="${width}" height="${height}" rx="${Math.round(width * 0.22)}" fill="#e6eef7"/>` +
+      `<svg x="${(width - box) / 2}" y="${(height - box) / 2}" width="${box}" height="${box}" viewBox="0 0 ${size} ${size}" color="#0f4c81">${body}</svg></svg>`
+    );
+  }
+  if (kind === 'banner') {
+    // A promotion: the headline on the left, the illustration large on the right.
+    const hue = hashString(`${kind}:${name}`) % 360;
+    const lines = wrap(label, 22, 2);
+    const text = lines.map((line, i) => `<text x="72" y="${(height / 2 - ((lines.length - 1) * 64) / 2 + i * 64).toFixed(1)}">${escapeXml(line)}</text>`).join('');
+    const { body, size } = iconBody(art.icon);
+    return (
+      `${open}<!-- ${ILLUSTRATION_CREDIT} --><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+      `<stop offset="0" stop-color="hsl(${hue},62%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},58%,30%)"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+      `<circle cx="${width - 230}" cy="${height / 2}" r="170" fill="#ffffff" fill-opacity="0.14"/>` +
+      `<svg x="${width - 380}" y="${height / 2 - 150}" width="300" height="300" viewBox="0 0 ${size} ${size}">${body}</svg>` +
+      `<g fill="#ffffff" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="56" font-weight="800" dominant-baseline="middle">${text}</g></svg>`
+    );
+  }
   const { body, size } = iconBody(art.icon);
   const box = Math.round(Math.min(width, height) * 0.62);
   const x = (width - box) / 2;
@@ -126,9 +168,7 @@ function renderArtwork(kind: MediaKind, label: string, art: Artwork, requestedWi
     ? `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(box * 0.62)}" fill="${art.tint}" fill-opacity="0.22"/>`
     : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width * scale)}" height="${Math.round(height * scale)}" ` +
-    `viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
-    `<!-- ${ILLUSTRATION_CREDIT} -->` +
+    `${open}<!-- ${ILLUSTRATION_CREDIT} -->` +
     `<rect width="${width}" height="${height}" fill="#f4f6f9"/>${disc}` +
     `<svg x="${x}" y="${y}" width="${box}" height="${box}" viewBox="0 0 ${size} ${size}">${body}</svg></svg>`
   );
@@ -136,7 +176,7 @@ function renderArtwork(kind: MediaKind, label: string, art: Artwork, requestedWi
 
 /** A deterministic picture: the artwork for products and categories; otherwise a colour from the name's hash, and the label in white. */
 export function renderSvg(kind: MediaKind, name: string, label: string, requestedWidth?: number | null, art?: Artwork | null): string {
-  if (art) return renderArtwork(kind, label, art, requestedWidth);
+  if (art) return renderArtwork(kind, name, label, art, requestedWidth);
   const [width, height] = SIZES[kind];
   const hue = hashString(`${kind}:${name}`) % 360;
   const scale = requestedWidth && requestedWidth > 0 && requestedWidth <= 4000 ? requestedWidth / width : 1;

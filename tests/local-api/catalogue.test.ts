@@ -375,6 +375,13 @@ describe('media and URLs', () => {
     const coloured = findProduct(api.db, `color_hex IS NOT NULL`);
     const svg = await draw(`id = ${coloured.id}`);
     expect(svg).toContain(`fill="${(api.db.prepare('SELECT color_hex FROM products WHERE id = ?').get(coloured.id) as { color_hex: string }).color_hex}" fill-opacity="0.22"`);
+    // Banners: the headline and an illustration; benefits: an interface icon (Lucide), no text.
+    const banner = await (await api.app.request('http://localhost:9004/api/public/media/banner/banner-1.svg')).text();
+    expect(banner).toContain('Fluent Emoji (flat)');
+    expect(banner).toMatch(/<text[^>]*>Ofertas de la semana<\/text>/);
+    const benefit = await (await api.app.request('http://localhost:9004/api/public/media/benefit/beneficio-1.svg')).text();
+    expect(benefit).toContain('Lucide © Lucide Contributors, ISC licence');
+    expect(benefit).not.toContain('<text');
     // A category tile is drawn the same way.
     const tile = await (await api.app.request('http://localhost:9004/api/public/media/category/laptops.svg')).text();
     expect(tile).toContain(icon('laptop').slice(0, 60));
