@@ -31,42 +31,39 @@ export function readClientAssets(clientDir: string): ClientAssets {
   const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entryChunk) throw new Error(`No entry in ${clientDir}/.vite/manifest.json`);
   const url = (file: string) => `/${file}`;
-  const closure = (key: string, seen = new Set<string>()): string[] => {
+  /** The chunks a chunk needs, itself first (one walk of the import graph). */
+  const chunksOf = (key: string, seen = new Set<string>()): ManifestChunk[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    return [url(chunk.file), ...(chunk.imports ?? []).flatMap((child) => closure(child, seen))];
+    return [chunk, ...(chunk.imports ?? []).flatMap((child) => chunksOf(child, seen))];
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entryChunk)!;
-  const entryModules = new Set(closure(entryKey));
-  const text = new Map<string, string>();
-  const read = (file: string) => {
-    if (!text.has(file)) text.set(file, readFileSync(join(clientDir, file), 'utf8'));
-    return text.get(file)!;
-  };
+  const entryModules = new Set(chunksOf(entryKey).map((chunk) => url(chunk.file)));
   const entryCss = new Set(entryChunk.css ?? []);
+  const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
   const css = [...entryCss].map(read).join('\n');
-  const screenKey = (screen: string) => Object.keys(manifest).find((k) => k.startsWith(SCREEN_PREFIX + screen + '.'));
+  // The manifest does not change while the server runs: each screen's modules and CSS are worked out once.
+  const screens = new Map<string, { modules: string[]; css: { href: string; text: string }[] }>();
+  const screen = (name: string) => {
+    let found = screens.get(name);
+    if (!found) {
+      const key = Object.keys(manifest).find((k) => k.startsWith(SCREEN_PREFIX + name + '.'));
+      const chunks = key ? chunksOf(key) : [];
+      const cssFiles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !entryCss.has(file)));
+      found = {
+        modules: chunks.map((chunk) => url(chunk.file)).filter((file) => !entryModules.has(file)),
+        css: [...cssFiles].map((file) => ({ href: url(file), text: read(file) })),
+      };
+      screens.set(name, found);
+    }
+    return found;
+  };
   return {
     entry: url(entryChunk.file),
     entryImports: [...entryModules].filter((file) => file !== url(entryChunk.file)),
-    screenModules(screen) {
-      const key = screenKey(screen);
-      return key ? closure(key).filter((file) => !entryModules.has(file)) : [];
-    },
+    screenModules: (name) => screen(name).modules,
     css,
-    screenCss(screen) {
-      const key = screenKey(screen);
-      const files = new Set<string>();
-      const visit = (k: string, seen = new Set<string>()) => {
-        const chunk = manifest[k];
-        if (!chunk || seen.has(k)) return;
-        seen.add(k);
-        for (const file of chunk.css ?? []) if (!entryCss.has(file)) files.add(file);
-        for (const child of chunk.imports ?? []) visit(child, seen);
-      };
-      if (key) visit(key);
-      return [...files].map((file) => ({ href: url(file), text: read(file) }));
-    },
+    screenCss: (name) => screen(name).css,
   };
 }

@@ -114,6 +114,9 @@ export function fatalPage(status: number, nonce: string): string {
   );
 }
 
+/** What a log line says of a thrown value: its stack when it has one. */
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 function concat(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const reader = body.getReader();
@@ -164,12 +167,15 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
         clientIp: facts.clientIp ?? null,
       }),
     });
+  /** The headers of every page answer of the store (and its redirects), with this answer's nonce. */
+  const pageHeaders = (nonce: string) => ({ ...securityHeaders(nonce, { apiOrigin: options.browserApiOrigin }), 'Cache-Control': 'private, no-cache' });
+  const fatal = (status: number, nonce: string) =>
+    new Response(fatalPage(status, nonce), { status, headers: { ...pageHeaders(nonce), 'Content-Type': HTML } });
   const sitemaps = new SitemapService(() => newClient(new Request('http://localhost/sitemap.xml'), {}));
 
   async function render(request: Request, facts: RequestFacts): Promise<Response> {
     const url = new URL(request.url);
     const nonce = createNonce();
-    const headers = { ...securityHeaders(nonce, { apiOrigin: options.browserApiOrigin }), 'Cache-Control': 'private, no-cache' };
     let client: TiendaClient | null = null;
     const deps: RouteDeps = {
       client: async () => (client ??= newClient(request, facts)),
@@ -182,14 +188,14 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     } catch (error) {
       const status = error instanceof Timeout ? 504 : 500;
       log('error', `Página sin datos: ${url.pathname}`, { error: error instanceof Error ? error.message : String(error) });
-      return new Response(fatalPage(status, nonce), { status, headers: { ...headers, 'Content-Type': HTML } });
+      return fatal(status, nonce);
     }
     if (context instanceof Response) {
       // A loader's redirect (old product URLs, slugs): no body, the same headers.
-      return new Response(null, { status: context.status, headers: { ...headers, Location: context.headers.get('Location') ?? '/' } });
+      return new Response(null, { status: context.status, headers: { ...pageHeaders(nonce), Location: context.headers.get('Location') ?? '/' } });
     }
     for (const error of Object.values(context.errors ?? {})) {
-      if (!isRouteErrorResponse(error)) log('error', `Error en ${url.pathname}`, { error: error instanceof Error ? error.stack : String(error) });
+      if (!isRouteErrorResponse(error)) log('error', `Error en ${url.pathname}`, { error: describe(error) });
     }
     const screens = context.matches.flatMap((match) => {
       const screen = (match.route.handle as RouteHandle | undefined)?.screen;
@@ -218,16 +224,16 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
           nonce,
           signal: abort.signal,
           onError(error) {
-            log('error', `Error al mostrar ${url.pathname}`, { error: error instanceof Error ? error.stack : String(error) });
+            log('error', `Error al mostrar ${url.pathname}`, { error: describe(error) });
           },
         },
       );
       body.allReady.finally(() => clearTimeout(timer)).catch(() => undefined);
-      return new Response(concat(start, body, end), { status: context.statusCode, headers: { ...headers, 'Content-Type': HTML } });
+      return new Response(concat(start, body, end), { status: context.statusCode, headers: { ...pageHeaders(nonce), 'Content-Type': HTML } });
     } catch (error) {
       clearTimeout(timer);
-      log('error', `No se pudo mostrar ${url.pathname}`, { error: error instanceof Error ? error.stack : String(error) });
-      return new Response(fatalPage(500, nonce), { status: 500, headers: { ...headers, 'Content-Type': HTML } });
+      log('error', `No se pudo mostrar ${url.pathname}`, { error: describe(error) });
+      return fatal(500, nonce);
     }
   }
 
@@ -241,9 +247,8 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     try {
       return await render(request, facts);
     } catch (error) {
-      log('error', `Error inesperado en ${url.pathname}`, { error: error instanceof Error ? error.stack : String(error) });
-      const nonce = createNonce();
-      return new Response(fatalPage(500, nonce), { status: 500, headers: { ...securityHeaders(nonce), 'Content-Type': HTML } });
+      log('error', `Error inesperado en ${url.pathname}`, { error: describe(error) });
+      return fatal(500, createNonce());
     }
   };
 }
