@@ -2,6 +2,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
+
+/** Where tests write builds, results and screenshots (`TIENDA_ARTIFACTS` gives parallel runs in one checkout their own). */
+export const ARTIFACTS = process.env.TIENDA_ARTIFACTS ? resolve(process.env.TIENDA_ARTIFACTS) : join(ROOT, 'artifacts');
 /** The browser build: assets and Vite's manifest. */
 export const WEB_DIR = join(ROOT, 'dist', 'web');
 /** The server renderer, built next to it (dist/server for dist/web). */

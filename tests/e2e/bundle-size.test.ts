@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it, inject } from 'vitest';
 import { readClientAssets } from '../../src/presentation/server/assets';
-import { ROOT } from '../../scripts/web-build';
+import { ARTIFACTS, ROOT } from '../../scripts/web-build';
 
 /**
  * Byte budgets of the built web UI, in gzip KiB (deterministic for a given
@@ -79,7 +79,7 @@ describe('the built web UI', () => {
       platform: 'browser',
       write: false,
       metafile: true,
-      outfile: join(ROOT, 'artifacts', 'bundle-size', 'route.js'),
+      outfile: join(ARTIFACTS, 'bundle-size', 'route.js'),
       loader: { '.css': 'empty' },
       define: { 'process.env.NODE_ENV': '"production"' },
       external: ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'axios', 'inversify', 'rxjs', 'reflect-metadata', 'dompurify'],

@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROME_PATH } from '../../scripts/chromium';
-import { buildWeb, ROOT } from '../../scripts/web-build';
+import { ARTIFACTS, buildWeb } from '../../scripts/web-build';
 
 /** Builds the web UI once for the browser tests, and fails loudly when Chromium is missing. */
 export default async function setup(project: TestProject): Promise<void> {
@@ -14,7 +14,7 @@ export default async function setup(project: TestProject): Promise<void> {
       `Chromium is missing at ${chrome}. Install it with: apt-get update && apt-get install -y chromium fonts-dejavu-core (or set CHROME_PATH).`,
     );
   }
-  const webDir = join(ROOT, 'artifacts', 'e2e-web');
+  const webDir = join(ARTIFACTS, 'e2e-web');
   await buildWeb(webDir);
   project.provide('webDir', webDir);
   project.provide('chromePath', chrome);

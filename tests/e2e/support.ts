@@ -6,9 +6,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
-import { ROOT } from '../../scripts/web-build';
+import { ARTIFACTS } from '../../scripts/web-build';
 
-export const SCREENSHOTS = join(ROOT, 'artifacts', 'screenshots');
+export const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
 
 export async function startStore() {
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-'));

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWeb, ROOT } from '../../scripts/web-build';
+import { ARTIFACTS, buildWeb } from '../../scripts/web-build';
 
 /** Builds the web UI (browser and server builds) once, for the server-rendering tests. */
 export default async function setup(project: TestProject): Promise<void> {
-  const webDir = join(ROOT, 'artifacts', 'integration-web');
+  const webDir = join(ARTIFACTS, 'integration-web');
   await buildWeb(webDir);
   project.provide('webDir', webDir);
 }
