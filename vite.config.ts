@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lucideCss } from './src/presentation/shell/lucide-css';
 
 /**
  * The web UI, built twice by scripts/web-build.ts:
@@ -14,7 +15,8 @@ import { defineConfig } from 'vite';
  * never served, and they make the renderer's stack traces readable.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  // lucideCss: the interface icons named in the stylesheets (`lucide(truck)`), drawn from Lucide at build time.
+  plugins: [react(), lucideCss()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

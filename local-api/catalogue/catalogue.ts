@@ -1,4 +1,4 @@
-import type { ProductType, StockStatus } from '../../src/domain';
+import type { ProductType, StockStatus, VariantSwatch } from '../../src/domain';
 import type { Database } from '../db/database';
 import { PUBLIC_API_PATH } from '../../src/domain';
 
@@ -86,6 +86,16 @@ export const STOCK_STATUS_TEXT: Record<StockStatus, string> = {
   DOWNLOAD: 'Descarga inmediata',
 };
 
+/** At most this many in stock, the text says how many are left. */
+export const LOW_STOCK = 5;
+
+/** The stock line a shopper reads: "Quedan 3" when few are left, else the status's text. */
+export function stockStatusText(row: Pick<ProductRow, 'stock_status' | 'stock_quantity'>): string | null {
+  const left = row.stock_quantity;
+  if (row.stock_status === 'IN_STOCK' && left > 0 && left <= LOW_STOCK) return left === 1 ? 'Queda 1' : `Quedan ${left}`;
+  return STOCK_STATUS_TEXT[row.stock_status] ?? null;
+}
+
 /** Stock statuses a shopper can buy. */
 export const AVAILABLE_STOCK: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
 /** Product statuses whose page can be opened (listings show PUBLISHED only). */
@@ -107,6 +117,19 @@ export function endOfGuatemalanDay(now: Date, days: number): string {
   const local = now.getTime() + GUATEMALA_OFFSET_MS;
   const endLocal = Math.floor(local / DAY_MS) * DAY_MS + (days + 1) * DAY_MS - 1000;
   return new Date(endLocal - GUATEMALA_OFFSET_MS).toISOString();
+}
+
+/** A flash sale never shows less than this left: one ending sooner runs to the next day's end. */
+export const FLASH_SALE_MIN_LEFT_MS = 3 * 3_600_000;
+
+/**
+ * When a flash sale ends, counted from the server's clock: the end of the
+ * Guatemalan day `days` days after `now`, or of the day after that when fewer
+ * than three hours would be left, so the countdown always has hours to run.
+ */
+export function flashSaleEnd(now: Date, days: number): string {
+  const end = endOfGuatemalanDay(now, days);
+  return Date.parse(end) - now.getTime() < FLASH_SALE_MIN_LEFT_MS ? endOfGuatemalanDay(now, days + 1) : end;
 }
 
 /**
@@ -255,10 +278,11 @@ export class Catalogue {
     };
   }
 
-  summary(ctx: RenderContext, row: ProductRow) {
+  /** The spec's product summary; a listing's row adds the `variant_swatches` extension (see queryProducts). */
+  summary(ctx: RenderContext, row: ProductRow & { variant_swatches?: VariantSwatch[] }) {
     const brand = row.brand_id == null ? undefined : this.brands.get(row.brand_id);
     const category = this.categories.get(row.category_id);
-    const flashEnd = row.has_flash_sale && row.flash_sale_days != null ? endOfGuatemalanDay(ctx.now, row.flash_sale_days) : null;
+    const flashEnd = row.has_flash_sale && row.flash_sale_days != null ? flashSaleEnd(ctx.now, row.flash_sale_days) : null;
     const onSale = row.is_on_sale === 1 && row.regular_price_cents > row.price_cents;
     return {
       public_sku: row.public_sku,
@@ -275,7 +299,7 @@ export class Catalogue {
       sale_price: onSale ? toQuetzales(row.price_cents) : null,
       price: toQuetzales(row.price_cents),
       stock_status: row.stock_status,
-      stock_status_text: STOCK_STATUS_TEXT[row.stock_status] ?? null,
+      stock_status_text: stockStatusText(row),
       is_on_sale: onSale,
       has_flash_sale: row.has_flash_sale === 1,
       has_free_shipping: row.has_free_shipping === 1,
@@ -283,6 +307,7 @@ export class Catalogue {
       date_sale_cutoff: flashEnd,
       status: row.status,
       is_international: row.is_international === 1,
+      ...(row.variant_swatches ? { variant_swatches: row.variant_swatches } : {}),
     };
   }
 

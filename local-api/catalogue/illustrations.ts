@@ -20,7 +20,7 @@ const BY_CATEGORY: Record<string, string> = {
   laptops: 'laptop',
   'computadoras-de-escritorio': 'desktop-computer',
   monitores: 'desktop-computer',
-  'kits-y-combos': 'package',
+  'kits-y-combos': 'desktop-computer',
   'celulares-y-tablets': 'mobile-phone',
   celulares: 'mobile-phone',
   tablets: 'mobile-phone',
@@ -45,7 +45,7 @@ const BY_CATEGORY: Record<string, string> = {
   'novela-policiaca': 'blue-book',
   'novela-romantica': 'green-book',
   'infantil-y-juvenil': 'open-book',
-  'ciencia-y-divulgacion': 'microscope',
+  'ciencia-y-divulgacion': 'closed-book',
   'libros-digitales': 'open-book',
   moda: 't-shirt',
   'moda-mujer': 'dress',
@@ -85,36 +85,129 @@ const BY_CATEGORY: Record<string, string> = {
   licores: 'tumbler-glass',
 };
 
-/** Words of a title that say better than its category what the thing is. */
+/**
+ * Words of a title that say better than its category what the thing is: a
+ * jacket in "Cascos y accesorios" is a coat, a bicycle light is a light. The
+ * first match wins, so services, tickets and compound names ("Licor de café",
+ * "Casco para ciclismo con luz") come before the words they contain.
+ */
 const BY_TITLE: [RegExp, string][] = [
-  [/\b(control|mando)\b/i, 'joystick'],
-  [/\bbicicleta\b/i, 'bicycle'],
-  [/\b(luz|l[aá]mpara)\b/i, 'flashlight'],
-  [/\bguantes\b/i, 'gloves'],
-  [/\bgorra\b/i, 'billed-cap'],
-  [/\bespejo\b/i, 'mirror'],
-  [/\bmaceta\b/i, 'potted-plant'],
-  [/\bescritorio\b/i, 'chair'],
-  [/\b(caf[eé])\b/i, 'hot-beverage'],
-  [/\bagua\b/i, 'droplet'],
-  [/\b(galletas?)\b/i, 'cookie'],
-  [/\bbarra de sonido\b/i, 'speaker-high-volume'],
+  [/^Tarjeta de regalo/, 'wrapped-gift'],
+  [/^Garantía extendida/, 'shield'],
+  [/^Armado de muebles/, 'toolbox'],
+  [/^Instalación/, 'hammer-and-wrench'],
+  [/^Obra|^Comedia|^Musical|^Danza/, 'performing-arts'],
+  [/^(Entrada|Inscripción)\b/, 'admission-tickets'],
+  [/\bChaqueta\b/i, 'coat'],
+  [/\bGuantes\b/i, 'gloves'],
+  [/\bCasco\b/i, 'rescue-workers-helmet'],
+  [/\bMotocarro\b/i, 'auto-rickshaw'],
+  [/\bScooter\b/i, 'motor-scooter'],
+  [/\bMotocicleta\b/i, 'motorcycle'],
+  [/\b(Luz|Lámpara)\b/i, 'flashlight'],
+  [/\bBicicleta\b/i, 'bicycle'],
+  [/\bLaptop\b/i, 'laptop'],
+  [/\b(Computadora|Mini PC|Monitor)\b/i, 'desktop-computer'],
+  [/^Combo gamer/, 'video-game'],
+  [/^Kit estudiante/, 'laptop'],
+  [/^(Combo|Kit)\b/, 'desktop-computer'],
+  [/\b(Celular|Smartphone|Tablet)\b/i, 'mobile-phone'],
+  [/\bAudífonos\b/i, 'headphone'],
+  [/\b(Bocina|Barra de sonido)\b/i, 'speaker-high-volume'],
+  [/\bControl\b/, 'video-game'],
+  [/\b(Consola|Juego digital|Código de descarga)\b/i, 'joystick'],
+  [/\bOlla arrocera\b/i, 'cooked-rice'],
+  [/\bollas\b/i, 'pot-of-food'],
+  [/\b(Sartén|Comal)/i, 'cooking'],
+  [/\b(cuchillos|Tabla para picar)\b/i, 'kitchen-knife'],
+  [/\bcucharas\b/i, 'spoon'],
+  [/\bLicuadora\b/i, 'cup-with-straw'],
+  [/\bFreidora\b/i, 'french-fries'],
+  [/\bHorno tostador\b/i, 'bread'],
+  [/\bBatidora\b/i, 'cupcake'],
+  [/\b(Sofá|Mesa de centro)/i, 'couch-and-lamp'],
+  [/\b(Sillón|Silla)\b/i, 'chair'],
+  [/\bLibrera\b/i, 'books'],
+  [/\bArchivero\b/i, 'file-cabinet'],
+  [/\bEscritorio\b/i, 'chair'],
+  [/\b(Cojín|Camino de mesa)/i, 'thread'],
+  [/\bEspejo\b/i, 'mirror'],
+  [/\bMaceta\b/i, 'potted-plant'],
+  [/\b(Taza|Termo|Cafetera)\b/i, 'hot-beverage'],
+  [/\bBolsa\b/i, 'shopping-bags'],
+  [/\bLlavero\b/i, 'key'],
+  [/\bGorra\b/i, 'billed-cap'],
+  [/\bBlusa\b/i, 'womans-clothes'],
+  [/\bVestido\b/i, 'dress'],
+  [/\bCamisa\b/i, 't-shirt'],
+  [/\b(Jeans|Pantalón)\b/i, 'jeans'],
+  [/\bTacos\b/i, 'mans-shoe'],
+  [/\bTenis\b/i, 'running-shoe'],
+  [/\bSandalias de playa\b/i, 'thong-sandal'],
+  [/\bSandalias\b/i, 'womans-sandal'],
+  [/\b(mancuernas|Banco de pesas|Banda de resistencia|Cuerda para saltar)\b/i, 'flexed-biceps'],
+  [/\bTapete para yoga\b/i, 'person-in-lotus-position'],
+  [/\b(Balón|Espinilleras)/i, 'soccer-ball'],
+  [/\bRompecabezas\b/i, 'puzzle-piece'],
+  [/\b(Juego de cartas|Lotería)/i, 'joker'],
+  [/\bJuego de mesa\b/i, 'game-die'],
+  [/\b(Robot|Figuras?)\b/i, 'robot'],
+  [/\bCubos didácticos\b/i, 'abacus'],
+  [/\b(Sonaja|Gimnasio para bebé|Mordedera)/i, 'teddy-bear'],
+  [/\b(Ron|Licor)\b/, 'tumbler-glass'],
+  [/\bVino espumoso\b/i, 'bottle-with-popping-cork'],
+  [/\bVino\b/i, 'wine-glass'],
+  [/\bHorchata\b/i, 'glass-of-milk'],
+  [/\b(Café frío|Jugo)\b/i, 'beverage-box'],
+  [/\bAgua\b/i, 'droplet'],
+  [/\b(Refresco|Bebida|Té helado)/i, 'cup-with-straw'],
+  [/\bPapalinas\b/i, 'potato'],
+  [/\b(Manías|frutos secos)/i, 'peanuts'],
+  [/\bGalletas\b/i, 'cookie'],
+  [/\b(Chocolate|Barra de granola)\b/i, 'chocolate-bar'],
+  [/\bChicharrines\b/i, 'rice-cracker'],
+  [/\bPalomitas\b/i, 'popcorn'],
 ];
+
+/** Categories of works whose titles are their authors' invention ("Crónica del volcán de Agua" is a book, not water): drawn by category. */
+const WORK_CATEGORIES: ReadonlySet<string> = new Set([
+  'novela-historica',
+  'novela-policiaca',
+  'novela-romantica',
+  'infantil-y-juvenil',
+  'ciencia-y-divulgacion',
+  'libros-digitales',
+]);
 
 const FALLBACK = 'package';
 
 /** The icon for a product (by title words, then its category or its parent's), or for a category. */
 export function illustrationFor(options: { title?: string | null; categorySlug?: string | null; parentSlug?: string | null }): string {
-  const byTitle = options.title ? BY_TITLE.find(([pattern]) => pattern.test(options.title!))?.[1] : undefined;
+  const named = WORK_CATEGORIES.has(options.categorySlug ?? '');
+  const byTitle = options.title && !named ? BY_TITLE.find(([pattern]) => pattern.test(options.title!))?.[1] : undefined;
   const name = byTitle ?? BY_CATEGORY[options.categorySlug ?? ''] ?? BY_CATEGORY[options.parentSlug ?? ''] ?? FALLBACK;
   return getIconData(icons, name) ? name : FALLBACK;
 }
 
+const bodies = new Map<string, { body: string; size: number }>();
+
+/**
+ * Coordinates to two decimals: on a 32-unit box that is 1/1600 of the picture,
+ * invisible, and it keeps each picture small (a home page shows about 100).
+ * A number always keeps its point, so "1.5.25" (two numbers) stays two.
+ */
+const roundCoordinates = (body: string) =>
+  body.replace(/\d*\.\d{3,}/g, (n) => Number(n).toFixed(2).replace(/(\.\d)0$/, '$1'));
+
 /** The icon's SVG body (paths) and its box size. Its ids (gradients) stay as they are: a picture holds one icon. */
 export function iconBody(name: string): { body: string; size: number } {
+  const cached = bodies.get(name);
+  if (cached) return cached;
   const data = getIconData(icons, name) ?? getIconData(icons, FALLBACK)!;
   const svg = iconToSVG(data);
-  return { body: svg.body, size: Number(svg.attributes.viewBox.split(' ')[2]) || 32 };
+  const drawn = { body: roundCoordinates(svg.body), size: Number(svg.attributes.viewBox.split(' ')[2]) || 32 };
+  bodies.set(name, drawn);
+  return drawn;
 }
 
 /** The icon sets' licence, for the README and the answers' comments. */

@@ -1,13 +1,21 @@
 import type { HomeSectionType } from '../../src/domain';
 import type { AppDeps } from '../http/context';
 import type { Paging } from '../http/request';
-import { mediaUrl, type ProductRow, type RenderContext } from './catalogue';
+import { AVAILABLE_STOCK, mediaUrl, type ProductRow, type RenderContext } from './catalogue';
 import { recentlyViewed } from './product-page';
 import { queryProducts, type ProductFilter } from './product-query';
 import type { SortOrder } from '../../src/domain';
 
 /** Products shown per product section. */
 export const SECTION_ITEM_LIMIT = 12;
+
+/**
+ * Every home and promotion section shows only what a shopper can buy now:
+ * nothing out of stock, discontinued, of unknown availability or unpublished
+ * is ever promoted (queryProducts already keeps to PUBLISHED).
+ */
+const PROMOTABLE: Pick<ProductFilter, 'availableOnly'> = { availableOnly: true };
+const isPromotable = (row: ProductRow) => row.status === 'PUBLISHED' && AVAILABLE_STOCK.includes(row.stock_status);
 
 interface SectionRow {
   id: number;
@@ -168,21 +176,21 @@ export function homePage(deps: AppDeps, ctx: RenderContext, owner: string, pagin
         return {
           head,
           fill: () => {
-            const viewed = recentlyViewed(deps, owner);
+            const viewed = recentlyViewed(deps, owner).filter(isPromotable);
             return { items: productItems(deps, ctx, id, viewed), total_count: viewed.length, has_more_items: false };
           },
         };
       case 'flash':
-        return { head, fill: productFill(deps, ctx, id, { flashSale: true, onSale: true }, 'Popularity') };
+        return { head, fill: productFill(deps, ctx, id, { flashSale: true, onSale: true, ...PROMOTABLE }, 'Popularity') };
       case 'top-rated':
-        return { head, fill: productFill(deps, ctx, id, { availableOnly: true }, 'Rating') };
+        return { head, fill: productFill(deps, ctx, id, { ...PROMOTABLE }, 'Rating') };
       case 'brand':
-        return { head, fill: productFill(deps, ctx, id, { brandIds: brand ? [brand.id] : [], availableOnly: true }, 'Popularity') };
+        return { head, fill: productFill(deps, ctx, id, { brandIds: brand ? [brand.id] : [], ...PROMOTABLE }, 'Popularity') };
       case 'sale-category':
-        return { head, fill: productFill(deps, ctx, id, { categoryIds, onSale: true }, 'Popularity') };
+        return { head, fill: productFill(deps, ctx, id, { categoryIds, onSale: true, ...PROMOTABLE }, 'Popularity') };
       case 'category':
       default:
-        return { head, fill: productFill(deps, ctx, id, { categoryIds, availableOnly: true }, 'Popularity') };
+        return { head, fill: productFill(deps, ctx, id, { categoryIds, ...PROMOTABLE }, 'Popularity') };
     }
   });
   return paged(ctx, plan, paging);
@@ -203,11 +211,11 @@ export function offersPage(deps: AppDeps, ctx: RenderContext, paging: Paging) {
   const plan: PlannedSection[] = [
     {
       head: headOf('ofertas-relampago', 'PRIME_DAYS', 'Ofertas relámpago', 10, null, '¡Solo por tiempo limitado!'),
-      fill: productFill(deps, ctx, 'ofertas-relampago', { flashSale: true, onSale: true }, 'Popularity'),
+      fill: productFill(deps, ctx, 'ofertas-relampago', { flashSale: true, onSale: true, ...PROMOTABLE }, 'Popularity'),
     },
   ];
   deps.catalogue.childrenOf(null).forEach((category, index) => {
-    const filter = { categoryIds: deps.catalogue.descendantIds(category.id), onSale: true };
+    const filter = { categoryIds: deps.catalogue.descendantIds(category.id), onSale: true, ...PROMOTABLE };
     if (queryProducts(deps.db, filter, { limit: 1 }).total === 0) return;
     const sectionId = `ofertas-${category.slug}`;
     plan.push({
@@ -221,13 +229,13 @@ export function offersPage(deps: AppDeps, ctx: RenderContext, paging: Paging) {
 /** GET /page/newest: the newest products, then the newest of each top-level category. */
 export function newestPage(deps: AppDeps, ctx: RenderContext, paging: Paging) {
   const plan: PlannedSection[] = [
-    { head: headOf('novedades', 'PRODUCTS_GRID', 'Lo más nuevo', 10, null), fill: productFill(deps, ctx, 'novedades', {}, 'CreationDate') },
+    { head: headOf('novedades', 'PRODUCTS_GRID', 'Lo más nuevo', 10, null), fill: productFill(deps, ctx, 'novedades', { ...PROMOTABLE }, 'CreationDate') },
   ];
   deps.catalogue.childrenOf(null).forEach((category, index) => {
     const sectionId = `novedades-${category.slug}`;
     plan.push({
       head: headOf(sectionId, index % 2 === 0 ? 'PRODUCTS_SLIDER' : 'PRODUCTS_SLIDER_DARK', `Novedades en ${category.name}`, 20 + index * 10, category.slug),
-      fill: productFill(deps, ctx, sectionId, { categoryIds: deps.catalogue.descendantIds(category.id) }, 'CreationDate'),
+      fill: productFill(deps, ctx, sectionId, { categoryIds: deps.catalogue.descendantIds(category.id), ...PROMOTABLE }, 'CreationDate'),
     });
   });
   return paged(ctx, plan, paging);

@@ -1,4 +1,4 @@
-import { SORT_ORDERS, type SortOrder } from '../../src/domain';
+import { SORT_ORDERS, type SortOrder, type VariantSwatch } from '../../src/domain';
 import type { Database } from '../db/database';
 import type { ProductRow } from './catalogue';
 
@@ -33,12 +33,20 @@ export function sortOrderOf(value: string | undefined | null): SortOrder {
   return value && (SORT_ORDERS as readonly string[]).includes(value) ? (value as SortOrder) : 'Relevance';
 }
 
-/** One page of PUBLISHED products matching `filter`, and how many match in all. */
+/** A listed row: with `groupVariants`, a variant group's representative carries its group's variants. */
+export type ListedProductRow = ProductRow & { variant_swatches?: VariantSwatch[] };
+
+/**
+ * One page of PUBLISHED products matching `filter`, and how many match in all. With `groupVariants`, the variants
+ * of a `variant_group_id` count and list as one product: the group's first matching row in the sort order stands
+ * for it (so an available colour before a sold-out one, the cheapest when sorting by price) and carries
+ * `variant_swatches`, every published variant of the group.
+ */
 export function queryProducts(
   db: Database,
   filter: ProductFilter,
-  options: { sort?: SortOrder; limit: number; offset?: number },
-): { rows: ProductRow[]; total: number } {
+  options: { sort?: SortOrder; limit: number; offset?: number; groupVariants?: boolean },
+): { rows: ListedProductRow[]; total: number } {
   const where = [`status = 'PUBLISHED'`];
   const params: unknown[] = [];
   const inList = (column: string, values: readonly unknown[]) => {
@@ -72,9 +80,48 @@ export function queryProducts(
     params.push(...filter.excludeIds);
   }
   const clause = where.join(' AND ');
+  const order = ORDER_BY[options.sort ?? 'Relevance'];
+  if (options.groupVariants) return groupedPage(db, clause, params, order, options.limit, options.offset ?? 0);
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${clause}`).get(...params) as { total: number };
   const rows = db
-    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${ORDER_BY[options.sort ?? 'Relevance']} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, options.limit, options.offset ?? 0) as ProductRow[];
+  return { rows, total };
+}
+
+/** One product per variant group (a product without a group is its own). */
+const GROUP_KEY = `COALESCE(variant_group_id, 'id:' || id)`;
+
+function groupedPage(db: Database, clause: string, params: unknown[], order: string, limit: number, offset: number) {
+  const { total } = db.prepare(`SELECT COUNT(DISTINCT ${GROUP_KEY}) AS total FROM products WHERE ${clause}`).get(...params) as {
+    total: number;
+  };
+  const ranked = db
+    .prepare(
+      `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY ${GROUP_KEY} ORDER BY ${order}) AS group_rank
+                      FROM products WHERE ${clause})
+       WHERE group_rank = 1 ORDER BY ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(...params, limit, offset) as (ProductRow & { group_rank?: number })[];
+  const groups = [...new Set(ranked.flatMap((row) => (row.variant_group_id ? [row.variant_group_id] : [])))];
+  const variants = new Map<string, VariantSwatch[]>();
+  if (groups.length > 0) {
+    const members = db
+      .prepare(
+        `SELECT variant_group_id, slug, variant_attribute, variant_value, title, color_hex FROM products
+         WHERE status = 'PUBLISHED' AND variant_group_id IN (${groups.map(() => '?').join(',')}) ORDER BY id`,
+      )
+      .all(...groups) as Pick<ProductRow, 'variant_group_id' | 'slug' | 'variant_attribute' | 'variant_value' | 'title' | 'color_hex'>[];
+    for (const member of members) {
+      const list = variants.get(member.variant_group_id!) ?? [];
+      list.push({ slug: member.slug, attribute: member.variant_attribute, value: member.variant_value ?? member.title, color_hex: member.color_hex });
+      variants.set(member.variant_group_id!, list);
+    }
+  }
+  const rows = ranked.map(({ group_rank: _rank, ...row }): ListedProductRow => {
+    const swatches = row.variant_group_id ? variants.get(row.variant_group_id) : undefined;
+    // A group with one published variant has nothing to choose between.
+    return swatches && swatches.length > 1 ? { ...row, variant_swatches: swatches } : row;
+  });
   return { rows, total };
 }

@@ -150,7 +150,8 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
         priceMinCents: priceMin == null ? null : Math.round(priceMin * 100),
         priceMaxCents: priceMax == null ? null : Math.round(priceMax * 100),
       },
-      { sort: sortOrderOf(c.req.query('sort_by')), limit: paging.pageSize, offset: paging.offset },
+      // A product's colours and sizes list as one product with its variant_swatches (an extension of the summary).
+      { sort: sortOrderOf(c.req.query('sort_by')), limit: paging.pageSize, offset: paging.offset, groupVariants: true },
     );
     const ctx = render(c);
     return c.json({

@@ -16,10 +16,13 @@ import {
   REVIEWER_NAMES,
   SHOE_SIZES,
   type CategoryDef,
+  type ProductLine,
   type ProductTemplate,
 } from './catalogue-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { longDescription, shortDescription } from './descriptions';
 import { hashString, Rng, slugify } from './prng';
+import { titleFacts, type AttributeDefs } from './title-facts';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
@@ -116,6 +119,26 @@ function quantityFor(stock: StockStatus, type: ProductType, rng: Rng): number {
 }
 
 const NON_PUBLISHED: readonly ProductStatus[] = ['DRAFT', 'PRIVATE', 'NEEDS_REVIEW', 'DISCONTINUED', 'DELETED'];
+/** Stock a shopper can buy: only these are ever promoted (flash sales). */
+const BUYABLE: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
+
+/** The template's attribute choices with a line's own in place of those of the same name. */
+function mergeAttributeDefs(base: AttributeDefs, own: AttributeDefs = []): AttributeDefs {
+  const names = new Set(own.map(([name]) => name));
+  return [...base.filter(([name]) => !names.has(name)), ...own];
+}
+
+/**
+ * A product's characteristics: each the title states is taken from the title
+ * (so "Celular 5G 256 GB" has 256 GB and 5G), the others are picked from the
+ * template's choices, and what the title states beyond them is added.
+ */
+function attributesFor(rng: Rng, title: string, defs: AttributeDefs, consumable: boolean): [string, string][] {
+  const facts = new Map(titleFacts(title, defs, consumable));
+  const out: [string, string][] = defs.map(([name, values]) => [name, facts.get(name) ?? rng.pick(values)]);
+  for (const [name, value] of facts) if (!defs.some(([defName]) => defName === name)) out.push([name, value]);
+  return out;
+}
 const PHYSICAL_TYPES: readonly ProductType[] = ['SIMPLE', 'BOOK', 'PROMOTIONAL', 'BUNDLE', 'MOTORCYCLE'];
 
 function flattenCategories(): SeedCategory[] {
@@ -180,16 +203,22 @@ function buildCatalogue() {
       const author = template.type === 'BOOK' || template.bookTitle ? rng.pick(authors) : null;
 
       let baseTitle: string;
+      let productLine: ProductLine | undefined;
+      let titleDefs: AttributeDefs = [];
       if (template.titles) {
-        baseTitle = template.titles[titleIndex++ % template.titles.length]!;
+        const entry = template.titles[titleIndex++ % template.titles.length]!;
+        baseTitle = typeof entry === 'string' ? entry : entry[0];
+        if (typeof entry !== 'string') titleDefs = entry[1];
       } else if (template.bookTitle) {
         baseTitle = '';
         for (let attempt = 0; attempt < 30 && (!baseTitle || usedTitles.has(baseTitle)); attempt++)
           baseTitle = `${rng.pick(template.bookTitle.first)} ${rng.pick(template.bookTitle.second)}`;
       } else {
         baseTitle = '';
-        for (let attempt = 0; attempt < 30 && (!baseTitle || usedTitles.has(baseTitle)); attempt++)
-          baseTitle = `${rng.pick(template.nouns!)} ${brandName} ${rng.pick(template.qualifiers!)}`;
+        for (let attempt = 0; attempt < 30 && (!baseTitle || usedTitles.has(baseTitle)); attempt++) {
+          productLine = rng.pick(template.lines!);
+          baseTitle = `${productLine.noun} ${brandName} ${rng.pick(productLine.qualifiers)}`;
+        }
       }
       for (let n = 2; usedTitles.has(baseTitle); n++) baseTitle = baseTitle.replace(/ \(edición \d+\)$/, '') + ` (edición ${n})`;
       usedTitles.add(baseTitle);
@@ -202,7 +231,7 @@ function buildCatalogue() {
       const onSale = template.type !== 'GIFT_CARD' && template.type !== 'SERVICES' && rng.chance(0.22);
       const discount = onSale ? rng.int(10, 40) : 0;
       const salePrice = onSale ? Math.max(100, Math.round((basePrice * (100 - discount)) / 100 / 100) * 100 - 1) : basePrice;
-      const flash = onSale && (template.type === 'SIMPLE' || template.type === 'BOOK') && rng.chance(0.35);
+      const flashCandidate = onSale && (template.type === 'SIMPLE' || template.type === 'BOOK') && rng.chance(0.35);
       const weight = template.weight[1] === 0 ? 0 : round2(template.weight[0] + rng.next() * (template.weight[1] - template.weight[0]));
       const physical = PHYSICAL_TYPES.includes(template.type);
       const freeShipping = physical && (rng.chance(0.15) || basePrice >= 300_000);
@@ -210,11 +239,13 @@ function buildCatalogue() {
       const quality = 2.6 + rng.next() * 2.4;
       const popularity = Math.floor(rng.next() ** 2 * 1000);
       const createdAt = new Date(CATALOGUE_EPOCH - rng.int(0, 540) * DAY_MS - rng.int(0, 86_399) * 1000).toISOString();
-      const attributes: [string, string][] = (template.attributes ?? []).map(([name, values]) => [name, rng.pick(values)]);
+      const defs = mergeAttributeDefs(mergeAttributeDefs(template.attributes ?? [], productLine?.attributes), titleDefs);
+      const attributes = attributesFor(rng, baseTitle, defs, template.consumable ?? false);
       if (template.warrantyMonths) attributes.push(['Garantía', `${template.warrantyMonths} meses`]);
       if (author) attributes.unshift(['Autor', author.name]);
       attributes.unshift(['Marca', brandName]);
-      const features = rng.sample(template.features, 3);
+      const features = rng.sample(productLine?.features ?? template.features, 3);
+      const copy = { ...template.copy, ...productLine?.copy };
 
       const variantKind = groupSize > 1 ? template.variants : undefined;
       const values =
@@ -234,7 +265,8 @@ function buildCatalogue() {
         const stock = stockFor(template.type, rng);
         const status = groupStatus ?? (rng.chance(0.06) ? rng.pick(NON_PUBLISHED) : 'PUBLISHED');
         const variantAttributes: [string, string][] = variant ? [...attributes, [variant.attribute, variant.value]] : attributes;
-        const bio = author ? ` ${author.name}: ${AUTHORS.find((a) => a.name === author.name)!.bio}` : '';
+        // Only what a shopper can buy is put on a flash sale.
+        const flash = flashCandidate && status === 'PUBLISHED' && BUYABLE.includes(stock);
         products.push({
           id,
           public_sku: `TND-${String(id).padStart(5, '0')}`,
@@ -257,12 +289,14 @@ function buildCatalogue() {
           is_international: international ? 1 : 0,
           presale_days: stock === 'PRESALE' ? rng.int(10, 60) : null,
           warranty_months: template.warrantyMonths ?? null,
-          description_short: `${title}: ${features.join(', ')}.`,
-          description_long:
-            `${title} de ${brandName}, en la categoría ${category.name}. ` +
-            `Destaca por ${features.join(', ').replace(/, ([^,]*)$/, ' y $1')}.` +
-            (template.warrantyMonths ? ` Incluye ${template.warrantyMonths} meses de garantía.` : '') +
-            (author ? ` Una obra de ${author.name}.${bio}` : ''),
+          description_short: shortDescription(features),
+          description_long: longDescription({
+            type: template.type,
+            copy,
+            warrantyMonths: template.warrantyMonths,
+            variantAttribute: variant?.attribute ?? null,
+            author: author ? { name: author.name, bio: author.bio } : null,
+          }),
           keywords: [...new Set(slugify(`${title} ${category.name} ${brandName}`).split('-').filter((w) => w.length > 3))].join(', '),
           variant_group_id: groupId,
           variant_attribute: variant ? variant.attribute : null,

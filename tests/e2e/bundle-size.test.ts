@@ -17,8 +17,13 @@ const BUDGETS = {
   homeAllJs: 160 * KIB,
   /** What must load before home is interactive (the entry and the modules the HTML preloads). */
   homeCriticalJs: 125 * KIB,
-  /** Tienda's own code plus its schema library (zod/mini), in any one route's JS, the library included. */
-  ownCodePerRoute: 30 * KIB,
+  /**
+   * Tienda's own code plus its schema library (zod/mini), in any one route's JS, the library included.
+   * Raised from 30 to 34 KiB by issue 7 (focus and live regions, Spanish quantity checks, the login-merge
+   * summary, the Spanish-prose rule for server messages, quick add, the listing cache): 31.6 KiB at most then.
+   * The whole library counts on every route, so the next feature issues need the library split by feature.
+   */
+  ownCodePerRoute: 34 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };

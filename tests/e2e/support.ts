@@ -40,14 +40,121 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page and returns its serious and critical violations. */
+/**
+ * Why axe could not decide a text's contrast only because of where the text sits: another element over it (a
+ * full-card link overlay), a scroll row clipping it, or the viewport. For these, the gate measures the contrast itself.
+ */
+const GEOMETRIC_REASONS = ['bgOverlap', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'outsideViewport'];
+/** Glyphs that are not text (★ rating stars): measured against WCAG 1.4.11's 3:1 for graphics. */
+const GRAPHIC_REASONS = ['nonBmp'];
+
+export interface MeasuredContrast {
+  text: string;
+  /** WCAG contrast ratio of the text's computed colour against the background found by walking its ancestors. */
+  ratio: number;
+  /** 4.5, or 3 for large text (24 px, or 18.66 px bold). */
+  needed: number;
+}
+
+/**
+ * Installs `window.__tiendaContrast(element)` in the page: the element's computed text colour against the opaque
+ * background found by composing its own and its ancestors' background colours (a background image on the way makes
+ * it unmeasurable: a string says why).
+ */
+function installContrastProbe() {
+  type Rgba = [number, number, number, number];
+  const parse = (color: string): Rgba | null => {
+    const m = color.match(/rgba?\(([^)]+)\)/);
+    if (!m) return null;
+    const [r, g, b, a = '1'] = m[1]!.split(/[\s,/]+/).filter(Boolean);
+    return [Number(r), Number(g), Number(b), Number(a)];
+  };
+  const over = (top: Rgba, bottom: Rgba): Rgba => {
+    const a = top[3];
+    return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
+  };
+  const luminance = ([r, g, b]: Rgba) => {
+    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const backgroundOf = (el: Element): Rgba | null => {
+    const layers: Rgba[] = [];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage !== 'none') return null;
+      const color = parse(style.backgroundColor);
+      if (color && color[3] > 0) {
+        layers.push(color);
+        if (color[3] >= 1) break;
+      }
+    }
+    return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+  };
+  (window as unknown as { __tiendaContrast: (el: Element) => unknown }).__tiendaContrast = (el: Element) => {
+    const style = getComputedStyle(el);
+    const background = backgroundOf(el);
+    if (!background) return 'fondo con imagen: no se puede medir';
+    const fg = parse(style.color);
+    if (!fg) return `color ilegible: ${style.color}`;
+    const [l1, l2] = [luminance(over(fg, background)), luminance(background)].sort((a, b) => b - a) as [number, number];
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    return { text: (el.textContent ?? '').trim(), ratio: (l1 + 0.05) / (l2 + 0.05), needed: large ? 3 : 4.5 };
+  };
+}
+
+/** The measured contrast of every element matching `selector` (see `installContrastProbe`); fails on an unmeasurable one. */
+export async function textContrast(page: Page, selector: string): Promise<MeasuredContrast[]> {
+  await page.evaluate(installContrastProbe);
+  const measured = await page.evaluate(
+    (sel) => Array.from(document.querySelectorAll(sel)).map((el) => (window as unknown as { __tiendaContrast: (el: Element) => unknown }).__tiendaContrast(el)),
+    selector,
+  );
+  return measured.map((m) => {
+    if (typeof m === 'string') throw new Error(`${selector}: ${m}`);
+    return m as MeasuredContrast;
+  });
+}
+
+/**
+ * Runs axe-core on the page and returns its serious and critical violations, plus the color-contrast results axe left
+ * "incomplete": one it left for a geometric reason is measured directly (`textContrast`: WCAG 4.5:1, 3:1 for large
+ * text) and fails below that, as does a glyph that is not text (rating stars) below 3:1; any other incomplete contrast (1:1, a background image or gradient, a translucent text
+ * colour…) fails as it is, reported as `color-contrast-incomplete`.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+  await page.evaluate(installContrastProbe);
+  const violations = await page.evaluate(async ([geometric, graphics]) => {
+    type Node = { target: string[]; any: { data?: { messageKey?: string } | null }[] };
+    type Result = { id: string; impact: string | null; help: string; nodes: Node[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Result[]; incomplete: Result[] }> } }).axe;
+    const measure = (window as unknown as { __tiendaContrast: (el: Element) => { ratio: number; needed: number } | string }).__tiendaContrast;
     const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
+    const found = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const failing: { target: string[]; why: string }[] = [];
+    for (const node of result.incomplete.find((r) => r.id === 'color-contrast')?.nodes ?? []) {
+      const reason = node.any.map((check) => check.data?.messageKey).find(Boolean) ?? 'sin motivo';
+      const el = typeof node.target[0] === 'string' ? document.querySelector(node.target[0]) : null;
+      const graphic = graphics.includes(reason);
+      if (!(geometric.includes(reason) || graphic) || !el) {
+        failing.push({ target: node.target, why: `axe no pudo decidir (${reason})` });
+        continue;
+      }
+      const measured = measure(el);
+      const needed = typeof measured === 'string' ? 0 : graphic ? 3 : measured.needed;
+      if (typeof measured === 'string') failing.push({ target: node.target, why: measured });
+      else if (measured.ratio < needed) failing.push({ target: node.target, why: `contraste ${measured.ratio.toFixed(2)}:1, se necesita ${needed}:1` });
+    }
+    if (failing.length)
+      found.push({
+        id: 'color-contrast-incomplete',
+        impact: 'serious',
+        help: `Contrast axe left undecided: ${failing.map((f) => `${f.target.join(' ')} (${f.why})`).join('; ')}`,
+        nodes: failing.map((f) => ({ target: f.target })),
+      });
+    return found;
+  }, [GEOMETRIC_REASONS, GRAPHIC_REASONS] as const);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -51,20 +51,112 @@ describe('CartScreen', () => {
     expect(fakes.cart.remove).toHaveBeenCalledWith('L-1');
   });
 
-  it('disables the controls while updating and keeps the last good cart visible with the error', () => {
+  it('keeps the controls enabled while updating (the focus stays on them) and shows a store failure above the last good cart', () => {
     const { client, stores } = fakeClient();
     stores.cart.setCart(cart());
     renderAt(client, <CartScreen />);
     act(() => stores.cart.setUpdating());
-    expect(screen.getByRole('button', { name: /Aumentar cantidad/ })).toHaveProperty('disabled', true);
-    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /Aumentar cantidad/ })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: /Eliminar/ })).toHaveProperty('disabled', false);
 
     act(() =>
       stores.cart.setError(new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', { apiMessage: 'Solo quedan 2 unidades.' })),
     );
-    expect(screen.getByRole('alert').textContent).toBe('Solo quedan 2 unidades.');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)).toEqual(['Solo quedan 2 unidades.']);
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /Aumentar cantidad/ })).toHaveProperty('disabled', false);
+  });
+
+  it('sends the quantity wanted once the change before it has answered: two presses on + while one runs give +2', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    let answer: (() => void) | null = null;
+    fakes.cart.update.mockImplementation(
+      ({ quantity }: { quantity: number }) =>
+        new Promise((resolve) => {
+          answer = () => {
+            const next = cart({ items: [{ ...cart().items[0]!, quantity }] });
+            stores.cart.setCart(next);
+            resolve(next);
+          };
+        }),
+    );
+    renderAt(client, <CartScreen />);
+    const plus = screen.getByRole('button', { name: 'Aumentar cantidad de Audífonos Sonaria Pro' });
+    await act(async () => fireEvent.click(plus));
+    await act(async () => fireEvent.click(plus));
+    await act(async () => fireEvent.click(plus));
+    expect((screen.getByLabelText('Cantidad de Audífonos Sonaria Pro', { selector: 'input' }) as HTMLInputElement).value).toBe('5');
+    await act(async () => answer!());
+    await act(async () => answer!());
+    expect(fakes.cart.update.mock.calls).toEqual([[{ itemId: 'L-1', quantity: 3 }], [{ itemId: 'L-1', quantity: 5 }]]);
+    expect(screen.getByTestId('cart-announcer').textContent).toBe('Cantidad de «Audífonos Sonaria Pro»: 5.');
+  });
+
+  it('shows a refused quantity\'s Spanish reason beside the line, and never a server text that is not Spanish', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    fakes.cart.update.mockRejectedValue(new UseCaseError('apiCallFailed', { apiMessage: 'boom', status: 500 }));
+    renderAt(client, <CartScreen />);
+    const input = screen.getByLabelText('Cantidad de Audífonos Sonaria Pro', { selector: 'input' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '7' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(screen.getByTestId('line-message').textContent).toBe('Algo falló de nuestro lado. Inténtalo de nuevo en un momento.');
+    expect(input.value).toBe('2');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('line-message').id);
+    expect(document.body.textContent).not.toContain('boom');
+  });
+
+  it('refuses a typed quantity over 99 with its own Spanish message, without a call', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    renderAt(client, <CartScreen />);
+    const input = screen.getByLabelText('Cantidad de Audífonos Sonaria Pro', { selector: 'input' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '500' } });
+    await act(async () => fireEvent.blur(input));
+    expect(screen.getByTestId('line-message').textContent).toBe('Puedes llevar hasta 99 unidades de un producto.');
+    expect(input.value).toBe('2');
+    expect(fakes.cart.update).not.toHaveBeenCalled();
+  });
+
+  it('shows what each line on sale saves, against its regular price', () => {
+    const { client, stores } = fakeClient();
+    const onSale = { ...cart().items[0]!, product: product({ title: 'Bocina Audiora', regular_price: 200, price: 150 }), price: 150, quantity: 2 };
+    stores.cart.setCart(cart({ items: [onSale] }));
+    renderAt(client, <CartScreen />);
+    expect(screen.getByTestId('line-savings').textContent).toMatch(/^Ahorras Q\s?100\.00$/);
+  });
+
+  it('removes a line with an undo that puts it back with its quantity', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    const line = cart().items[0]!;
+    fakes.cart.remove.mockImplementation(async () => {
+      stores.cart.setCart(cart({ items: [] }));
+    });
+    fakes.cart.add.mockImplementation(async () => {
+      stores.cart.setCart(cart());
+    });
+    renderAt(client, <CartScreen />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Eliminar/ })));
+    expect(screen.getByTestId('cart-notice').textContent).toContain('Eliminaste «Audífonos Sonaria Pro» de tu carrito.');
+    expect(document.activeElement?.tagName).toBe('H1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Deshacer' })));
+    expect(fakes.cart.add.mock.calls).toEqual([[{ product: line.product, quantity: line.quantity }]]);
+    expect(screen.queryByTestId('cart-notice')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Audífonos Sonaria Pro');
+  });
+
+  it('tells what the login merge changed, until the shopper dismisses it', async () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart());
+    stores.cart.setLoginMerge({ added: [], combined: [], alreadyThere: [], messages: ['Sumamos las cantidades de «Audífonos Sonaria Pro»: ahora llevas 2.'] });
+    renderAt(client, <CartScreen />);
+    const notice = screen.getByTestId('merge-notice');
+    expect(within(notice).getByRole('heading').textContent).toBe('Juntamos tu carrito con el de tu cuenta');
+    expect(within(notice).getByRole('listitem').textContent).toBe('Sumamos las cantidades de «Audífonos Sonaria Pro»: ahora llevas 2.');
+    await act(async () => fireEvent.click(within(notice).getByRole('button', { name: 'Entendido' })));
+    expect(screen.queryByTestId('merge-notice')).toBeNull();
+    expect(document.activeElement?.tagName).toBe('H1');
   });
 
   it('says the cart is empty and links to the store', () => {

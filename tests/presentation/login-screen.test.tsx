@@ -48,6 +48,25 @@ describe('LoginScreen', () => {
     expect(router.state.location.pathname).toBe('/carrito');
   });
 
+  it('goes to the cart when the merge combined or added lines, so the shopper reads what changed', async () => {
+    const { client, fakes, stores } = fakeClient();
+    fakes.session.login.mockImplementation(async () => {
+      stores.cart.setLoginMerge({ added: [], combined: [], alreadyThere: [], messages: ['Agregamos «Audífonos».'] });
+      return { public_id: 'U-1' };
+    });
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(router.state.location.pathname).toBe('/carrito');
+  });
+
+  it('shows Spanish, never an English server message', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.session.login.mockRejectedValue(new UseCaseError('apiCallFailed', { apiMessage: 'Internal Server Error', status: 500 }));
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(screen.getByRole('alert').textContent).toBe('Algo falló de nuestro lado. Inténtalo de nuevo en un momento.');
+  });
+
   it('never leaves the store through ?volver=', async () => {
     const { client, fakes } = fakeClient();
     fakes.session.login.mockResolvedValue({ public_id: 'U-1' });

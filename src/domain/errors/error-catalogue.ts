@@ -225,6 +225,11 @@ export class UseCaseError extends Error {
     return userMessageFor(this);
   }
 
+  /** `userMessage`, but a server text that is not Spanish prose ("boom", English, a stack trace) gives way to Spanish copy. */
+  get shopperMessage(): string {
+    return shopperMessageFor(this);
+  }
+
   static fromApiFailure(failure: ApiFailure): UseCaseError {
     const cause = causeOfApiFailure(failure);
     return new UseCaseError(cause, {
@@ -240,6 +245,57 @@ export function userMessageFor(error: Pick<UseCaseError, 'cause' | 'apiMessage' 
   if (error.apiMessage) return error.apiMessage;
   if (error.apiInstruction) return error.apiInstruction;
   return `Error desconocido (causa: ${error.cause}), inténtalo de nuevo más tarde.`;
+}
+
+const TRY_AGAIN = 'Algo falló de nuestro lado. Inténtalo de nuevo en un momento.';
+
+/**
+ * Spanish copy for the causes a shopper meets most, for when the server sent
+ * no text fit to show. Spec section 8 leaves the wording of these open.
+ */
+export const SPANISH_CAUSE_MESSAGES: Partial<Record<ErrorCause, string>> = {
+  networkConnection: 'No pudimos conectarnos con la tienda. Revisa tu conexión e inténtalo de nuevo.',
+  apiCallFailed: TRY_AGAIN,
+  UNKNOWN: TRY_AGAIN,
+  notFound: 'No encontramos lo que buscabas.',
+  TOO_MANY_REQUESTS: 'Hubo demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.',
+  LOGIN_FAILED: 'El correo o la contraseña no son correctos.',
+  REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY: 'No hay suficientes unidades disponibles de este producto.',
+};
+
+// Common words that mark a Spanish sentence, and words that mark English (or a program) speaking.
+const SPANISH_WORDS = /^(de|del|la|las|el|los|un|una|y|en|que|no|por|para|con|al|se|su|tu|es|hay|ya|solo)$/;
+const FOREIGN_WORDS = /^(the|is|are|was|not|of|to|and|or|in|on|at|for|with|from|by|internal|server|service|failed|invalid|found|request|cannot|unable|such|file|this|it|you|your)$/;
+
+/**
+ * Whether a server's text reads as Spanish prose a shopper may be shown: one
+ * line of words and sentence punctuation, opening with a capital, an opening
+ * mark, a quote or a digit, and carrying Spanish (an accent, ñ, ¿, ¡, or a
+ * common Spanish word) but no English and no trace of code (camelCase,
+ * SNAKE_CASE, braces, paths, line numbers). Names quoted «…» or “…” (product
+ * titles) may hold anything but line breaks.
+ */
+export function isSpanishProse(text: string | null | undefined): boolean {
+  if (typeof text !== 'string') return false;
+  const trimmed = text.trim();
+  if (trimmed.length < 2 || trimmed.length > 400 || /[\r\n]/.test(trimmed)) return false;
+  const frame = trimmed.replace(/«[^»]*»|“[^”]*”/g, ' X ');
+  if (!/^[A-ZÁÉÍÓÚÑÜ¿¡X0-9]/.test(frame.trimStart())) return false;
+  if (/[{}<>[\]=;|\\`_^~*]|[a-z][A-Z]|\w\.(js|ts|py|java)\b|:\d+:\d+|https?:|(^|\s)\/\w/.test(frame)) return false;
+  const words = frame.toLowerCase().split(/[^a-záéíóúñü]+/).filter(Boolean);
+  if (words.some((word) => FOREIGN_WORDS.test(word))) return false;
+  return /[áéíóúñ¿¡]/i.test(frame) || words.some((word) => SPANISH_WORDS.test(word));
+}
+
+/**
+ * What a shopper reads for a failure: the API message when it is Spanish
+ * prose, else the API instruction when it is, else the Spanish copy for the
+ * cause, else the spec's fallback naming the cause.
+ */
+export function shopperMessageFor(error: Pick<UseCaseError, 'cause' | 'apiMessage' | 'apiInstruction'>): string {
+  if (isSpanishProse(error.apiMessage)) return error.apiMessage!.trim();
+  if (isSpanishProse(error.apiInstruction)) return error.apiInstruction!.trim();
+  return SPANISH_CAUSE_MESSAGES[error.cause as ErrorCause] ?? userMessageFor({ cause: error.cause, apiMessage: null, apiInstruction: null });
 }
 
 export function isUseCaseError(value: unknown): value is UseCaseError {

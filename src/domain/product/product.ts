@@ -86,6 +86,19 @@ export const MainCategorySchema = z.object({
 });
 export type MainCategory = z.output<typeof MainCategorySchema>;
 
+/**
+ * A sibling variant of a listed product (a colour, a size). Not in the spec's product summary: an optional
+ * extension the local API adds to `/product` listings, which show one row per variant group.
+ */
+export const VariantSwatchSchema = z.object({
+  slug: z.string(),
+  /** "Color", "Talla"… */
+  attribute: nullable(z.string()),
+  value: z.string(),
+  color_hex: nullable(z.string()),
+});
+export type VariantSwatch = z.output<typeof VariantSwatchSchema>;
+
 export const ProductSummarySchema = z.object({
   public_sku: z.string(),
   slug: z.string(),
@@ -109,6 +122,8 @@ export const ProductSummarySchema = z.object({
   date_sale_cutoff: nullable(serverDate),
   status: ProductStatusSchema,
   is_international: nullishOr(z.boolean(), false),
+  /** Extension (see VariantSwatchSchema): the listed product's variants, itself included; absent elsewhere. */
+  variant_swatches: z.optional(z.array(VariantSwatchSchema)),
 });
 export type ProductSummary = z.output<typeof ProductSummarySchema>;
 

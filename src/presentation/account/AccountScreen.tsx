@@ -1,11 +1,32 @@
 import './account.css';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useShopperClient } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
 import { useSession } from '../session/use-session';
 import { useUser } from './use-user';
+
+export interface AccountArea {
+  to: string;
+  title: string;
+  text: string;
+  /** A Lucide icon name (drawn by CSS: `.icon--<name>` in layout.css). */
+  icon: string;
+}
+
+/**
+ * The hub's entries, in order: only areas that exist, so no link is dead.
+ * A feature adds its entry here when it arrives (orders, addresses, wishlist,
+ * settings: each with its own Lucide icon rule in layout.css).
+ */
+export const ACCOUNT_AREAS: readonly AccountArea[] = [
+  { to: '/carrito', title: 'Tu carrito', text: 'Los productos que guardaste, con sus cantidades y el total.', icon: 'shopping-cart' },
+  { to: '/envios-y-devoluciones', title: 'Envíos y devoluciones', text: 'Plazos de entrega en Guatemala y Estados Unidos, y cómo devolver.', icon: 'truck' },
+  { to: '/formas-de-pago', title: 'Formas de pago', text: 'Tarjeta, cuotas, contra entrega, depósito y tarjetas de regalo.', icon: 'credit-card' },
+  { to: '/privacidad', title: 'Tus datos y privacidad', text: 'Qué guarda la tienda de tu cuenta, dónde y cómo borrarlo.', icon: 'shield-check' },
+  { to: '/ayuda', title: 'Ayuda y contacto', text: 'Respuestas a las dudas más comunes al comprar.', icon: 'life-buoy' },
+];
 
 export default function AccountScreen() {
   useShopperClient();
@@ -42,21 +63,44 @@ export default function AccountScreen() {
   if (!user.user) return <Loading label="Cargando tu cuenta…" />;
 
   const fullName = [user.user.first_name, user.user.last_name].filter(Boolean).join(' ') || 'Cliente';
+  const initial = (user.user.first_name || fullName).trim().charAt(0).toUpperCase();
   return (
     <div className="account">
       <PageTitle>Mi cuenta</PageTitle>
-      <section className="card" aria-labelledby="datos">
-        <h2 id="datos">Tus datos</h2>
-        <dl className="details">
-          <dt>Nombre</dt>
-          <dd>{fullName}</dd>
-          <dt>Correo electrónico</dt>
-          <dd>{user.user.email ?? 'Sin correo'}</dd>
-        </dl>
-        <button type="button" className="button button--secondary" onClick={signOut} disabled={leaving}>
+      <section className="account__profile" aria-labelledby="datos">
+        <span className="account__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="account__who">
+          <h2 id="datos" className="account__name">
+            {fullName}
+          </h2>
+          <p className="account__email">{user.user.email ?? 'Sin correo'}</p>
+        </div>
+      </section>
+
+      <nav aria-label="Secciones de tu cuenta" className="account__hub">
+        <ul>
+          {ACCOUNT_AREAS.map((area) => (
+            <li key={area.to}>
+              <Link to={area.to} className="account__area">
+                <span className={`icon icon--${area.icon} account__area-icon`} aria-hidden="true" />
+                <span className="account__area-text">
+                  <span className="account__area-title">{area.title}</span>
+                  <span className="account__area-desc">{area.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="account__leave">
+        <button type="button" className="account__logout" onClick={signOut} disabled={leaving}>
+          <span className="icon icon--log-out" aria-hidden="true" />
           {leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}
         </button>
-      </section>
+      </div>
     </div>
   );
 }

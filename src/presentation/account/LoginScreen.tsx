@@ -25,9 +25,11 @@ export default function LoginScreen() {
     setFailure(null);
     try {
       await session.login({ email, password });
-      // Lines that could not join the account's cart wait in another cart: the cart screen names them and opens it.
-      const keptApart = source.peek()?.cart.store.getSnapshot().otherCart?.keptApartAtLogin ?? false;
-      navigate(keptApart ? '/carrito' : safeReturnPath(params.get('volver')), { replace: true });
+      // When the merge changed the cart (quantities combined, lines the account had, lines kept apart in
+      // another cart), the cart screen tells the shopper what changed.
+      const cart = source.peek()?.cart.store.getSnapshot();
+      const changed = Boolean(cart?.loginMerge) || (cart?.otherCart?.keptApartAtLogin ?? false);
+      navigate(changed ? '/carrito' : safeReturnPath(params.get('volver')), { replace: true });
     } catch (error) {
       setFailure(error);
     }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isSpanishProse } from '../../index';
 import NotFoundScreen from '../slug/NotFoundScreen';
 import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink } from '../shared/StatusViews';
@@ -17,8 +18,9 @@ export function RouteError() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  // A message that is not Spanish prose (a proxy's "Bad Gateway", a stack trace) is never shown as it came.
   const message =
-    isRouteErrorResponse(error) && isRouteFailure(error.data)
+    isRouteErrorResponse(error) && isRouteFailure(error.data) && isSpanishProse(error.data.message)
       ? error.data.message
       : 'No pudimos mostrar esta página. Recarga la página o vuelve al inicio.';
   if (!isRouteErrorResponse(error) && typeof window !== 'undefined') {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { homeLoader } from '../home/home.loader';
+import { INFO_PAGES } from '../info/info-pages';
 import { listingLoader } from '../listing/listing.loader';
 import { productLoader } from '../product/product.loader';
 import { shellLoader } from '../shell/shell.loader';
@@ -23,6 +24,23 @@ const Nothing = () => null;
 function privateScreen(path: string, screen: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
   return { path, lazy: () => load().then((m) => ({ Component: m.default })), handle: { screen, head: { title, noindex: true } } };
 }
+
+/** Each information page's screen (static imports, so each is a chunk of its own). */
+const INFO_SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'info/HelpPage': () => import('../info/HelpPage'),
+  'info/ShippingPage': () => import('../info/ShippingPage'),
+  'info/PaymentPage': () => import('../info/PaymentPage'),
+  'info/TermsPage': () => import('../info/TermsPage'),
+  'info/PrivacyPage': () => import('../info/PrivacyPage'),
+};
+
+/** The store's information pages (help, shipping, payment, terms, privacy): server-rendered text, no loader. */
+const infoRoutes = (): RouteObject[] =>
+  INFO_PAGES.map((page) => ({
+    path: page.path,
+    lazy: () => INFO_SCREENS[page.screen]!().then((m) => ({ Component: m.default })),
+    handle: { screen: page.screen, head: 'info' },
+  }));
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const listing = (kind: ListingKind, path: string): RouteObject => ({
@@ -65,6 +83,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             listing('category', 'categoria/:slug'),
             listing('brand', 'marca/:slug'),
             listing('author', 'autor/:slug'),
+            ...infoRoutes(),
             // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
             privateScreen('buscar', 'search/SearchScreen', 'Buscar', () => import('../search/SearchScreen')),
             privateScreen('carrito', 'cart/CartScreen', 'Carrito', () => import('../cart/CartScreen')),

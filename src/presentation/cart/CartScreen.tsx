@@ -1,7 +1,7 @@
 import './cart.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Cart, CartItem, OtherCart } from '../../index';
+import { previousPrice, type Cart, type CartItem, type CartState, type OtherCart } from '../../index';
 import { productPath } from '../product/product-path';
 import { formatPrice, productCount } from '../shared/format';
 import { imageUrl } from '../shared/image';
@@ -9,12 +9,38 @@ import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 import { errorMessage } from '../shared/error-message';
 import { useShopperClient } from '../app/tienda-context';
-import { useCart } from './use-cart';
+import { useCart, type Outcome } from './use-cart';
+
+/** A line just removed, which "Deshacer" puts back; `failure` when putting it back failed. */
+interface Removed {
+  item: CartItem;
+  failure: unknown;
+}
 
 export default function CartScreen() {
   useShopperClient();
   const cart = useCart();
   const current = cart.cart;
+  const root = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const undoing = useRef(false);
+  // A line shows its own failures beside it: the store holds them too, but the top of the page does not repeat them.
+  const lineChanges = useRef(0);
+  const [lineError, setLineError] = useState<unknown>(null);
+  // Where the focus goes once the cart on screen has caught up: a line's title (by position) or the heading.
+  const [focusLine, setFocusLine] = useState<{ index: number } | { sku: string } | null>(null);
+
+  useEffect(() => {
+    if (!focusLine || !root.current) return;
+    const lines = Array.from(root.current.querySelectorAll<HTMLElement>('[data-testid="cart-line"]'));
+    const target =
+      'sku' in focusLine
+        ? lines.find((line) => line.dataset.sku === focusLine.sku)
+        : lines[Math.min(focusLine.index, lines.length - 1)];
+    (target?.querySelector<HTMLElement>('.cart-line__title a') ?? root.current.querySelector<HTMLElement>('h1'))?.focus();
+    setFocusLine(null);
+  }, [focusLine, current]);
 
   if (!current) {
     if (cart.status === 'error') {
@@ -28,12 +54,78 @@ export default function CartScreen() {
     return <Loading label="Cargando tu carrito…" />;
   }
 
-  if (current.items.length === 0) {
-    return (
-      <div className="cart">
-        <PageTitle>Carrito</PageTitle>
-        {cart.error ? <p role="alert" className="message message--error">{errorMessage(cart.error, 'tu carrito')}</p> : null}
-        <OtherCartNotice cart={current} otherCart={cart.otherCart} disabled={cart.updating} onOpen={cart.open} />
+  const lineChange = async (change: () => Promise<Outcome>): Promise<Outcome> => {
+    lineChanges.current++;
+    try {
+      const outcome = await change();
+      if (!outcome.ok) setLineError(outcome.error);
+      return outcome;
+    } finally {
+      lineChanges.current--;
+    }
+  };
+
+  const remove = async (item: CartItem): Promise<Outcome> => {
+    const index = current.items.findIndex((line) => line.item_id === item.item_id);
+    const outcome = await lineChange(() => cart.remove(item.item_id));
+    if (outcome.ok) {
+      setRemoved({ item, failure: null });
+      setAnnouncement(`Eliminaste «${item.product.title}» de tu carrito.`);
+      setFocusLine({ index });
+    }
+    return outcome;
+  };
+
+  const undo = async () => {
+    // A second press while the line comes back must not add it twice.
+    if (!removed || undoing.current) return;
+    undoing.current = true;
+    const { item } = removed;
+    const outcome = await cart.add(item.product, item.quantity);
+    undoing.current = false;
+    if (outcome.ok) {
+      setRemoved(null);
+      setAnnouncement(`«${item.product.title}» volvió a tu carrito.`);
+      setFocusLine({ sku: item.product.public_sku });
+    } else {
+      setRemoved({ item, failure: outcome.error });
+    }
+  };
+
+  const topError = cart.error && lineChanges.current === 0 && cart.error !== lineError ? cart.error : null;
+
+  return (
+    <div className="cart" ref={root}>
+      <PageTitle>Carrito</PageTitle>
+      <div role="alert" className="cart__alert">
+        {topError ? <p className="message message--error">{errorMessage(topError, 'tu carrito')}</p> : null}
+      </div>
+      <p aria-live="polite" className="visually-hidden" data-testid="cart-announcer">
+        {announcement}
+      </p>
+      <LoginMergeNotice
+        merge={cart.loginMerge}
+        onDismiss={() => {
+          // The notice goes away with the button that had the focus: the page's heading takes it.
+          root.current?.querySelector<HTMLElement>('h1')?.focus();
+          cart.dismissLoginMerge();
+        }}
+      />
+      <OtherCartNotice cart={current} otherCart={cart.otherCart} onOpen={cart.open} />
+      {removed ? (
+        <div className="cart-notice" data-testid="cart-notice">
+          <p className="cart-notice__text">Eliminaste «{removed.item.product.title}» de tu carrito.</p>
+          <button type="button" className="button button--secondary" onClick={undo}>
+            Deshacer
+          </button>
+          {removed.failure ? (
+            <p role="alert" className="message message--error cart-notice__error">
+              {errorMessage(removed.failure, 'tu carrito')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {current.items.length === 0 ? (
         <EmptyState
           action={
             <Link className="button button--primary" to="/">
@@ -43,70 +135,85 @@ export default function CartScreen() {
         >
           Tu carrito está vacío
         </EmptyState>
-      </div>
-    );
-  }
-
-  return (
-    <div className="cart" aria-busy={cart.updating}>
-      <PageTitle>Carrito</PageTitle>
-      <div role="alert" className="cart__alert">
-        {cart.error ? <p className="message message--error">{errorMessage(cart.error, 'tu carrito')}</p> : null}
-      </div>
-      {cart.updating ? (
-        <p role="status" className="visually-hidden">
-          Actualizando tu carrito…
-        </p>
-      ) : null}
-      <OtherCartNotice cart={current} otherCart={cart.otherCart} disabled={cart.updating} onOpen={cart.open} />
-      <div className="cart__layout">
-        <ul className="cart__lines" aria-label="Productos en tu carrito">
-          {current.items.map((item) => (
-            <CartLine
-              key={item.item_id}
-              item={item}
-              disabled={cart.updating}
-              onQuantity={(quantity) => cart.setQuantity(item.item_id, quantity)}
-              onRemove={() => cart.remove(item.item_id)}
-            />
-          ))}
-        </ul>
-        <aside className="cart__summary" aria-labelledby="resumen">
-          <h2 id="resumen">Resumen</h2>
-          <dl>
-            <div className="summary-row">
-              <dt>Subtotal ({productCount(current.quantity_total)})</dt>
-              <dd>{formatPrice(current.amount_sub_total)}</dd>
-            </div>
-            {current.discount_coupons > 0 ? (
-              <div className="summary-row">
-                <dt>Descuentos</dt>
-                <dd>-{formatPrice(current.discount_coupons)}</dd>
-              </div>
-            ) : null}
-            {current.discount_gift_card > 0 ? (
-              <div className="summary-row">
-                <dt>Tarjeta de regalo</dt>
-                <dd>-{formatPrice(current.discount_gift_card)}</dd>
-              </div>
-            ) : null}
-            <div className="summary-row summary-row--total">
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{formatPrice(current.amount_total)}</dd>
-            </div>
-          </dl>
-          {current.amount_until_free_shipping != null && current.amount_until_free_shipping > 0 ? (
-            <p className="hint">Te faltan {formatPrice(current.amount_until_free_shipping)} para envío gratis.</p>
-          ) : null}
-          <button type="button" className="button button--primary button--block" disabled>
-            Pagar (próximamente)
-          </button>
-          <Link to="/" className="cart__continue">
-            Seguir comprando
-          </Link>
-        </aside>
-      </div>
+      ) : (
+        <div className="cart__layout">
+          <ul className="cart__lines" aria-label="Productos en tu carrito">
+            {current.items.map((item) => (
+              <CartLine
+                key={item.item_id}
+                item={item}
+                onQuantity={(quantity) =>
+                  quantity === 0 ? remove(item) : lineChange(() => cart.setQuantity(item.item_id, quantity))
+                }
+                onAnnounce={setAnnouncement}
+                onRemove={() => remove(item)}
+              />
+            ))}
+          </ul>
+          <Summary cart={current} />
+        </div>
+      )}
     </div>
+  );
+}
+
+function Summary({ cart }: { cart: Cart }) {
+  return (
+    <aside className="cart__summary" aria-labelledby="resumen">
+      <h2 id="resumen">Resumen</h2>
+      <dl>
+        <div className="summary-row">
+          <dt>Subtotal ({productCount(cart.quantity_total)})</dt>
+          <dd>{formatPrice(cart.amount_sub_total)}</dd>
+        </div>
+        {cart.discount_coupons > 0 ? (
+          <div className="summary-row">
+            <dt>Descuentos</dt>
+            <dd>-{formatPrice(cart.discount_coupons)}</dd>
+          </div>
+        ) : null}
+        {cart.discount_gift_card > 0 ? (
+          <div className="summary-row">
+            <dt>Tarjeta de regalo</dt>
+            <dd>-{formatPrice(cart.discount_gift_card)}</dd>
+          </div>
+        ) : null}
+        <div className="summary-row summary-row--total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatPrice(cart.amount_total)}</dd>
+        </div>
+      </dl>
+      {cart.amount_until_free_shipping != null && cart.amount_until_free_shipping > 0 ? (
+        <p className="hint">Te faltan {formatPrice(cart.amount_until_free_shipping)} para envío gratis.</p>
+      ) : null}
+      <button type="button" className="button button--primary button--block" disabled>
+        Pagar (próximamente)
+      </button>
+      <Link to="/" className="cart__continue">
+        Seguir comprando
+      </Link>
+    </aside>
+  );
+}
+
+/** What the last login changed in the cart: quantities combined, lines added, lines the account had. */
+function LoginMergeNotice({ merge, onDismiss }: { merge: CartState['loginMerge']; onDismiss: () => void }) {
+  const id = useId();
+  if (!merge) return null;
+  return (
+    <section className="cart-merge" aria-labelledby={id} data-testid="merge-notice">
+      <h2 id={id} className="cart-merge__title">
+        Juntamos tu carrito con el de tu cuenta
+      </h2>
+      <ul className="cart-merge__list">
+        {merge.messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      <button type="button" className="button button--secondary" onClick={onDismiss}>
+        Entendido
+      </button>
+    </section>
   );
 }
 
@@ -114,17 +221,7 @@ export default function CartScreen() {
  * Another cart of the shopper's: the lines kept apart at login (named), the
  * cart just left, or, after a reload, the other carts the cart lists.
  */
-function OtherCartNotice({
-  cart,
-  otherCart,
-  disabled,
-  onOpen,
-}: {
-  cart: Cart;
-  otherCart: OtherCart | null;
-  disabled: boolean;
-  onOpen: (cartId: string) => void;
-}) {
+function OtherCartNotice({ cart, otherCart, onOpen }: { cart: Cart; otherCart: OtherCart | null; onOpen: (cartId: string) => void }) {
   const others = cart.user_cart_ids.length;
   const target = otherCart?.cartId ?? cart.user_cart_ids[0];
   if (!target) return null;
@@ -136,42 +233,101 @@ function OtherCartNotice({
       <p role="status" className="cart-other__text">
         {text}
       </p>
-      <button type="button" className="button button--secondary" disabled={disabled} onClick={() => onOpen(target)}>
+      {/* Never disabled: a change under way is queued before it, and the focus stays on the button. */}
+      <button type="button" className="button button--secondary" onClick={() => onOpen(target)}>
         Abrir ese carrito
       </button>
     </section>
   );
 }
 
+const MAX_LINE_QUANTITY = 99;
+
+/** A typed quantity: a whole number, or the Spanish reason it is not one the cart takes. */
+function readQuantity(text: string): { quantity: number } | { problem: string } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { problem: `Escribe una cantidad entre 1 y ${MAX_LINE_QUANTITY}.` };
+  const quantity = Number(trimmed);
+  if (quantity > MAX_LINE_QUANTITY) return { problem: `Puedes llevar hasta ${MAX_LINE_QUANTITY} unidades de un producto.` };
+  return { quantity };
+}
+
+function StepIcon({ plus }: { plus?: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d={plus ? 'M3 8h10M8 3v10' : 'M3 8h10'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * One line. Its controls stay enabled (and keep the focus) while its changes
+ * run: steps pressed meanwhile add up to the quantity wanted, which is sent
+ * once the previous change has answered. A refused quantity goes back to the
+ * last one the cart took, with the reason beside the line.
+ */
 function CartLine({
   item,
-  disabled,
   onQuantity,
+  onAnnounce,
   onRemove,
 }: {
   item: CartItem;
-  disabled: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
+  onQuantity: (quantity: number) => Promise<Outcome>;
+  onAnnounce: (text: string) => void;
+  onRemove: () => Promise<Outcome>;
 }) {
   const id = useId();
   const { product } = item;
-  const [draft, setDraft] = useState(String(item.quantity));
-  // The server's quantity wins whenever the cart changes.
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+  // The quantity wanted while changes run (null: none), and the text being typed (null: not editing).
+  const [wanted, setWanted] = useState<number | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const target = useRef<number | null>(null);
+  const running = useRef(false);
+  const shown = wanted ?? item.quantity;
   const src = imageUrl(product.main_image, 150);
+  const before = previousPrice(product);
+  const savings = before != null && before > item.price ? (before - item.price) * item.quantity : 0;
+
+  const request = async (quantity: number) => {
+    setProblem(null);
+    target.current = quantity;
+    setWanted(quantity);
+    if (running.current) return;
+    running.current = true;
+    let sent: number | null = null;
+    let outcome: Outcome = { ok: true };
+    while (target.current !== null && target.current !== sent) {
+      sent = target.current;
+      outcome = await onQuantity(sent);
+      if (!outcome.ok || sent === 0) break;
+    }
+    running.current = false;
+    target.current = null;
+    setWanted(null);
+    if (!outcome.ok) setProblem(errorMessage(outcome.error, 'tu carrito'));
+    else if (sent !== null && sent > 0) onAnnounce(`Cantidad de «${product.title}»: ${sent}.`);
+  };
 
   const commit = () => {
-    const value = Number(draft);
-    if (draft.trim() === '' || value === item.quantity) {
-      setDraft(String(item.quantity));
-      return;
-    }
-    onQuantity(value);
+    if (draft === null) return;
+    setDraft(null);
+    if (draft.trim() === '' || draft.trim() === String(shown)) return;
+    const typed = readQuantity(draft);
+    if ('problem' in typed) setProblem(typed.problem);
+    else void request(typed.quantity);
+  };
+
+  const step = (by: number) => {
+    const next = (target.current ?? shown) + by;
+    if (next > MAX_LINE_QUANTITY) setProblem(`Puedes llevar hasta ${MAX_LINE_QUANTITY} unidades de un producto.`);
+    else void request(next);
   };
 
   return (
-    <li className="cart-line" data-testid="cart-line">
+    <li className="cart-line" data-testid="cart-line" data-sku={product.public_sku} aria-busy={wanted !== null || removing}>
       <div className="cart-line__media">
         {src ? <img src={src} alt="" width={96} height={96} loading="lazy" /> : <div className="product-card__placeholder" />}
       </div>
@@ -182,7 +338,21 @@ function CartLine({
         <p className="cart-line__unit">
           <span className="visually-hidden">Precio unitario: </span>
           {formatPrice(item.price)} c/u
+          {before != null && before > item.price ? (
+            <>
+              {' '}
+              <s className="cart-line__before">
+                <span className="visually-hidden">Antes: </span>
+                {formatPrice(before)}
+              </s>
+            </>
+          ) : null}
         </p>
+        {savings > 0 ? (
+          <p className="cart-line__savings" data-testid="line-savings">
+            Ahorras {formatPrice(savings)}
+          </p>
+        ) : null}
         {product.stock_status_text ? <p className="stock">{product.stock_status_text}</p> : null}
       </div>
       <div className="cart-line__actions">
@@ -194,10 +364,9 @@ function CartLine({
             type="button"
             className="quantity__step"
             aria-label={`Disminuir cantidad de ${product.title}`}
-            disabled={disabled}
-            onClick={() => onQuantity(item.quantity - 1)}
+            onClick={() => step(-1)}
           >
-            −
+            <StepIcon />
           </button>
           <label htmlFor={`${id}-qty`} className="visually-hidden">
             Cantidad de {product.title}
@@ -205,18 +374,21 @@ function CartLine({
           <input
             id={`${id}-qty`}
             className="quantity__input"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
-            max={99}
-            value={draft}
-            disabled={disabled}
+            enterKeyHint="done"
+            autoComplete="off"
+            value={draft ?? String(shown)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-msg` : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
                 commit();
+              } else if (event.key === 'Escape') {
+                setDraft(null);
               }
             }}
           />
@@ -224,19 +396,38 @@ function CartLine({
             type="button"
             className="quantity__step"
             aria-label={`Aumentar cantidad de ${product.title}`}
-            disabled={disabled}
-            onClick={() => onQuantity(item.quantity + 1)}
+            onClick={() => step(1)}
           >
-            +
+            <StepIcon plus />
           </button>
         </div>
         <p className="cart-line__total">
           <span className="visually-hidden">Total de la línea: </span>
           {formatPrice(item.price * item.quantity)}
         </p>
-        <button type="button" className="button button--link" disabled={disabled} onClick={onRemove}>
+        <button
+          type="button"
+          className="button button--link"
+          aria-disabled={removing || undefined}
+          onClick={async () => {
+            if (removing) return;
+            setRemoving(true);
+            const outcome = await onRemove();
+            if (!outcome.ok) {
+              setRemoving(false);
+              setProblem(errorMessage(outcome.error, 'tu carrito'));
+            }
+          }}
+        >
           Eliminar<span className="visually-hidden"> {product.title}</span>
         </button>
+      </div>
+      <div role="alert" className="cart-line__alert">
+        {problem ? (
+          <p id={`${id}-msg`} className="message message--error" data-testid="line-message">
+            {problem}
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import type { CartState } from '../../index';
+import type { CartState, ProductSummary } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { useStoreState } from '../shared/use-store';
 
-const NO_CART: CartState = { status: 'idle', cart: null, updating: false, error: null, otherCart: null };
+const NO_CART: CartState = { status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null };
+
+/** What a line change came to: nothing (it went through), or the failure to show beside the line. */
+export type Outcome = { ok: true } | { ok: false; error: unknown };
 
 /**
- * The cart store plus the line changes the cart screen makes. Failures the
- * store does not hold (a quantity refused before any call) are kept here.
+ * The cart store plus the changes the cart screen makes. Failures the store
+ * does not hold (a quantity refused before any call) are kept here; line
+ * changes hand their failure back instead, for the line to show.
  * `ready` is false until the library has loaded in the browser.
  */
 export function useCart() {
@@ -15,24 +19,33 @@ export function useCart() {
   const client = useClient();
   const state = useStoreState(client?.cart.store, NO_CART);
   const [refused, setRefused] = useState<unknown>(null);
-  const run = (work: (c: NonNullable<typeof client>) => Promise<unknown>) => {
-    setRefused(null);
-    return source
+  const attempt = (work: (c: NonNullable<typeof client>) => Promise<unknown>): Promise<Outcome> =>
+    source
       .get()
       .then(work)
       .then(
-        () => undefined,
-        (error: unknown) => setRefused(error),
+        (): Outcome => ({ ok: true }),
+        (error: unknown): Outcome => ({ ok: false, error }),
       );
+  const run = (work: (c: NonNullable<typeof client>) => Promise<unknown>) => {
+    setRefused(null);
+    return attempt(work).then((outcome) => {
+      if (!outcome.ok) setRefused(outcome.error);
+      return outcome;
+    });
   };
   return {
     ...state,
     ready: client !== null,
     error: state.error ?? refused,
-    setQuantity: (itemId: string, quantity: number) => run((c) => c.cart.update({ itemId, quantity })),
-    remove: (itemId: string) => run((c) => c.cart.remove(itemId)),
+    setQuantity: (itemId: string, quantity: number) => attempt((c) => c.cart.update({ itemId, quantity })),
+    remove: (itemId: string) => attempt((c) => c.cart.remove(itemId)),
+    /** Puts a removed line back (undo). */
+    add: (product: ProductSummary, quantity: number) => attempt((c) => c.cart.add({ product, quantity })),
     reload: () => run((c) => c.cart.get({ refresh: true })),
     /** Switches to another of the shopper's carts (the one kept apart at login, or one the cart lists). */
     open: (cartId: string) => run((c) => c.cart.open(cartId)),
+    /** The shopper has read what the login changed. */
+    dismissLoginMerge: () => client?.cart.store.dismissLoginMerge(),
   };
 }

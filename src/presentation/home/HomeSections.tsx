@@ -3,6 +3,8 @@ import type { Banner, HomeSection, HomeSectionOf } from '../../index';
 import { ProductGrid, ProductRow } from '../product/ProductList';
 import { SmartLink } from '../shared/SmartLink';
 import { bannerHref } from './banner-link';
+import { FlashCountdown } from './FlashCountdown';
+import { Scroller } from './Scroller';
 
 const DEFAULT_TITLES: Record<HomeSection['type'], string> = {
   BANNERS: 'Promociones',
@@ -31,6 +33,7 @@ export function HomeSectionView({ section, pinned }: { section: HomeSection; pin
       <h2 id={headingId} className={section.type === 'BANNERS' ? 'visually-hidden' : undefined}>
         {title}
       </h2>
+      {section.type === 'PRIME_DAYS' ? <FlashCountdown endDates={section.items.map((item) => item.product.flash_sale_end_date)} /> : null}
       {more ? (
         <Link to={more} className="section__more">
           Ver todo<span className="visually-hidden"> en {title}</span>
@@ -48,8 +51,9 @@ export function HomeSectionView({ section, pinned }: { section: HomeSection; pin
   );
 }
 
+/** "Ver todo" leads to the section's category or brand page, when the section has more items than it shows. */
 function moreLink(section: HomeSection): string | null {
-  if (!section.type.startsWith('PRODUCTS') && section.type !== 'PRIME_DAYS') return null;
+  if (!section.has_more_items) return null;
   if (section.category_slug) return `/categoria/${encodeURIComponent(section.category_slug)}`;
   if (section.brand_slug) return `/marca/${encodeURIComponent(section.brand_slug)}`;
   return null;
@@ -76,25 +80,35 @@ function SectionBody({ section, pinned, title }: { section: HomeSection; pinned:
       );
     case 'BRANDS':
       return (
-        <ul className="scroll-row scroll-row--brands" aria-label={title}>
-          {section.items.map((item) => (
-            <li key={item.brand_id} className="scroll-row__item scroll-row__item--brand">
-              <Link className="tile tile--brand" to={`/marca/${encodeURIComponent(item.slug)}`}>
-                {item.image ? <img src={item.image} alt="" width={120} height={60} loading="lazy" /> : null}
-                <span>{item.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Scroller label={title}>
+          <ul className="scroll-row scroll-row--brands" aria-label={title}>
+            {section.items.map((item) => (
+              <li key={item.brand_id} className="scroll-row__item scroll-row__item--brand">
+                <Link className="tile tile--brand" to={`/marca/${encodeURIComponent(item.slug)}`}>
+                  {item.image ? <img src={item.image} alt="" width={120} height={60} loading="lazy" /> : null}
+                  <span>{item.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Scroller>
       );
     case 'PRODUCTS_GRID':
       return <ProductGrid products={section.items.map((item) => item.product)} label={title} />;
     case 'PRODUCTS_SLIDER':
     case 'PRODUCTS_RECENTLY_VIEWED':
     case 'PRIME_DAYS':
-      return <ProductRow products={section.items.map((item) => item.product)} label={title} />;
+      return (
+        <Scroller label={title}>
+          <ProductRow products={section.items.map((item) => item.product)} label={title} />
+        </Scroller>
+      );
     case 'PRODUCTS_SLIDER_DARK':
-      return <ProductRow products={section.items.map((item) => item.product)} label={title} dark />;
+      return (
+        <Scroller label={title}>
+          <ProductRow products={section.items.map((item) => item.product)} label={title} dark />
+        </Scroller>
+      );
   }
 }
 
@@ -119,44 +133,35 @@ function BannerImage({ banner, eager = false }: { banner: Banner; eager?: boolea
   );
 }
 
-/** Banner 0 large, the pinned positions as tiles beside it, the rest in a scrollable row. */
+/**
+ * One scrollable row of banners: banner 0 large (two rows high on desktop), the pinned positions next to it, then
+ * the rest. On a phone it is one row of equal banners, the next one peeking in.
+ */
 function Banners({ section, pinned }: { section: HomeSectionOf<'BANNERS'>; pinned: number[] }) {
   const [hero, ...others] = section.items;
   if (!hero) return null;
-  const pinnedBanners = pinned.map((position) => section.items[position]).filter((b): b is Banner => Boolean(b));
+  const pinnedBanners = pinned.map((position) => section.items[position]).filter((b): b is Banner => Boolean(b) && b !== hero);
   const rest = others.filter((banner) => !pinnedBanners.includes(banner));
   return (
-    <div className="banners">
-      <div className={pinnedBanners.length ? 'banners__top banners__top--pinned' : 'banners__top'}>
-        <div className="banner banner--hero">
+    <Scroller label="Promociones">
+      <ul className="scroll-row scroll-row--banners" aria-label="Promociones">
+        <li className="banner banner--hero">
           <BannerImage banner={hero} eager />
-        </div>
-        {pinnedBanners.length ? (
-          <ul className="banners__pinned">
-            {pinnedBanners.map((banner) => (
-              <li key={banner.id} className="banner banner--pinned">
-                <BannerImage banner={banner} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {rest.length ? (
-        <ul className="scroll-row scroll-row--banners" aria-label="Más promociones">
-          {rest.map((banner) => (
-            <li key={banner.id} className="scroll-row__item scroll-row__item--banner banner">
-              <BannerImage banner={banner} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+        </li>
+        {[...pinnedBanners, ...rest].map((banner) => (
+          <li key={banner.id} className="banner">
+            <BannerImage banner={banner} />
+          </li>
+        ))}
+      </ul>
+    </Scroller>
   );
 }
 
 function Benefits({ section }: { section: HomeSectionOf<'BENEFITS'> }) {
   return (
-    <ul className="benefits">
+    // Swiped sideways on a phone: focusable, so a keyboard can scroll it too.
+    <ul className="benefits" tabIndex={0} aria-label="Beneficios">
       {section.items.map((benefit) => {
         const body = (
           <>

@@ -6,9 +6,13 @@ import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink, EmptyState } from '../shared/StatusViews';
+import { listingCardExtras } from './CardExtras';
 import { Pagination } from './Pagination';
 import { parsePage, parseSort, SORT_LABELS } from './sort-options';
 import { useListing } from './use-listing';
+
+/** Who "has N pages", for a page past the last. */
+const OWNER: Record<ListingKind, string> = { category: 'la categoría', brand: 'la marca', author: 'este autor' };
 
 const EMPTY: Record<ListingKind, string> = {
   category: 'No hay productos en esta categoría todavía.',
@@ -61,15 +65,19 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
       </div>
       <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
         {busy ? <p role="status" className="visually-hidden">Cargando productos…</p> : null}
-        {products.products.length === 0 ? (
+        {products.products.length > 0 ? (
+          <>
+            <h2 className="visually-hidden">Productos</h2>
+            <ProductGrid products={products.products} eagerCount={4} extras={listingCardExtras} />
+          </>
+        ) : page > pageCount && products.total_count > 0 ? (
+          <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
+            {`Esta página no existe; ${OWNER[kind]} tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
+          </EmptyState>
+        ) : (
           <EmptyState action={page > 1 ? <Link to={hrefFor(1)}>Ir a la primera página</Link> : <BackHomeLink>Seguir comprando</BackHomeLink>}>
             {EMPTY[kind]}
           </EmptyState>
-        ) : (
-          <>
-            <h2 className="visually-hidden">Productos</h2>
-            <ProductGrid products={products.products} eagerCount={4} />
-          </>
         )}
       </div>
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />

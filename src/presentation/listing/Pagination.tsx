@@ -12,21 +12,14 @@ export function pageWindow(current: number, count: number): (number | null)[] {
   return result;
 }
 
+/** Previous, next, the first, the last and the pages around the current one, on one row at any width (arrows on phones). */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 || page > pageCount) return null;
   return (
     <nav aria-label="Paginación" className="pagination">
       <ul>
         <li>
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev" className="pagination__step">
-              ‹ Anterior
-            </Link>
-          ) : (
-            <span className="pagination__step pagination__step--disabled" aria-hidden="true">
-              ‹ Anterior
-            </span>
-          )}
+          <Step to={page > 1 ? hrefFor(page - 1) : null} rel="prev" label="Anterior" arrow="‹" />
         </li>
         {pageWindow(page, pageCount).map((p, index) =>
           p == null ? (
@@ -35,29 +28,37 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             </li>
           ) : (
             <li key={p}>
-              <Link
-                to={hrefFor(p)}
-                className="pagination__page"
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={`Página ${p}`}
-              >
+              <Link to={hrefFor(p)} className="pagination__page" aria-current={p === page ? 'page' : undefined} aria-label={`Página ${p}`}>
                 {p}
               </Link>
             </li>
           ),
         )}
         <li>
-          {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} rel="next" className="pagination__step">
-              Siguiente ›
-            </Link>
-          ) : (
-            <span className="pagination__step pagination__step--disabled" aria-hidden="true">
-              Siguiente ›
-            </span>
-          )}
+          <Step to={page < pageCount ? hrefFor(page + 1) : null} rel="next" label="Siguiente" arrow="›" />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** "‹ Anterior" and "Siguiente ›"; on phones the arrow alone shows, the word stays for screen readers. */
+function Step({ to, rel, label, arrow }: { to: string | null; rel: 'prev' | 'next'; label: string; arrow: string }) {
+  const word = <span className="pagination__word">{label}</span>;
+  const content = (
+    <>
+      {rel === 'next' ? word : null}
+      <span aria-hidden="true">{arrow}</span>
+      {rel === 'prev' ? word : null}
+    </>
+  );
+  return to ? (
+    <Link to={to} rel={rel} className="pagination__step">
+      {content}
+    </Link>
+  ) : (
+    <span className="pagination__step pagination__step--disabled" aria-hidden="true">
+      {content}
+    </span>
   );
 }

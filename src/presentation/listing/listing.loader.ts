@@ -1,25 +1,33 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { ListingKind, ListingView } from '../../index';
 import type { RouteDeps } from '../app/route-deps';
-import { failRoute } from '../app/route-failure';
+import { failRoute, notFound } from '../app/route-failure';
+import { recallListing } from './listing-cache';
 import { parsePage, parseSort } from './sort-options';
 
 export const LISTING_SUBJECT: Record<ListingKind, string> = { category: 'esta categoría', brand: 'esta marca', author: 'este autor' };
 
-/** A category, brand or author page; `?pagina=` and `?orden=` pick the page and the order. */
+/**
+ * A category, brand or author page; `?pagina=` and `?orden=` pick the page and the order. Back and forward to a
+ * listing seen a moment ago use what was shown (see recallListing). A page past the last answers 404 with the
+ * listing, whose screen says how many pages there are.
+ */
 export function listingLoader(deps: RouteDeps, kind: ListingKind) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<ListingView> => {
-    const query = new URL(request.url).searchParams;
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const recalled = recallListing(url);
+    if (recalled) return recalled;
+    const page = parsePage(url.searchParams.get('pagina'));
+    let view: ListingView;
     try {
       const client = await deps.client();
-      return await client.catalog.browseProducts({
-        kind,
-        slug: params.slug ?? '',
-        page: parsePage(query.get('pagina')),
-        sortBy: parseSort(query.get('orden')),
-      });
+      view = await client.catalog.browseProducts({ kind, slug: params.slug ?? '', page, sortBy: parseSort(url.searchParams.get('orden')) });
     } catch (error) {
       failRoute(error, LISTING_SUBJECT[kind]);
     }
+    // "root" names the top level in the API, not a category a shopper can open.
+    if (view.heading.kind === 'category' && !view.heading.tree.current) notFound();
+    if (page > view.pageCount) return data(view, { status: 404 });
+    return view;
   };
 }

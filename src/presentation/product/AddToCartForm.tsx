@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isPurchasable, type ProductSummary } from '../../index';
+import type { ProductSummary } from '../../index';
 import { useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
+import { maxQuantity, notPurchasableReason } from './stock';
 
 type Outcome = { kind: 'idle' } | { kind: 'added'; quantity: number } | { kind: 'failed'; error: unknown };
 
@@ -10,14 +11,37 @@ type Outcome = { kind: 'idle' } | { kind: 'added'; quantity: number } | { kind: 
 export function AddToCartForm({ product }: { product: ProductSummary }) {
   const source = useClientSource();
   const id = useId();
-  const [quantity, setQuantity] = useState('1');
+  const input = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState(false);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const available = isPurchasable(product);
+  const max = maxQuantity(product);
+  const reason = notPurchasableReason(product);
+
+  // What cannot be bought gets no quantity and no button, but says so plainly.
+  if (reason) {
+    return (
+      <p className="add-to-cart add-to-cart--unavailable" data-testid="not-purchasable">
+        {reason}
+      </p>
+    );
+  }
+
+  const isValid = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= max;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The button stays focusable while a request runs (a disabled button drops the focus to the page): a second press waits.
+    if (adding) return;
+    // Read from the field itself (uncontrolled): what was typed before hydration counts too.
+    const quantity = input.current?.value ?? '';
+    if (!isValid(quantity)) {
+      setInvalid(true);
+      input.current?.focus();
+      return;
+    }
     const amount = Number(quantity);
+    setInvalid(false);
     setAdding(true);
     setOutcome({ kind: 'idle' });
     try {
@@ -33,34 +57,48 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
 
   return (
     // Pointing at or focusing the form is a good moment to fetch the library the add will need.
-    <form className="add-to-cart" onSubmit={submit} aria-busy={adding} onPointerEnter={source.preload} onFocus={source.preload}>
-      <div className="field field--inline">
-        <label htmlFor={`${id}-qty`}>Cantidad</label>
-        <input
-          id={`${id}-qty`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={99}
-          step={1}
-          required
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-          disabled={!available}
-        />
-      </div>
-      <button type="submit" className="button button--primary button--large" data-testid="add-to-cart" disabled={adding || !available}>
-        {adding ? 'Agregando…' : available ? 'Agregar al carrito' : 'No disponible'}
-      </button>
-      <div className="add-to-cart__result">
-        {outcome.kind === 'added' ? (
-          <p className="message message--success" role="status">
-            Agregado al carrito. <Link to="/carrito">Ver carrito</Link>
-          </p>
-        ) : null}
-        <div role="alert">
-          {outcome.kind === 'failed' ? <p className="message message--error">{errorMessage(outcome.error, 'el carrito')}</p> : null}
+    <form className="add-to-cart" noValidate onSubmit={submit} aria-busy={adding} onPointerEnter={source.preload} onFocus={source.preload}>
+      <div className="add-to-cart__quantity">
+        <div className="field field--inline">
+          <label htmlFor={`${id}-qty`}>Cantidad</label>
+          <input
+            ref={input}
+            id={`${id}-qty`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            required
+            defaultValue="1"
+            onChange={(event) => {
+              if (invalid && isValid(event.target.value)) setInvalid(false);
+            }}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-qty-error` : undefined}
+          />
         </div>
+        <p id={`${id}-qty-error`} className="field__error" aria-live="polite">
+          {invalid ? `La cantidad debe estar entre 1 y ${max}.` : null}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        data-testid="add-to-cart"
+        aria-disabled={adding || undefined}
+      >
+        {adding ? 'Agregando…' : 'Agregar al carrito'}
+      </button>
+      <p className="add-to-cart__status" role="status" aria-live="polite">
+        {outcome.kind === 'added' ? (
+          <span className="message message--success">
+            Agregado al carrito: {outcome.quantity} × {product.title}. <Link to="/carrito">Ver carrito</Link>
+          </span>
+        ) : null}
+      </p>
+      <div className="add-to-cart__status" role="alert">
+        {outcome.kind === 'failed' ? <p className="message message--error">{errorMessage(outcome.error, 'el carrito')}</p> : null}
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../index';
 import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
@@ -6,11 +7,34 @@ import { DiscountBadge, ProductPrice } from './ProductPrice';
 
 export { productPath } from './product-path';
 
-/** One product in a grid or row: picture, title, brand, price and stock, linking to its page. */
-export function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+/** How the stock line reads: few left (amber), sold out (red), no longer sold or unknown (neutral), else in stock. */
+function stockClass(product: ProductSummary): string {
+  if (product.stock_status === 'OUT_OF_STOCK') return 'stock stock--out';
+  if (product.stock_status === 'DISCONTINUED' || product.stock_status === 'UNKNOWN') return 'stock stock--gone';
+  // The API says "Quedan 3" (or "Queda 1") when few are left.
+  if (product.stock_status === 'IN_STOCK' && /^Queda/.test(product.stock_status_text ?? '')) return 'stock stock--low';
+  return 'stock';
+}
+
+/**
+ * One product in a grid or row: picture, title, brand, price and stock, linking to its page. A listing adds
+ * `variants` (under the price) and an `action` (at the bottom); see listing/CardExtras.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  eager = false,
+  variants,
+  action,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  variants?: ReactNode;
+  action?: ReactNode;
+}) {
   const src = imageUrl(product.main_image, 300);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const outOfStock = ['OUT_OF_STOCK', 'DISCONTINUED'].includes(product.stock_status);
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -47,10 +71,10 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           </Link>
         </Heading>
         <ProductPrice product={product} />
-        {product.stock_status_text ? (
-          <p className={outOfStock ? 'stock stock--out' : 'stock'}>{product.stock_status_text}</p>
-        ) : null}
+        {variants}
+        {product.stock_status_text ? <p className={stockClass(product)}>{product.stock_status_text}</p> : null}
         {product.has_free_shipping ? <p className="product-card__perk">Envío gratis</p> : null}
+        {action}
       </div>
     </article>
   );

@@ -1,13 +1,27 @@
+import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../index';
 import { ProductCard } from './ProductCard';
 
-/** Products in a grid that grows from 2 columns on phones to 5 on desktop; the first `eagerCount` pictures are above the fold. */
-export function ProductGrid({ products, label, eagerCount = 0 }: { products: ProductSummary[]; label?: string; eagerCount?: number }) {
+/**
+ * Products in a grid that grows from 2 columns on phones to 5 on desktop; the first `eagerCount` pictures are above
+ * the fold. `extras` gives a card more (a listing's swatches and "Agregar").
+ */
+export function ProductGrid({
+  products,
+  label,
+  eagerCount = 0,
+  extras,
+}: {
+  products: ProductSummary[];
+  label?: string;
+  eagerCount?: number;
+  extras?: (product: ProductSummary) => { variants?: ReactNode; action?: ReactNode };
+}) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.public_sku}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} {...extras?.(product)} />
         </li>
       ))}
     </ul>

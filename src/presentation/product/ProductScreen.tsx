@@ -1,7 +1,8 @@
 import './product.css';
-import { Link } from 'react-router';
-import type { ProductPageView, Variant } from '../../index';
-import { formatDate } from '../shared/format';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigationType } from 'react-router';
+import type { ProductPageView, ProductSummary, Variant } from '../../index';
+import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { SafeHtml } from '../shared/SafeHtml';
 import type { SanitizedHtml } from '../shared/sanitize';
@@ -11,12 +12,34 @@ import { ImageGallery } from './ImageGallery';
 import { productPath } from './product-path';
 import { ProductRow } from './ProductList';
 import { DiscountBadge, ProductPrice } from './ProductPrice';
+import { stockTone } from './stock';
 import { useProductPage } from './use-product-page';
+
+/** Set on a variant link's navigation: which group's chosen value takes the focus on the new page. */
+interface VariantSwitch {
+  variantGroup: string;
+}
+/** The variant switch that just opened this page; a reload or back/forward (POP) is none, even with the state still in history. */
+function useVariantSwitch(): VariantSwitch | null {
+  const { state } = useLocation();
+  const push = useNavigationType() === 'PUSH';
+  return push && state && typeof (state as VariantSwitch).variantGroup === 'string' ? (state as VariantSwitch) : null;
+}
 
 /** The product page, from its route loader: readable before any JS runs. */
 export default function ProductScreen() {
   const { page, descriptionHtml } = useProductPage();
-  return <ProductView key={page.product.public_sku} page={page} descriptionHtml={descriptionHtml} />;
+  const switched = useVariantSwitch();
+  const { product } = page;
+  return (
+    <>
+      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} />
+      {/* Outside the keyed view, so it stays mounted and its new text is announced after a variant switch. */}
+      <p className="visually-hidden" aria-live="polite">
+        {switched ? [product.title, formatPrice(product.price), product.stock_status_text].filter(Boolean).join(', ') : ''}
+      </p>
+    </>
+  );
 }
 
 function ProductView({ page, descriptionHtml }: { page: ProductPageView; descriptionHtml: SanitizedHtml | null }) {
@@ -64,7 +87,7 @@ function ProductView({ page, descriptionHtml }: { page: ProductPageView; descrip
             <ProductPrice product={product} size="large" />
             <DiscountBadge product={product} />
           </div>
-          {product.stock_status_text ? <p className="stock">{product.stock_status_text}</p> : null}
+          <StockLine product={product} />
           {product.has_free_shipping ? <p className="perk">Envío gratis</p> : null}
           {product.warranty_months ? <p className="perk">Garantía de {product.warranty_months} meses</p> : null}
           {product.description_short ? <p className="product-page__short">{product.description_short}</p> : null}
@@ -133,15 +156,37 @@ function ProductView({ page, descriptionHtml }: { page: ProductPageView; descrip
   );
 }
 
-/** Variants grouped by attribute ("Color", "Talla"), each value a link to its product. */
+/** "En existencia", "Quedan 3", "Agotado"…, each in its own colour (and a mark, so colour is not the only cue). */
+function StockLine({ product }: { product: ProductSummary }) {
+  if (!product.stock_status_text) return null;
+  return (
+    <p className={`stock stock--${stockTone(product)}`} data-testid="stock">
+      {product.stock_status_text}
+    </p>
+  );
+}
+
+/**
+ * Variants grouped by attribute ("Color", "Talla"), each value a link to its product. After a switch the
+ * new page keeps the focus on the value chosen, rather than on its title.
+ */
 function Variants({ variants, currentSku }: { variants: Variant[]; currentSku: string }) {
+  const root = useRef<HTMLDivElement>(null);
+  const switched = useVariantSwitch();
+  useEffect(() => {
+    if (!switched) return;
+    // Runs after the page title's own focus effect (it comes earlier in the tree), so the chosen value keeps the focus.
+    const group = [...(root.current?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].find((el) => el.dataset.group === switched.variantGroup);
+    group?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    // Once, on the page the switch opened (the view is keyed by product, so this mounts anew).
+  }, []);
   if (!variants.length) return null;
   const groups = new Map<string, Variant[]>();
   for (const variant of variants) groups.set(variant.attribute_name, [...(groups.get(variant.attribute_name) ?? []), variant]);
   return (
-    <div className="variants">
+    <div className="variants" ref={root}>
       {[...groups].map(([name, values]) => (
-        <div key={name} className="variants__group">
+        <div key={name} className="variants__group" data-group={name}>
           <h2 className="variants__name">{name}</h2>
           <ul className="chips">
             {values.map((variant) => {
@@ -152,6 +197,8 @@ function Variants({ variants, currentSku }: { variants: Variant[]; currentSku: s
                     <Link
                       className={current ? 'chip chip--current' : 'chip'}
                       to={productPath(variant.product)}
+                      state={{ variantGroup: name } satisfies VariantSwitch}
+                      preventScrollReset
                       aria-current={current ? 'page' : undefined}
                     >
                       {variant.color_hex ? <span className="chip__swatch" style={{ background: variant.color_hex }} aria-hidden="true" /> : null}

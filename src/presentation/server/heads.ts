@@ -14,6 +14,7 @@ export function clip(text: string | null | undefined, max = 160): string {
 
 import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
 import type { HeadKind, PageHead } from '../app/head';
+import { infoHead } from '../info/info-heads';
 
 /** schema.org availability for each stock status. */
 const AVAILABILITY: Record<StockStatus, string> = {
@@ -122,6 +123,7 @@ const BUILDERS: Record<Exclude<HeadKind, object>, HeadBuilder> = {
   home: homeHead,
   product: productHead,
   listing: listingHead(),
+  info: (_data, location) => infoHead(location.pathname) ?? notFoundHead(),
   notFound: notFoundHead,
 };
 

@@ -1,4 +1,5 @@
 import type { Category, TiendaClient } from '../../index';
+import { INFO_PAGES } from '../info/info-pages';
 import { productPath } from '../product/product-path';
 import { escapeHtml } from './html';
 
@@ -38,7 +39,7 @@ export interface CatalogueMap {
   products: string[];
 }
 
-/** The paths of the catalogue: home, every category and its children, every brand seen, every product (once). */
+/** The paths of the store: home, the information pages, every category and its children, every brand seen, every product (once). */
 export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap> {
   const roots: Category[] = await client.catalog.loadNavigation();
   const categories = new Set<string>();
@@ -58,7 +59,7 @@ export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap>
   }
   const enc = encodeURIComponent;
   return {
-    pages: ['/', ...[...categories].map((slug) => `/categoria/${enc(slug)}`), ...[...brands].sort().map((slug) => `/marca/${enc(slug)}`)],
+    pages: ['/', ...INFO_PAGES.map((page) => `/${page.path}`), ...[...categories].map((slug) => `/categoria/${enc(slug)}`), ...[...brands].sort().map((slug) => `/marca/${enc(slug)}`)],
     products: [...products],
   };
 }

@@ -32,9 +32,10 @@ export function AppShell() {
             <CartLink />
           </div>
         </div>
-        <CategoryNav />
         <div className={navigating ? 'nav-progress nav-progress--active' : 'nav-progress'} aria-hidden="true" />
       </header>
+      {/* Outside the header: on phones the header stays at the top while scrolling, the categories scroll away. */}
+      <CategoryNav />
       <main id="contenido" tabIndex={-1} className="container main" aria-busy={navigating}>
         <Outlet />
       </main>

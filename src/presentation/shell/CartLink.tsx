@@ -8,7 +8,7 @@ export function CartLink() {
   const count = cart?.quantity_total ?? 0;
   return (
     <Link to="/carrito" className="header-action cart-link" aria-label={`Carrito, ${productCount(count)}`}>
-      <span className="icon icon--cart" aria-hidden="true" />
+      <span className="icon icon--shopping-cart" aria-hidden="true" />
       {/* The space keeps the visible words ("Carrito 3") a part of the spoken name. */}
       <span className="header-action__text">Carrito</span>{' '}
       <span className="cart-link__badge" data-testid="cart-count" data-ready={ready ? 'true' : 'false'}>

@@ -1,27 +1,45 @@
 import { Link } from 'react-router';
+import { INFO_PAGES, type InfoPage } from '../info/info-pages';
 
+function Links({ label, pages }: { label: string; pages: { to: string; label: string; icon: string }[] }) {
+  return (
+    <nav aria-label={label} className="site-footer__links">
+      <h2 className="site-footer__heading">{label}</h2>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.to}>
+            <Link to={page.to}>
+              <span className={`icon icon--${page.icon}`} aria-hidden="true" />
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const info = (group: InfoPage['group']) => INFO_PAGES.filter((page) => page.group === group).map((page) => ({ to: `/${page.path}`, label: page.label, icon: page.icon }));
+
+/** What shoppers look for before paying: help, shipping and returns, payment, terms and privacy; and their own pages. */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <div>
+        <div className="site-footer__about">
           <p className="site-footer__brand">Tienda</p>
-          <p>Compra en línea con envío a toda Guatemala y Estados Unidos.</p>
+          <p>Compra en línea con envío a toda Guatemala y Estados Unidos. Precios en quetzales (GTQ).</p>
+          <p className="site-footer__note">Tienda de demostración: nada se cobra ni se envía.</p>
         </div>
-        <nav aria-label="Enlaces del pie de página">
-          <ul>
-            <li>
-              <Link to="/">Inicio</Link>
-            </li>
-            <li>
-              <Link to="/carrito">Carrito</Link>
-            </li>
-            <li>
-              <Link to="/cuenta">Mi cuenta</Link>
-            </li>
-          </ul>
-        </nav>
-        <p className="site-footer__note">Tienda de demostración. Precios en quetzales (GTQ).</p>
+        <Links label="Ayuda" pages={info('help')} />
+        <Links label="Legal" pages={info('legal')} />
+        <Links
+          label="Tu compra"
+          pages={[
+            { to: '/cuenta', label: 'Mi cuenta', icon: 'circle-user-round' },
+            { to: '/carrito', label: 'Carrito', icon: 'shopping-cart' },
+          ]}
+        />
       </div>
     </footer>
   );

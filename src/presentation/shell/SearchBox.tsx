@@ -28,7 +28,9 @@ export function SearchBox() {
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className="search__button">
-        Buscar
+        <span className="icon icon--search" aria-hidden="true" />
+        {/* Only the icon shows on phones; the word stays as the button's name. */}
+        <span className="search__button-text">Buscar</span>
       </button>
     </form>
   );

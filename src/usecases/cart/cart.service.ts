@@ -46,6 +46,19 @@ export class CartService {
     return this.serialize(() => this.loadOrCreate());
   }
 
+  /**
+   * The cart the shopper is filling: the one on screen, else the stored one
+   * (fetched, after any load under way), else null when none is stored. Never
+   * fails. A login asks first, so it can tell what the merge changed.
+   */
+  known(): Promise<Cart | null> {
+    return this.serialize(async () => {
+      if (this.store.cart) return this.store.cart;
+      if (!(await this.readStored())) return null;
+      return this.loadOrCreate().catch(() => null);
+    });
+  }
+
   /** Fetches the cart again from the server (after login, logout or a failure). */
   refresh(): Promise<Cart> {
     return this.serialize(() => this.loadOrCreate(true));
@@ -77,10 +90,15 @@ export class CartService {
         throw this.failWith(error, 'createCart');
       }
       this.store.setOtherCart(null);
-      // Only an account with other carts can hold lines elsewhere; the code that looks loads on first need.
-      if (storedId && storedId !== account.cart_id && account.user_cart_ids.length > 0) {
+      this.store.setLoginMerge(null);
+      if (storedId && storedId !== account.cart_id && (account.user_cart_ids.length > 0 || (before?.items.length ?? 0) > 0)) {
+        // The code that tells what changed loads on first need (the login has loaded it already).
         await import('../shared/on-demand')
-          .then((other) => other.findLinesLeftBehind(this.otherCarts(), before, storedId, account))
+          .then(async (other) => {
+            this.store.setLoginMerge(other.describeLoginMerge(before, account));
+            // Only an account with other carts can hold lines elsewhere.
+            if (account.user_cart_ids.length > 0) await other.findLinesLeftBehind(this.otherCarts(), before, storedId, account);
+          })
           .catch((error: unknown) => this.errors.handle(error, 'login'));
       }
       return account;
@@ -143,7 +161,10 @@ export class CartService {
       const cart = this.store.cart ?? (await this.loadOrCreate());
       this.store.setUpdating();
       try {
-        return this.accept(await change(cart.cart_id));
+        const changed = this.accept(await change(cart.cart_id));
+        // What the login changed is no longer what the cart shows.
+        this.store.dismissLoginMerge();
+        return changed;
       } catch (error) {
         const failure = this.errors.handle(error, context);
         if (LOST_CART_CAUSES.includes(failure.cause)) {

@@ -1,5 +1,8 @@
 import type { Cart, CartItem, UseCaseError } from '../../domain';
 import { Store, type StoreStatus } from '../shared/store';
+import type { LoginMerge } from './login-merge';
+
+export type { LoginMerge } from './login-merge';
 
 /** Another open cart of the shopper's, with the lines to tell them about. */
 export interface OtherCart {
@@ -23,12 +26,17 @@ export interface CartState {
    * login when lines could not join the account's cart, and after `cart.open` (the cart left).
    */
   otherCart: OtherCart | null;
+  /**
+   * What the last login changed in the cart (lines added, quantities combined, lines the account
+   * had), until the shopper changes the cart, dismisses it or signs out. Lines kept apart are `otherCart`'s.
+   */
+  loginMerge: LoginMerge | null;
 }
 
 /** The current cart. A failure keeps the last good cart, so no line is lost from view. */
 export class CartStore extends Store<CartState> {
   constructor() {
-    super({ status: 'idle', cart: null, updating: false, error: null, otherCart: null });
+    super({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null });
   }
   get cart(): Cart | null {
     return this.getSnapshot().cart;
@@ -48,8 +56,15 @@ export class CartStore extends Store<CartState> {
   setOtherCart(otherCart: OtherCart | null): void {
     this.setState({ otherCart });
   }
+  setLoginMerge(loginMerge: LoginMerge | null): void {
+    this.setState({ loginMerge });
+  }
+  /** The shopper has read what the login changed. */
+  dismissLoginMerge(): void {
+    if (this.getSnapshot().loginMerge) this.setState({ loginMerge: null });
+  }
   clear(): void {
-    this.setState({ status: 'idle', cart: null, updating: false, error: null, otherCart: null });
+    this.setState({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null });
   }
   /** Item count for the header badge. */
   get quantity(): number {

@@ -47,6 +47,8 @@ export class LoginUseCase {
     if (previous.authState === 'authenticating') throw this.errors.handle(new UseCaseError('authInProgress'), 'login');
     this.store.setAuthenticating();
     try {
+      // The cart being filled, as it is before the server merges it: the merge is told against it.
+      await this.cart.known();
       const answer = await this.repository.login(await this.checkedRequest(email, input.password));
       await this.sessions.adopt(answer, true);
     } catch (error) {

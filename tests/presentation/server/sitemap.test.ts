@@ -26,11 +26,21 @@ describe('the sitemap', () => {
     expect(robotsTxt('https://t')).toContain('Sitemap: https://t/sitemap.xml');
   });
 
-  it('walks every page of every top-level category: home, categories, brands seen and each product once', async () => {
+  it('walks every page of every top-level category: home, the information pages, categories, brands seen and each product once', async () => {
     const { client, browseProducts } = catalogue(250);
     const map = await walkCatalogue(client);
     expect(browseProducts).toHaveBeenCalledTimes(3);
-    expect(map.pages).toEqual(['/', '/categoria/tecnologia', '/categoria/laptops', '/marca/voltix']);
+    expect(map.pages).toEqual([
+      '/',
+      '/ayuda',
+      '/envios-y-devoluciones',
+      '/formas-de-pago',
+      '/terminos-y-condiciones',
+      '/privacidad',
+      '/categoria/tecnologia',
+      '/categoria/laptops',
+      '/marca/voltix',
+    ]);
     expect(map.products).toHaveLength(250);
     expect(map.products[0]).toBe('/producto/producto-0');
   });

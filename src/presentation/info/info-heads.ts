@@ -1,0 +1,23 @@
+import { INFO_PAGES } from './info-pages';
+import type { PageHead } from '../app/head';
+
+/** Each information page's meta description, by path. Server only (heads.ts): none of it is in the browser's JS. */
+const DESCRIPTIONS: Record<string, string> = {
+  'ayuda':
+    'Cómo comprar en Tienda, qué hacer si algo falla y por qué esta tienda de demostración no tiene un equipo de atención al cliente.',
+  'envios-y-devoluciones':
+    'Entregas en Guatemala y Estados Unidos, recogida en puntos de entrega, productos digitales, costos de envío en quetzales y cómo devolver un producto.',
+  'formas-de-pago':
+    'Tarjeta, pago en cuotas, contra entrega, depósito bancario y tarjetas de regalo: cómo se paga en Tienda, siempre en quetzales (GTQ).',
+  'terminos-y-condiciones':
+    'Las condiciones de uso de Tienda, una tienda de demostración: precios, disponibilidad, cuentas, pedidos de prueba y licencias de las ilustraciones.',
+  'privacidad':
+    'Qué datos guarda Tienda (sesión, carrito, cuenta de demostración), dónde los guarda, para qué y cómo borrarlos. Sin publicidad ni rastreo de terceros.',
+};
+
+/** The head of an information page: its title, description and its own address as the canonical one. */
+export function infoHead(pathname: string): PageHead | null {
+  const page = INFO_PAGES.find((candidate) => `/${candidate.path}` === pathname);
+  if (!page) return null;
+  return { title: page.title, description: DESCRIPTIONS[page.path]!, canonicalPath: pathname };
+}

@@ -1,0 +1,372 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
+import { hasHorizontalScroll, launchChromium, priceOf, SCREENSHOTS, seriousViolations, startStore } from './support';
+
+let store: Awaited<ReturnType<typeof startStore>>;
+let browser: Browser;
+
+interface Product {
+  public_sku: string;
+  slug: string;
+  title: string;
+  type: string;
+  price: number;
+  regular_price: number | null;
+  stock_status: string;
+}
+
+/** Products as the API lists them (through its own anonymous session). */
+async function listProducts(query: string): Promise<Product[]> {
+  const session = await fetch(`${store.url}/api/public/anonymous`, { method: 'POST' });
+  const { token } = (await session.json()) as { token: string };
+  const answer = await fetch(`${store.url}/api/public/product?page_size=60&${query}`, { headers: { Session: token } });
+  return ((await answer.json()) as { products: Product[] }).products;
+}
+
+/** Physical products in stock (the seed keeps at most 40 of one in stock): on sale, and not on sale. */
+let onSale: Product[];
+let regular: Product[];
+let digital: Product[];
+
+beforeAll(async () => {
+  store = await startStore();
+  browser = await launchChromium();
+  const all = await listProducts('');
+  const physical = all.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK');
+  onSale = (await listProducts('on_sale=true')).filter(
+    (p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK' && p.regular_price != null && p.regular_price > p.price,
+  );
+  regular = physical.filter((p) => p.regular_price == null || p.regular_price <= p.price);
+  digital = (await listProducts('page_size=200')).filter((p) => p.type === 'DIGITAL' && p.stock_status === 'DOWNLOAD');
+  expect(onSale.length).toBeGreaterThan(1);
+  expect(regular.length).toBeGreaterThan(3);
+  expect(digital.length).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, locale: 'es-GT' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Adds `quantity` of a product from its page, as a shopper does, and waits for the badge to count it. */
+async function addFromProductPage(page: Page, product: Product, quantity = 1) {
+  await page.goto(`${store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+  const before = await settledCount(page);
+  await page.getByLabel(/cantidad/i).first().fill(String(quantity));
+  await page.getByTestId('add-to-cart').click();
+  await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
+  await expect.poll(() => cartCount(page)).toBe(before + quantity);
+}
+
+async function cartCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId('cart-count').innerText()).trim());
+}
+
+/** The badge's count once a returning shopper's session and cart have loaded (a first visit has none to load). */
+async function settledCount(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => localStorage.length === 0 || document.querySelector('[data-testid="cart-count"]')?.getAttribute('data-ready') === 'true',
+  );
+  return cartCount(page);
+}
+
+/** Opens the login page and waits for the shopper's session and cart, as a shopper sees them before typing. */
+async function openLogin(page: Page) {
+  await page.goto(`${store.url}/ingresar`, { waitUntil: 'networkidle' });
+  await settledCount(page);
+}
+
+async function openCart(page: Page) {
+  await page.goto(`${store.url}/carrito`, { waitUntil: 'networkidle' });
+  await page.getByTestId('cart-line').first().waitFor();
+}
+
+function line(page: Page, product: Product) {
+  return page.getByTestId('cart-line').filter({ hasText: product.title });
+}
+
+function quantityInput(page: Page, product: Product) {
+  return line(page, product).locator('input');
+}
+
+/** What has the keyboard focus, described: its accessible label or text, or BODY. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'BODY';
+    return el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.trim() ?? el.tagName;
+  });
+}
+
+async function politeAnnouncements(page: Page): Promise<string> {
+  return (await page.locator('[aria-live="polite"], [role="status"]').allInnerTexts()).join(' | ');
+}
+
+describe('the cart by keyboard', () => {
+  it('keeps the focus on + and −, gives +2 for Enter pressed twice on +, and announces the result', async () => {
+    const { context, page, pageErrors } = await newPage();
+    const product = regular[0]!;
+    await addFromProductPage(page, product, 1);
+    await openCart(page);
+
+    const plus = page.getByRole('button', { name: `Aumentar cantidad de ${product.title}` });
+    const minus = page.getByRole('button', { name: `Disminuir cantidad de ${product.title}` });
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(3);
+    expect(await focused(page)).toBe(`Aumentar cantidad de ${product.title}`);
+    expect(await quantityInput(page, product).inputValue()).toBe('3');
+    expect(priceOf(await page.getByTestId('cart-total').innerText())).toBeCloseTo(product.price * 3, 2);
+    await expect.poll(() => politeAnnouncements(page)).toContain(`Cantidad de «${product.title}»: 3`);
+
+    await minus.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(2);
+    expect(await focused(page)).toBe(`Disminuir cantidad de ${product.title}`);
+    await expect.poll(() => politeAnnouncements(page)).toContain(`Cantidad de «${product.title}»: 2`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves the focus to the next line after "Eliminar", then to the heading, and "Deshacer" brings a line back with its quantity', async () => {
+    const { context, page, pageErrors } = await newPage();
+    const [first, second] = [regular[1]!, regular[2]!];
+    await addFromProductPage(page, first, 3);
+    await addFromProductPage(page, second, 1);
+    await openCart(page);
+
+    await line(page, first).getByRole('button', { name: /eliminar/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    // The focus lands in the line that took its place, and the removal is announced with a way back.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="cart-line"]')?.textContent ?? 'none')).toContain(second.title);
+    const notice = page.getByTestId('cart-notice');
+    expect(await notice.innerText()).toContain(`Eliminaste «${first.title}» de tu carrito.`);
+    await expect.poll(() => politeAnnouncements(page)).toContain(`Eliminaste «${first.title}»`);
+
+    await notice.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => cartCount(page)).toBe(4);
+    expect(await quantityInput(page, first).inputValue()).toBe('3');
+
+    // The last line removed: the focus goes to the page's heading, and the empty cart can still be undone.
+    await line(page, first).getByRole('button', { name: /eliminar/i }).click();
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await line(page, second).getByRole('button', { name: /eliminar/i }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Tu carrito está vacío').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await notice.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => cartCount(page)).toBe(1);
+    expect(await quantityInput(page, second).inputValue()).toBe('1');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('quantities the cart refuses', () => {
+  it('answers an out-of-range quantity with a Spanish message of its own, never the browser bubble, and keeps the last good value', async () => {
+    const { context, page } = await newPage();
+    const product = regular[3]!;
+    await addFromProductPage(page, product, 2);
+    await openCart(page);
+    const input = quantityInput(page, product);
+
+    await input.fill('500');
+    await input.press('Enter');
+    // No message in the browser's own language can be raised for it.
+    expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
+    await expect.poll(() => input.inputValue()).toBe('2');
+    const message = line(page, product).getByTestId('line-message');
+    await message.waitFor({ timeout: 5_000 });
+    expect(await message.innerText()).toBe('Puedes llevar hasta 99 unidades de un producto.');
+    expect(await input.getAttribute('aria-describedby')).toContain(await message.getAttribute('id'));
+    expect(priceOf(await page.getByTestId('cart-total').innerText())).toBeCloseTo(product.price * 2, 2);
+
+    await input.fill('-3');
+    await input.press('Enter');
+    expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
+    await expect.poll(() => input.inputValue()).toBe('2');
+    await expect.poll(() => message.innerText()).toBe('Escribe una cantidad entre 1 y 99.');
+    await context.close();
+  });
+
+  it('puts a quantity the server refuses for stock back to the last good value, with the reason in Spanish', async () => {
+    const { context, page } = await newPage();
+    const product = regular[3]!;
+    await addFromProductPage(page, product, 5);
+    await openCart(page);
+    const input = quantityInput(page, product);
+    await input.fill('50');
+    await input.press('Enter');
+    await expect.poll(() => input.inputValue()).toBe('5');
+    const message = line(page, product).getByTestId('line-message');
+    await message.waitFor({ timeout: 5_000 });
+    expect(await message.innerText()).toMatch(/^Solo (hay \d+ unidades disponibles|queda 1 unidad disponible) de “.+”\.$/);
+    expect(priceOf(await page.getByTestId('cart-total').innerText())).toBeCloseTo(product.price * 5, 2);
+    expect(await cartCount(page)).toBe(5);
+    await context.close();
+  });
+});
+
+describe('sale savings', () => {
+  it('shows each line on sale what it saves, against the regular price, and nothing on a line at its regular price', async () => {
+    const { context, page } = await newPage();
+    const sale = onSale[0]!;
+    const plain = regular[4]!;
+    await addFromProductPage(page, sale, 2);
+    await addFromProductPage(page, plain, 1);
+    await openCart(page);
+    const savings = line(page, sale).getByTestId('line-savings');
+    expect(await savings.innerText()).toMatch(/^Ahorras Q/);
+    expect(priceOf(await savings.innerText())).toBeCloseTo((sale.regular_price! - sale.price) * 2, 2);
+    expect(await line(page, plain).getByTestId('line-savings').count()).toBe(0);
+    expect(await line(page, plain).innerText()).not.toContain('Ahorras');
+    await context.close();
+  });
+});
+
+describe('login merges the cart', () => {
+  it('tells the shopper which lines were added and which quantities were combined', async () => {
+    const account = DEMO_ACCOUNTS[0]!;
+    const [shared, fromAccount, fromVisit] = [onSale[1]!, regular[5]!, regular[6]!];
+
+    // The account's cart already holds two lines.
+    const holder = await newPage();
+    await openLogin(holder.page);
+    await signIn(holder.page, account);
+    await holder.page.getByTestId('account-menu').waitFor();
+    await addFromProductPage(holder.page, shared, 1);
+    await addFromProductPage(holder.page, fromAccount, 1);
+    await holder.context.close();
+
+    const { context, page, pageErrors } = await newPage(360);
+    await addFromProductPage(page, shared, 2);
+    await addFromProductPage(page, fromVisit, 1);
+    await openLogin(page);
+    await signIn(page, account);
+    await page.waitForURL(/\/carrito$/);
+    const merge = page.getByTestId('merge-notice');
+    await merge.waitFor();
+    const text = await merge.innerText();
+    expect(text).toContain('Juntamos tu carrito con el de tu cuenta');
+    expect(text).toContain(`Sumamos las cantidades de «${shared.title}»: ahora llevas 3.`);
+    expect(text).toContain(`Agregamos «${fromVisit.title}».`);
+    expect(text).toContain(`Ya estaba en tu cuenta: «${fromAccount.title}».`);
+    expect(await page.getByTestId('cart-line').count()).toBe(3);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'cart-merge-360.png'), fullPage: true });
+    await merge.getByRole('button', { name: 'Entendido' }).click();
+    expect(await page.getByTestId('merge-notice').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('names the lines kept apart in another cart, and offers to open it', async () => {
+    const account = DEMO_ACCOUNTS[1]!;
+    const holder = await newPage();
+    await openLogin(holder.page);
+    await signIn(holder.page, account);
+    await holder.page.getByTestId('account-menu').waitFor();
+    await addFromProductPage(holder.page, regular[7]!, 1);
+    await holder.context.close();
+
+    const { context, page } = await newPage();
+    await addFromProductPage(page, digital[0]!, 1);
+    await openLogin(page);
+    await signIn(page, account);
+    await page.waitForURL(/\/carrito$/);
+    const other = page.getByTestId('other-cart');
+    await other.waitFor();
+    expect(await other.innerText()).toContain(`quedó guardado en otro carrito`);
+    expect(await other.innerText()).toContain(`«${digital[0]!.title}»`);
+    await other.getByRole('button', { name: 'Abrir ese carrito' }).click();
+    await line(page, digital[0]!).waitFor();
+    await context.close();
+  });
+});
+
+const isLogin = (url: URL) => url.pathname.startsWith('/api/public/login');
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel(/correo/i).fill(account.email);
+  await page.getByLabel(/contraseña/i).fill(account.password);
+  await page.getByTestId('login-form').locator('button[type=submit]').click();
+}
+
+describe('server messages that are not Spanish prose', () => {
+  it('never shows "boom" from a failing API: the cart shows Spanish instead', async () => {
+    const { context, page } = await newPage();
+    const product = regular[8]!;
+    await addFromProductPage(page, product, 1);
+    await openCart(page);
+    await page.route('**/api/public/cart/*/item/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: `Aumentar cantidad de ${product.title}` }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+    await alert.waitFor();
+    const shown = await alert.innerText();
+    expect(shown).not.toContain('boom');
+    expect(shown).toBe('Algo falló de nuestro lado. Inténtalo de nuevo en un momento.');
+    expect(await page.locator('body').innerText()).not.toContain('boom');
+    await expect.poll(() => quantityInput(page, product).inputValue()).toBe('1');
+    await context.close();
+  });
+
+  it('never shows an English message or a stack trace at login', async () => {
+    const { context, page } = await newPage();
+    await openLogin(page);
+    const bodies = [
+      { status: 500, body: { message: 'Internal Server Error' } },
+      { status: 502, body: { message: 'TypeError: Cannot read properties of undefined (reading \'id\')\n    at login (/srv/app.js:12:5)' } },
+    ];
+    for (const { status, body } of bodies) {
+      await page.route(isLogin, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+      await signIn(page, DEMO_ACCOUNTS[0]!);
+      const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+      await alert.waitFor();
+      const shown = await alert.innerText();
+      expect(shown).toBe('Algo falló de nuestro lado. Inténtalo de nuevo en un momento.');
+      expect(await page.locator('body').innerText()).not.toMatch(/Internal Server Error|TypeError|app\.js/);
+      await page.unroute(isLogin);
+    }
+    await context.close();
+  });
+});
+
+describe('the cart screen', () => {
+  it.each([360, 1280])('lays out at %i px without sideways scroll or serious axe violations', async (width) => {
+    const { context, page } = await newPage(width);
+    await addFromProductPage(page, onSale[0]!, 2);
+    await addFromProductPage(page, regular[9]!, 1);
+    await openCart(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `cart-${width}.png`), fullPage: true });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A refused quantity and a removal with its undo, laid out and checked the same way.
+    const input = quantityInput(page, onSale[0]!);
+    await input.fill('500');
+    await input.press('Enter');
+    await line(page, onSale[0]!).getByTestId('line-message').waitFor();
+    await line(page, regular[9]!).getByRole('button', { name: /eliminar/i }).click();
+    await page.getByTestId('cart-notice').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, `cart-${width}-messages.png`), fullPage: true });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { getIconData, iconToSVG } from '@iconify/utils';
+import type { IconifyJSON } from '@iconify/types';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The interface icons (header, footer, account hub) are Lucide's, exactly: the
+ * stylesheet names them, the build draws them from @iconify-json/lucide, and
+ * nothing is drawn by hand.
+ */
+const ROOT = resolve(import.meta.dirname, '../../..');
+const PRESENTATION = join(ROOT, 'src/presentation');
+const LAYOUT_CSS = readFileSync(join(PRESENTATION, 'styles/layout.css'), 'utf8');
+const lucide = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as IconifyJSON;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Each `.icon--name { --icon: … }` rule of the stylesheet. */
+const rules = [...LAYOUT_CSS.matchAll(/\.icon--([a-z0-9-]+)\s*\{[^}]*?--icon:\s*([^;]+);/g)].map((m) => ({ name: m[1]!, value: m[2]!.trim() }));
+
+/** The icon names the screens use: `icon--name` classes and `icon: 'name'` entries of data-driven lists. */
+const used = new Set(
+  sources(PRESENTATION).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/\bicon--([a-z0-9-]+)/g), ...text.matchAll(/\bicon: '([a-z0-9-]+)'/g)].map((m) => m[1]!);
+  }),
+);
+
+/** The inner markup of an SVG document. */
+const bodyOf = (svg: string) => svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+
+describe('interface icons', () => {
+  it('names every icon of the stylesheet after a Lucide icon, with no hand-drawn SVG', () => {
+    for (const { name, value } of rules) {
+      expect(value, `.icon--${name}`).toBe(`lucide(${name})`);
+      expect(getIconData(lucide, name), `Lucide has "${name}"`).toBeTruthy();
+    }
+    expect(rules.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('defines every icon the screens use', () => {
+    const defined = new Set(rules.map((rule) => rule.name));
+    expect(used.size).toBeGreaterThanOrEqual(8);
+    for (const name of used) expect(defined.has(name), `icon "${name}" is used but has no rule in layout.css`).toBe(true);
+  });
+
+  it('draws each one at build time as exactly Lucide\'s SVG, in a CSS data URI', async () => {
+    const { inlineLucide } = await import('../../../src/presentation/shell/lucide-css');
+    const built = inlineLucide(LAYOUT_CSS);
+    expect(built).not.toContain('lucide(');
+    for (const { name } of rules) {
+      const rule = new RegExp(`\\.icon--${name}\\s*\\{[^}]*?--icon:\\s*url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(built);
+      expect(rule, `.icon--${name} built`).toBeTruthy();
+      const svg = decodeURIComponent(rule![1]!).replace(/'/g, '"');
+      const expected = iconToSVG(getIconData(lucide, name)!, { height: 24 });
+      expect(bodyOf(svg).replace(/'/g, '"'), name).toBe(expected.body.replace(/'/g, '"'));
+      expect(svg).toContain(`viewBox="${expected.attributes.viewBox}"`);
+    }
+  });
+});
