@@ -21,5 +21,6 @@ export type { HomeView } from './usecases/catalog/load-home.use-case';
 export type { HomePageKind } from './usecases/catalog/catalog.repository';
 export type { ProductPageView, LoadProductPageInput } from './usecases/catalog/load-product-page.use-case';
 export type { BrowseProductsInput, ListingView, ListingHeading, ListingKind } from './usecases/catalog/browse-products.use-case';
+export type { SectionView } from './usecases/catalog/load-section.use-case';
 export type { AddToCartInput } from './usecases/cart/add-to-cart.use-case';
 export type { LoginInput } from './usecases/session/login.use-case';

@@ -30,10 +30,19 @@ interface SectionRow {
 
 type SectionHead = Omit<SectionRow, 'source' | 'id'> & { section_id: string | number };
 
+/** One page of a section's items, for its detail call (GET /page/section/{id}). */
+interface DetailQuery {
+  sort: SortOrder | null;
+  limit: number;
+  offset: number;
+}
+
 /** A section described without its items: those are filled only for the page asked for. */
 interface PlannedSection {
   head: SectionHead;
   fill: () => { items: unknown[]; total_count: number | null; has_more_items: boolean };
+  /** Sections that can list more than they show (products, brands) page through all of it here. */
+  detail?: (query: DetailQuery) => { items: unknown[]; total_count: number };
 }
 
 function sectionJson(ctx: RenderContext, planned: PlannedSection) {
@@ -64,22 +73,49 @@ function paged(ctx: RenderContext, plan: PlannedSection[], paging: Paging) {
   };
 }
 
-function productItems(deps: AppDeps, ctx: RenderContext, sectionId: string | number, rows: ProductRow[]) {
-  return rows.map((row, index) => ({ id: `${sectionId}-${row.public_sku}`, sort_order: index + 1, product: deps.catalogue.summary(ctx, row) }));
+function productItems(deps: AppDeps, ctx: RenderContext, sectionId: string | number, rows: ProductRow[], offset = 0) {
+  return rows.map((row, index) => ({ id: `${sectionId}-${row.public_sku}`, sort_order: offset + index + 1, product: deps.catalogue.summary(ctx, row) }));
 }
 
-function productFill(deps: AppDeps, ctx: RenderContext, sectionId: string | number, filter: ProductFilter, sort: SortOrder) {
-  return () => {
-    const { rows, total } = queryProducts(deps.db, filter, { sort, limit: SECTION_ITEM_LIMIT });
-    return { items: productItems(deps, ctx, sectionId, rows), total_count: total, has_more_items: total > rows.length };
+/** A product section: its first SECTION_ITEM_LIMIT products in `sort`, and every one of them page by page in its detail. */
+function productSection(deps: AppDeps, ctx: RenderContext, head: SectionHead, filter: ProductFilter, sort: SortOrder): PlannedSection {
+  return {
+    head,
+    fill: () => {
+      const { rows, total } = queryProducts(deps.db, filter, { sort, limit: SECTION_ITEM_LIMIT });
+      return { items: productItems(deps, ctx, head.section_id, rows), total_count: total, has_more_items: total > rows.length };
+    },
+    detail: (query) => {
+      const { rows, total } = queryProducts(deps.db, filter, { sort: query.sort ?? sort, limit: query.limit, offset: query.offset });
+      return { items: productItems(deps, ctx, head.section_id, rows, query.offset), total_count: total };
+    },
   };
+}
+
+/** Brands with published products, the most popular first (or by name). */
+function brandItems(deps: AppDeps, ctx: RenderContext, query: DetailQuery) {
+  const order = query.sort === 'Name' ? 'b.name COLLATE NOCASE, b.id' : 'SUM(p.popularity) DESC, b.id';
+  const brands = deps.db
+    .prepare(
+      `SELECT b.id, b.name, b.slug FROM brands b JOIN products p ON p.brand_id = b.id AND p.status = 'PUBLISHED'
+       GROUP BY b.id ORDER BY ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(query.limit, query.offset) as { id: number; name: string; slug: string }[];
+  const { total } = deps.db
+    .prepare(`SELECT COUNT(DISTINCT p.brand_id) AS total FROM products p WHERE p.status = 'PUBLISHED' AND p.brand_id IS NOT NULL`)
+    .get() as { total: number };
+  return { items: brands.map((b) => ({ image: mediaUrl(ctx.origin, 'brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug })), total_count: total };
 }
 
 /** GET /page/home: the seeded sections, filled from the catalogue and from what this owner viewed. */
 export function homePage(deps: AppDeps, ctx: RenderContext, owner: string, paging: Paging) {
+  return paged(ctx, homePlan(deps, ctx, owner), paging);
+}
+
+function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSection[] {
   const { db, catalogue } = deps;
   const rows = db.prepare('SELECT * FROM home_sections ORDER BY sort_order, id').all() as SectionRow[];
-  const plan = rows.map((row): PlannedSection => {
+  return rows.map((row): PlannedSection => {
     const { source, id, ...rest } = row;
     const head: SectionHead = { ...rest, section_id: id };
     const category = row.category_slug ? catalogue.categoriesBySlug.get(row.category_slug) : undefined;
@@ -159,18 +195,10 @@ export function homePage(deps: AppDeps, ctx: RenderContext, owner: string, pagin
         return {
           head,
           fill: () => {
-            const brands = db
-              .prepare(
-                `SELECT b.id, b.name, b.slug FROM brands b JOIN products p ON p.brand_id = b.id AND p.status = 'PUBLISHED'
-                 GROUP BY b.id ORDER BY SUM(p.popularity) DESC, b.id LIMIT ?`,
-              )
-              .all(SECTION_ITEM_LIMIT) as { id: number; name: string; slug: string }[];
-            return {
-              items: brands.map((b) => ({ image: mediaUrl(ctx.origin, 'brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug })),
-              total_count: catalogue.brands.size,
-              has_more_items: catalogue.brands.size > brands.length,
-            };
+            const { items, total_count } = brandItems(deps, ctx, { sort: null, limit: SECTION_ITEM_LIMIT, offset: 0 });
+            return { items, total_count, has_more_items: total_count > items.length };
           },
+          detail: (query) => brandItems(deps, ctx, query),
         };
       case 'recently-viewed':
         return {
@@ -181,19 +209,18 @@ export function homePage(deps: AppDeps, ctx: RenderContext, owner: string, pagin
           },
         };
       case 'flash':
-        return { head, fill: productFill(deps, ctx, id, { flashSale: true, onSale: true, ...PROMOTABLE }, 'Popularity') };
+        return productSection(deps, ctx, head, { flashSale: true, onSale: true, ...PROMOTABLE }, 'Popularity');
       case 'top-rated':
-        return { head, fill: productFill(deps, ctx, id, { ...PROMOTABLE }, 'Rating') };
+        return productSection(deps, ctx, head, { ...PROMOTABLE }, 'Rating');
       case 'brand':
-        return { head, fill: productFill(deps, ctx, id, { brandIds: brand ? [brand.id] : [], ...PROMOTABLE }, 'Popularity') };
+        return productSection(deps, ctx, head, { brandIds: brand ? [brand.id] : [], ...PROMOTABLE }, 'Popularity');
       case 'sale-category':
-        return { head, fill: productFill(deps, ctx, id, { categoryIds, onSale: true, ...PROMOTABLE }, 'Popularity') };
+        return productSection(deps, ctx, head, { categoryIds, onSale: true, ...PROMOTABLE }, 'Popularity');
       case 'category':
       default:
-        return { head, fill: productFill(deps, ctx, id, { categoryIds, ...PROMOTABLE }, 'Popularity') };
+        return productSection(deps, ctx, head, { categoryIds, ...PROMOTABLE }, 'Popularity');
     }
   });
-  return paged(ctx, plan, paging);
 }
 
 const headOf = (sectionId: string, type: HomeSectionType, title: string, sortOrder: number, categorySlug: string | null, message: string | null = null): SectionHead => ({
@@ -208,35 +235,54 @@ const headOf = (sectionId: string, type: HomeSectionType, title: string, sortOrd
 
 /** GET /page/offers: flash sales first, then the products on sale in each top-level category. */
 export function offersPage(deps: AppDeps, ctx: RenderContext, paging: Paging) {
+  return paged(ctx, offersPlan(deps, ctx), paging);
+}
+
+function offersPlan(deps: AppDeps, ctx: RenderContext): PlannedSection[] {
   const plan: PlannedSection[] = [
-    {
-      head: headOf('ofertas-relampago', 'PRIME_DAYS', 'Ofertas relámpago', 10, null, '¡Solo por tiempo limitado!'),
-      fill: productFill(deps, ctx, 'ofertas-relampago', { flashSale: true, onSale: true, ...PROMOTABLE }, 'Popularity'),
-    },
+    productSection(
+      deps,
+      ctx,
+      headOf('ofertas-relampago', 'PRIME_DAYS', 'Ofertas relámpago', 10, null, '¡Solo por tiempo limitado!'),
+      { flashSale: true, onSale: true, ...PROMOTABLE },
+      'Popularity',
+    ),
   ];
   deps.catalogue.childrenOf(null).forEach((category, index) => {
     const filter = { categoryIds: deps.catalogue.descendantIds(category.id), onSale: true, ...PROMOTABLE };
     if (queryProducts(deps.db, filter, { limit: 1 }).total === 0) return;
     const sectionId = `ofertas-${category.slug}`;
-    plan.push({
-      head: headOf(sectionId, 'PRODUCTS_GRID', `Ofertas en ${category.name}`, 20 + index * 10, category.slug),
-      fill: productFill(deps, ctx, sectionId, filter, 'Popularity'),
-    });
+    plan.push(productSection(deps, ctx, headOf(sectionId, 'PRODUCTS_GRID', `Ofertas en ${category.name}`, 20 + index * 10, category.slug), filter, 'Popularity'));
   });
-  return paged(ctx, plan, paging);
+  return plan;
 }
 
 /** GET /page/newest: the newest products, then the newest of each top-level category. */
 export function newestPage(deps: AppDeps, ctx: RenderContext, paging: Paging) {
-  const plan: PlannedSection[] = [
-    { head: headOf('novedades', 'PRODUCTS_GRID', 'Lo más nuevo', 10, null), fill: productFill(deps, ctx, 'novedades', { ...PROMOTABLE }, 'CreationDate') },
-  ];
+  return paged(ctx, newestPlan(deps, ctx), paging);
+}
+
+function newestPlan(deps: AppDeps, ctx: RenderContext): PlannedSection[] {
+  const plan: PlannedSection[] = [productSection(deps, ctx, headOf('novedades', 'PRODUCTS_GRID', 'Lo más nuevo', 10, null), { ...PROMOTABLE }, 'CreationDate')];
   deps.catalogue.childrenOf(null).forEach((category, index) => {
     const sectionId = `novedades-${category.slug}`;
-    plan.push({
-      head: headOf(sectionId, index % 2 === 0 ? 'PRODUCTS_SLIDER' : 'PRODUCTS_SLIDER_DARK', `Novedades en ${category.name}`, 20 + index * 10, category.slug),
-      fill: productFill(deps, ctx, sectionId, { categoryIds: deps.catalogue.descendantIds(category.id), ...PROMOTABLE }, 'CreationDate'),
-    });
+    const type = index % 2 === 0 ? 'PRODUCTS_SLIDER' : 'PRODUCTS_SLIDER_DARK';
+    const filter = { categoryIds: deps.catalogue.descendantIds(category.id), ...PROMOTABLE };
+    plan.push(productSection(deps, ctx, headOf(sectionId, type, `Novedades en ${category.name}`, 20 + index * 10, category.slug), filter, 'CreationDate'));
   });
-  return paged(ctx, plan, paging);
+  return plan;
+}
+
+/**
+ * GET /page/section/{id}: one page of all the items of a home, offers or newest section that lists more than it
+ * shows (its products, or its brands), in `sort` or the section's own order. Null for an id no page has, or a
+ * section with nothing more to list (banners, benefits, categories, recently viewed).
+ */
+export function sectionDetail(deps: AppDeps, ctx: RenderContext, owner: string, id: string, paging: Paging, sort: SortOrder | null) {
+  const plans = [homePlan(deps, ctx, owner), offersPlan(deps, ctx), newestPlan(deps, ctx)];
+  const planned = plans.flat().find((entry) => String(entry.head.section_id) === id);
+  if (!planned?.detail) return null;
+  const { items, total_count } = planned.detail({ sort, limit: paging.pageSize, offset: paging.offset });
+  const section = sectionJson(ctx, { head: planned.head, fill: () => ({ items, total_count, has_more_items: paging.offset + items.length < total_count }) });
+  return { section, page: paging.page, page_size: paging.pageSize, sort_by: sort ?? null };
 }

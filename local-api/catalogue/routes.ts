@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { PRODUCT_PAGE_PARTS } from '../../src/domain';
+import { PRODUCT_PAGE_PARTS, SORT_ORDERS, type SortOrder } from '../../src/domain';
 import type { AppDeps, AppEnv } from '../http/context';
-import { notFound, productNotFound } from '../http/errors';
+import { badRequest, notFound, productNotFound } from '../http/errors';
 import { originOf, readFlag, readList, readNumber, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, VISIBLE_STATUSES, type MediaKind, type RenderContext } from './catalogue';
 import { artworkFor, mediaLabel, renderSvg } from './media';
-import { homePage, newestPage, offersPage } from './pages';
+import { homePage, newestPage, offersPage, sectionDetail } from './pages';
 import { buildProductPage, parseParts, recordView } from './product-page';
 import { queryProducts, sortOrderOf } from './product-query';
 
@@ -74,6 +74,16 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   );
   app.get('/page/offers', auth, (c) => c.json(offersPage(deps, render(c), readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))));
   app.get('/page/newest', auth, (c) => c.json(newestPage(deps, render(c), readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))));
+
+  app.get('/page/section/:id', auth, (c) => {
+    const paging = readPaging(c, { pageSize: DEFAULT_PRODUCTS_PAGE_SIZE, zeroIsDefault: true });
+    const rawSort = c.req.query('sort_by');
+    // An absent sort keeps the section's own order; a sort this API does not know is refused, like bad paging.
+    if (rawSort && !(SORT_ORDERS as readonly string[]).includes(rawSort)) throw badRequest(`el parámetro "sort_by" no admite "${rawSort}".`);
+    const detail = sectionDetail(deps, render(c), c.get('session').owner, c.req.param('id'), paging, rawSort ? (rawSort as SortOrder) : null);
+    if (!detail) throw notFound('La sección no existe.');
+    return c.json(detail);
+  });
 
   app.get('/page/product/:id', auth, (c) => {
     const product = catalogue.productBySkuOrSlug(c.req.param('id'));

@@ -22,11 +22,15 @@ export interface Paging {
   offset: number;
 }
 
-/** `page` (from 1) and `page_size` (1 to `max`) from the query string; anything else is 400 invalidPage. */
-export function readPaging(c: Context, defaults: { pageSize: number; max?: number }): Paging {
+/**
+ * `page` (from 1) and `page_size` (1 to `max`) from the query string; anything else is 400 invalidPage. With
+ * `zeroIsDefault`, 0 means "the default" for either (the section detail's first call sends page 0 and size 0).
+ */
+export function readPaging(c: Context, defaults: { pageSize: number; max?: number; zeroIsDefault?: boolean }): Paging {
   const max = defaults.max ?? 100;
-  const rawPage = c.req.query('page');
-  const rawSize = c.req.query('page_size');
+  const unsetIfZero = (raw: string | undefined) => (defaults.zeroIsDefault && raw?.trim() === '0' ? undefined : raw);
+  const rawPage = unsetIfZero(c.req.query('page'));
+  const rawSize = unsetIfZero(c.req.query('page_size'));
   const page = rawPage === undefined || rawPage === '' ? 1 : /^\d+$/.test(rawPage.trim()) ? Number(rawPage) : NaN;
   if (!Number.isSafeInteger(page) || page < 1)
     throw new ApiError(400, 'invalidPage', 'La página debe ser un número entero mayor o igual a 1.');

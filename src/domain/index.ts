@@ -8,6 +8,7 @@ export * from './browsing/category';
 export * from './browsing/page-kind';
 export * from './browsing/home';
 export * from './browsing/home-rules';
+export * from './browsing/section';
 export * from './cart/cart';
 export * from './cart/cart-rules';
 export * from './errors/error-catalogue';

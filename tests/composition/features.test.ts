@@ -59,7 +59,7 @@ describe('the public client', () => {
     expect(Object.keys(tienda).sort()).toEqual(['apiRoot', 'cart', 'catalog', 'environment', 'errors$', 'session', 'start', 'user']);
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
     expect(Object.keys(tienda.user).sort()).toEqual(['load', 'store']);
-    expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'resolveSlug']);
+    expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'loadSection', 'resolveSlug']);
     expect(Object.keys(tienda.cart).sort()).toEqual(['add', 'get', 'open', 'remove', 'store', 'update']);
     for (const namespace of [tienda.session, tienda.user, tienda.catalog, tienda.cart] as object[]) {
       for (const [name, member] of Object.entries(namespace)) {

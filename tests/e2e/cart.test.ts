@@ -1,11 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, launchChromium, priceOf, SCREENSHOTS, seriousViolations, startStore } from './support';
+import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
 
-let store: Awaited<ReturnType<typeof startStore>>;
-let browser: Browser;
+const ctx = useStoreAndBrowser();
 
 interface Product {
   public_sku: string;
@@ -19,9 +18,9 @@ interface Product {
 
 /** Products as the API lists them (through its own anonymous session). */
 async function listProducts(query: string): Promise<Product[]> {
-  const session = await fetch(`${store.url}/api/public/anonymous`, { method: 'POST' });
+  const session = await fetch(`${ctx.store.url}/api/public/anonymous`, { method: 'POST' });
   const { token } = (await session.json()) as { token: string };
-  const answer = await fetch(`${store.url}/api/public/product?page_size=60&${query}`, { headers: { Session: token } });
+  const answer = await fetch(`${ctx.store.url}/api/public/product?page_size=60&${query}`, { headers: { Session: token } });
   return ((await answer.json()) as { products: Product[] }).products;
 }
 
@@ -31,8 +30,6 @@ let regular: Product[];
 let digital: Product[];
 
 beforeAll(async () => {
-  store = await startStore();
-  browser = await launchChromium();
   const all = await listProducts('');
   const physical = all.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK');
   onSale = (await listProducts('on_sale=true')).filter(
@@ -44,13 +41,9 @@ beforeAll(async () => {
   expect(regular.length).toBeGreaterThan(3);
   expect(digital.length).toBeGreaterThan(0);
 });
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
 
 async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, locale: 'es-GT' });
+  const context = await ctx.browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, locale: 'es-GT' });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -59,7 +52,7 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
 
 /** Adds `quantity` of a product from its page, as a shopper does, and waits for the badge to count it. */
 async function addFromProductPage(page: Page, product: Product, quantity = 1) {
-  await page.goto(`${store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
   const before = await settledCount(page);
   await page.getByLabel(/cantidad/i).first().fill(String(quantity));
   await page.getByTestId('add-to-cart').click();
@@ -81,12 +74,12 @@ async function settledCount(page: Page): Promise<number> {
 
 /** Opens the login page and waits for the shopper's session and cart, as a shopper sees them before typing. */
 async function openLogin(page: Page) {
-  await page.goto(`${store.url}/ingresar`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/ingresar`, { waitUntil: 'networkidle' });
   await settledCount(page);
 }
 
 async function openCart(page: Page) {
-  await page.goto(`${store.url}/carrito`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
   await page.getByTestId('cart-line').first().waitFor();
 }
 

@@ -1,21 +1,14 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchChromium, SCREENSHOTS, seriousViolations, startStore } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
 
-let store: Awaited<ReturnType<typeof startStore>>;
-let browser: Browser;
+const ctx = useStoreAndBrowser();
 let session: string;
 
 beforeAll(async () => {
-  store = await startStore();
-  browser = await launchChromium();
-  const answer = await fetch(`${store.url}/api/public/anonymous/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const answer = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   session = ((await answer.json()) as { token: string }).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
 });
 
 interface Summary {
@@ -34,13 +27,13 @@ interface ListAnswer {
 
 /** One page of a listing as the UI asks for it (24 a page). */
 async function listingPage(query: string, page: number): Promise<ListAnswer> {
-  const answer = await fetch(`${store.url}/api/public/product?${query}&page=${page}&page_size=24`, { headers: { Session: session } });
+  const answer = await fetch(`${ctx.store.url}/api/public/product?${query}&page=${page}&page_size=24`, { headers: { Session: session } });
   expect(answer.status).toBe(200);
   return (await answer.json()) as ListAnswer;
 }
 
 async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'es-GT' });
+  const context = await ctx.browser.newContext({ viewport, locale: 'es-GT' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -71,7 +64,7 @@ describe('listing pagination', () => {
     expect(pages).toBeGreaterThanOrEqual(4);
     const current = which === 'last' ? pages : 3;
     const { context, page } = await open({ width: 360, height: 800 });
-    await page.goto(`${store.url}/categoria/tecnologia?pagina=${current}`);
+    await page.goto(`${ctx.store.url}/categoria/tecnologia?pagina=${current}`);
     const nav = page.getByRole('navigation', { name: 'Paginación' });
     await nav.waitFor();
     const centres = await rowCentres(page);
@@ -92,7 +85,7 @@ describe('listing pagination', () => {
 
   it('keeps the widest window ("‹ 1 … 14 15 16 … 20 ›") on one row at 320 px', async () => {
     const { context, page } = await open({ width: 320, height: 700 });
-    await page.goto(`${store.url}/categoria/tecnologia?pagina=${Math.ceil((await listingPage('category_slug=tecnologia', 1)).total_count / 24)}`);
+    await page.goto(`${ctx.store.url}/categoria/tecnologia?pagina=${Math.ceil((await listingPage('category_slug=tecnologia', 1)).total_count / 24)}`);
     await page.locator('nav.pagination').waitFor();
     // After hydration, so React does not redraw the list under the test.
     await page.waitForLoadState('networkidle');
@@ -126,7 +119,7 @@ describe('back from a product', () => {
     { name: 'desktop', viewport: { width: 1280, height: 900 } },
   ])('restores the scroll position without asking the API again ($name)', async ({ viewport }) => {
     const { context, page, errors } = await open(viewport);
-    await page.goto(`${store.url}/categoria/tecnologia`);
+    await page.goto(`${ctx.store.url}/categoria/tecnologia`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 1520));
     await page.waitForFunction(() => Math.abs(window.scrollY - 1520) < 2);
@@ -171,7 +164,7 @@ describe('back from a product', () => {
 
   it('still asks the API when the shopper opens the listing again by a link', async () => {
     const { context, page } = await open({ width: 1280, height: 900 });
-    await page.goto(`${store.url}/categoria/tecnologia`);
+    await page.goto(`${ctx.store.url}/categoria/tecnologia`);
     await hydrated(page);
     await page.locator('.product-card__link').first().click();
     await page.getByTestId('add-to-cart').waitFor();
@@ -194,7 +187,7 @@ describe('back from a product', () => {
 describe('variants in listings', () => {
   it('shows one card per product with a swatch link per colour', async () => {
     const { context, page } = await open({ width: 1280, height: 900 });
-    await page.goto(`${store.url}/categoria/celulares`);
+    await page.goto(`${ctx.store.url}/categoria/celulares`);
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor();
     const titles = await page.locator('.product-card__link').allInnerTexts();
@@ -232,7 +225,7 @@ describe('stock on the card', () => {
     }
     expect(found, 'a product with "Quedan N" in the Hogar listing').not.toBeNull();
     const { context, page } = await open({ width: 360, height: 800 });
-    await page.goto(`${store.url}/categoria/hogar${found!.page > 1 ? `?pagina=${found!.page}` : ''}`);
+    await page.goto(`${ctx.store.url}/categoria/hogar${found!.page > 1 ? `?pagina=${found!.page}` : ''}`);
     const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="/producto/${found!.product.slug}"]`) }).first();
     const stock = card.locator('.stock');
     expect(await stock.innerText()).toBe(found!.product.stock_status_text);
@@ -257,7 +250,7 @@ describe('stock on the card', () => {
 describe('add to cart from a card', () => {
   it('adds a simple product, stays focused, is disabled while it runs and says so politely', async () => {
     const { context, page, errors } = await open({ width: 360, height: 800 });
-    await page.goto(`${store.url}/categoria/hogar`);
+    await page.goto(`${ctx.store.url}/categoria/hogar`);
     await hydrated(page);
     expect(await page.getByRole('button', { name: /^Agregar / }).count()).toBeGreaterThan(0);
     // Only simple products in stock get one: never a card with swatches, nor a sold-out one.
@@ -294,7 +287,7 @@ describe('add to cart from a card', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'listing-quick-add-360.png') });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${store.url}/carrito`);
+    await page.goto(`${ctx.store.url}/carrito`);
     const line = page.getByTestId('cart-line');
     await line.first().waitFor();
     expect(await line.count()).toBe(1);
@@ -309,7 +302,7 @@ describe('add to cart from a card', () => {
 describe('listing errors', () => {
   it.each(['/categoria/no-existe', '/marca/no-existe', '/autor/no-existe', '/categoria/root'])('answers %s with the 404 page', async (path) => {
     const { context, page } = await open({ width: 360, height: 800 });
-    const answer = await page.goto(`${store.url}${path}`);
+    const answer = await page.goto(`${ctx.store.url}${path}`);
     expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'No encontramos esta página' }).waitFor();
     expect(await page.getByText('Algo salió mal').count()).toBe(0);
@@ -321,7 +314,7 @@ describe('listing errors', () => {
     const total = (await listingPage('category_slug=tecnologia', 1)).total_count;
     const pages = Math.ceil(total / 24);
     const { context, page } = await open({ width: 360, height: 800 });
-    const answer = await page.goto(`${store.url}/categoria/tecnologia?pagina=999`);
+    const answer = await page.goto(`${ctx.store.url}/categoria/tecnologia?pagina=999`);
     expect(answer?.status()).toBe(404);
     const main = page.locator('main');
     await main.getByText('Esta página no existe').waitFor();

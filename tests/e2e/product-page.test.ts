@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, launchChromium, SCREENSHOTS, seriousViolations, startStore } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
 
-let store: Awaited<ReturnType<typeof startStore>>;
-let browser: Browser;
+const ctx = useStoreAndBrowser();
 
 interface Sampled {
   slug: string;
@@ -77,13 +76,7 @@ function sampleOf(all: Sampled[]): Sampled[] {
 }
 
 beforeAll(async () => {
-  store = await startStore();
-  browser = await launchChromium();
-  catalogue = await readCatalogue(store.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
+  catalogue = await readCatalogue(ctx.store.url);
 });
 
 /** The parts of the buy box, each found the way a shopper sees it; absent parts are left out. */
@@ -137,12 +130,12 @@ describe('the product page buy box', () => {
     for (const type of ['SIMPLE', 'BOOK', 'DIGITAL', 'GIFT_CARD']) expect(sample.some((p) => p.type === type), type).toBe(true);
     for (const stock of ['IN_STOCK', 'OUT_OF_STOCK', 'DISCONTINUED']) expect(sample.some((p) => p.stock === stock), stock).toBe(true);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT', javaScriptEnabled: false });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT', javaScriptEnabled: false });
     const page = await context.newPage();
     const problems: string[] = [];
     let checked = 0;
     for (const product of sample) {
-      await page.goto(`${store.url}/producto/${product.slug}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'domcontentloaded' });
       for (const width of [360, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         const rects = await buyBoxRects(page);
@@ -166,10 +159,10 @@ describe('stock on the product page', () => {
     const inStock = catalogue.find((p) => p.stock === 'IN_STOCK' && p.type === 'SIMPLE')!;
     const out = catalogue.find((p) => p.stock === 'OUT_OF_STOCK')!;
     const discontinued = catalogue.find((p) => p.stock === 'DISCONTINUED')!;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
     const look = async (slug: string) => {
-      await page.goto(`${store.url}/producto/${slug}`);
+      await page.goto(`${ctx.store.url}/producto/${slug}`);
       const stock = page.locator('.product-page__buy .stock').first();
       await stock.waitFor({ timeout: 5000 });
       return {
@@ -208,9 +201,9 @@ describe('stock on the product page', () => {
 describe('keyboard focus on the product page', () => {
   it('keeps focus on "Agregar al carrito" after Enter and announces what was added', async () => {
     const product = catalogue.find((p) => p.stock === 'IN_STOCK' && p.type === 'SIMPLE' && p.variants === 0)!;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
-    await page.goto(`${store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
     const title = (await page.locator('h1').innerText()).trim();
     await page.getByLabel('Cantidad').focus();
     await page.keyboard.press('Control+A');
@@ -235,10 +228,10 @@ describe('keyboard focus on the product page', () => {
 
   it('keeps focus on the chosen variant after the switch to its page', async () => {
     const product = catalogue.find((p) => p.stock === 'IN_STOCK' && p.images === 1 && p.variants > 1)!;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
     // Once hydrated (the network is quiet), a variant link is a client navigation.
-    await page.goto(`${store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
     const other = page.locator('.variants a:not([aria-current])').first();
     const value = (await other.innerText()).trim();
     const href = await other.getAttribute('href');
@@ -259,9 +252,9 @@ describe('keyboard focus on the product page', () => {
 describe('quantity validation', () => {
   it('refuses 0 and 999 with a Spanish message, and sends no request', async () => {
     const product = catalogue.find((p) => p.stock === 'IN_STOCK' && p.type === 'SIMPLE')!;
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US' });
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);

@@ -1,21 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, priceOf, startStore } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { priceOf, useStoreAndBrowser } from './support';
 
-let store: Awaited<ReturnType<typeof startStore>>;
-let browser: Browser;
+const ctx = useStoreAndBrowser();
 let productPath: string;
 
 beforeAll(async () => {
-  store = await startStore();
-  browser = await launchChromium();
   // A product, found as a crawler would: through the server-rendered home page.
-  const home = await (await fetch(store.url)).text();
+  const home = await (await fetch(ctx.store.url)).text();
   productPath = home.match(/href="(\/producto\/[^"]+)"/)![1]!;
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
 });
 
 /** Collects console errors and warnings (hydration mismatches are reported there) and page errors. */
@@ -43,9 +36,9 @@ async function observeLayoutShifts(context: BrowserContext) {
 
 describe('server rendering in Chromium', () => {
   it('shows a product page without JavaScript: title, price in quetzales, and links that navigate', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const context = await ctx.browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    const response = await page.goto(store.url + productPath);
+    const response = await page.goto(ctx.store.url + productPath);
     expect(response?.status()).toBe(200);
     const title = (await page.locator('h1').innerText()).trim();
     expect(title.length).toBeGreaterThan(3);
@@ -59,15 +52,15 @@ describe('server rendering in Chromium', () => {
   });
 
   it('hydrates home and product with no console error or hydration warning, and adds to the cart', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watch(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
-    await page.goto(store.url, { waitUntil: 'networkidle' });
-    await page.goto(store.url + productPath, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url + productPath, { waitUntil: 'networkidle' });
     // The first screen's CSS came inlined: no stylesheet is fetched, before or after hydration.
     expect(stylesheets).toEqual([]);
     await page.getByTestId('add-to-cart').click();
@@ -83,10 +76,10 @@ describe('server rendering in Chromium', () => {
     ['home', '/', { width: 1280, height: 900 }],
     ['product', 'PRODUCT', { width: 1280, height: 900 }],
   ])('keeps the %s page still while it loads and hydrates (CLS ≤ 0.02 at %o)', async (_name, path, viewport) => {
-    const context = await browser.newContext({ viewport });
+    const context = await ctx.browser.newContext({ viewport });
     await observeLayoutShifts(context);
     const page = await context.newPage();
-    await page.goto(store.url + (path === 'PRODUCT' ? productPath : path), { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url + (path === 'PRODUCT' ? productPath : path), { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.02);
@@ -94,11 +87,11 @@ describe('server rendering in Chromium', () => {
   });
 
   it('loads no library and calls no API on a new visitor’s home page; a click to a product makes one page-data request', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-    await page.goto(store.url, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
     const api = () => requests.filter((r) => r.includes('/api/public/') && !r.includes('/media/'));
     expect(api()).toEqual([]);
     expect(requests.filter((r) => r.includes('browser-client'))).toEqual([]);
@@ -117,10 +110,10 @@ describe('server rendering in Chromium', () => {
   });
 
   it('answers unknown pages with 404 and the old SKU address with a 301 to the slug', async () => {
-    expect((await fetch(`${store.url}/no/existe`)).status).toBe(404);
-    const html = await (await fetch(store.url + productPath)).text();
+    expect((await fetch(`${ctx.store.url}/no/existe`)).status).toBe(404);
+    const html = await (await fetch(ctx.store.url + productPath)).text();
     const sku = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!).sku as string;
-    const moved = await fetch(`${store.url}/producto/${sku}`, { redirect: 'manual' });
+    const moved = await fetch(`${ctx.store.url}/producto/${sku}`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('Location')).toBe(productPath);
   });

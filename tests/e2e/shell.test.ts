@@ -1,28 +1,18 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, launchChromium, SCREENSHOTS, seriousViolations, startStore } from './support';
+import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
 
 /** The shell around every page: a sticky header on phones, a footer with the store's information pages, the account hub. */
 
-let store: Awaited<ReturnType<typeof startStore>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  store = await startStore();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const ctx = useStoreAndBrowser();
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function open(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'es-GT' });
+  const context = await ctx.browser.newContext({ viewport, locale: 'es-GT' });
   return { context, page: await context.newPage() };
 }
 
@@ -41,7 +31,7 @@ const SPANISH_WORDS = /\b(de|la|el|que|en|los|las|por|con|para|una|tu|tus|no|se)
 describe('the header on a phone', () => {
   it('stays at the top while scrolling, with the search and the cart in reach, and keeps focused elements below it', async () => {
     const { context, page } = await open(PHONE);
-    await page.goto(store.url);
+    await page.goto(ctx.store.url);
     await page.getByTestId('product-card').first().waitFor();
     const headerBefore = await page.locator('.site-header').boundingBox();
     await page.evaluate(() => window.scrollTo(0, 2000));
@@ -79,7 +69,7 @@ describe('the header on a phone', () => {
 describe('the footer', () => {
   it('links to help and contact, shipping and returns, payment methods, terms and privacy, each a real Spanish page', async () => {
     const { context, page } = await open(PHONE);
-    await page.goto(store.url);
+    await page.goto(ctx.store.url);
     const footer = page.locator('footer');
     const links = await footer.locator('a').evaluateAll((as) => as.map((a) => ({ text: a.textContent!.trim(), href: a.getAttribute('href')! })));
     const texts = links.map((link) => link.text).join(' | ');
@@ -89,13 +79,13 @@ describe('the footer', () => {
     expect(icons.length).toBeGreaterThanOrEqual(5);
     for (const mask of icons) expect(mask).toMatch(/^url\("data:image\/svg\+xml/);
 
-    const sitemap = await (await fetch(`${store.url}/sitemap-paginas.xml`)).text();
+    const sitemap = await (await fetch(`${ctx.store.url}/sitemap-paginas.xml`)).text();
     const infoLinks = links.filter((link) => !['/', '/carrito', '/cuenta'].includes(link.href));
     expect(infoLinks.length).toBeGreaterThanOrEqual(5);
     const seenTitles = new Set<string>();
     const seenDescriptions = new Set<string>();
     for (const link of infoLinks) {
-      const answer = await page.goto(`${store.url}${link.href}`);
+      const answer = await page.goto(`${ctx.store.url}${link.href}`);
       expect(answer?.status(), link.href).toBe(200);
       // Server-rendered: the raw HTML already holds the heading and the text.
       const html = await answer!.text();
@@ -118,8 +108,8 @@ describe('the footer', () => {
       expect(seenDescriptions.has(description!), description!).toBe(false);
       seenTitles.add(title);
       seenDescriptions.add(description!);
-      expect(canonical).toBe(`${store.url}${link.href}`);
-      expect(sitemap, `${link.href} in the sitemap`).toContain(`<loc>${store.url}${link.href}</loc>`);
+      expect(canonical).toBe(`${ctx.store.url}${link.href}`);
+      expect(sitemap, `${link.href} in the sitemap`).toContain(`<loc>${ctx.store.url}${link.href}</loc>`);
       expect(await hasHorizontalScroll(page), link.href).toBe(false);
       const violations = await seriousViolations(page);
       expect(violations, `${link.href}: ${JSON.stringify(violations)}`).toEqual([]);
@@ -133,7 +123,7 @@ describe('the account hub', () => {
   it('lists the account areas that exist, with working links, and puts "Cerrar sesión" last as a quiet action', async () => {
     const account = DEMO_ACCOUNTS[0];
     const { context, page } = await open(DESKTOP);
-    await page.goto(`${store.url}/ingresar`);
+    await page.goto(`${ctx.store.url}/ingresar`);
     const form = page.getByTestId('login-form');
     await form.waitFor();
     // The login page loads the library; once the session is ready, the form is hydrated.
@@ -145,7 +135,7 @@ describe('the account hub', () => {
     // The header shows the name as one link to the account; signing out is not a header button beside it.
     expect(await page.locator('.site-header').getByRole('button', { name: /cerrar sesión/i }).count()).toBe(0);
 
-    await page.goto(`${store.url}/cuenta`);
+    await page.goto(`${ctx.store.url}/cuenta`);
     const hub = page.getByRole('navigation', { name: /tu cuenta/i });
     await hub.waitFor();
     const main = page.locator('main');
@@ -156,7 +146,7 @@ describe('the account hub', () => {
     for (const entry of entries) {
       expect(entry.text.length).toBeGreaterThan(3);
       // No dead links: each entry is a page of the store.
-      const answer = await fetch(`${store.url}${entry.href}`);
+      const answer = await fetch(`${ctx.store.url}${entry.href}`);
       expect(answer.status, entry.href).toBe(200);
     }
     // Entry icons are Lucide masks too.
@@ -179,7 +169,7 @@ describe('the account hub', () => {
     await page.setViewportSize(PHONE);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await logout.click();
-    await page.waitForURL(`${store.url}/`);
+    await page.waitForURL(`${ctx.store.url}/`);
     await page.getByTestId('account-menu').filter({ hasText: 'Ingresar' }).waitFor();
     await context.close();
   });

@@ -1,20 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, launchChromium, priceOf, SCREENSHOTS, seriousViolations, startStore } from './support';
+import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
 
-let store: Awaited<ReturnType<typeof startStore>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  store = await startStore();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const ctx = useStoreAndBrowser();
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
@@ -31,17 +21,17 @@ describe.each([
   { name: 'mobile', viewport: { width: 360, height: 800 }, account: DEMO_ACCOUNTS[1] },
 ])('a shopper on $name', ({ name, viewport, account }) => {
   it('goes home, opens a product, adds it to the cart, sees the total, and signs in', async () => {
-    const context = await browser.newContext({ viewport, locale: 'es-GT' });
+    const context = await ctx.browser.newContext({ viewport, locale: 'es-GT' });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const foreignRequests: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(store.url) && !request.url().startsWith('data:')) foreignRequests.push(request.url());
+      if (!request.url().startsWith(ctx.store.url) && !request.url().startsWith('data:')) foreignRequests.push(request.url());
     });
 
     // Home
-    await page.goto(store.url);
+    await page.goto(ctx.store.url);
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toMatch(/^es/);
@@ -77,7 +67,7 @@ describe.each([
     await shot(page, `${name}-cart`);
 
     // Login
-    await page.goto(`${store.url}/ingresar`);
+    await page.goto(`${ctx.store.url}/ingresar`);
     const form = page.getByTestId('login-form');
     await form.waitFor();
     await expectAccessible(page, 'login');
@@ -103,13 +93,13 @@ describe.each([
 
 describe('keyboard and errors', () => {
   it('reaches the add-to-cart button by keyboard and shows a Spanish 404 for an unknown page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
-    await page.goto(`${store.url}/esta-pagina-no-existe`);
+    await page.goto(`${ctx.store.url}/esta-pagina-no-existe`);
     await page.getByText(/no encontramos/i).first().waitFor();
     await expectAccessible(page, '404');
 
-    await page.goto(store.url);
+    await page.goto(ctx.store.url);
     await page.getByTestId('product-card').first().locator('a').first().click();
     const addButton = page.getByTestId('add-to-cart');
     await addButton.waitFor();
@@ -127,9 +117,9 @@ describe('keyboard and errors', () => {
 
 describe('category listing', () => {
   it('opens a category from the navigation, pages forward and sorts by price', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
-    await page.goto(store.url);
+    await page.goto(ctx.store.url);
     await page.getByRole('navigation', { name: /categor/i }).getByRole('link').first().click();
     await page.waitForURL(/\/categoria\//);
     const cards = page.getByTestId('product-card');

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
@@ -30,6 +30,25 @@ export async function launchChromium(): Promise<Browser> {
     args: [...CHROMIUM_FLAGS],
   });
 }
+
+/**
+ * The store and a browser for one test file: started before its tests, stopped after them. Read them as
+ * `ctx.store` and `ctx.browser` inside hooks and tests (they are set once the file's first hook has run).
+ */
+export function useStoreAndBrowser(): { readonly store: Store; readonly browser: Browser } {
+  const ctx = {} as { store: Store; browser: Browser };
+  beforeAll(async () => {
+    ctx.store = await startStore();
+    ctx.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.store?.stop();
+  });
+  return ctx;
+}
+
+export type Store = Awaited<ReturnType<typeof startStore>>;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -186,3 +186,13 @@ export function author(overrides: Record<string, unknown> = {}) {
 export function apiError(cause: string, message?: string, instruction?: string) {
   return { cause, ...(message ? { message } : {}), ...(instruction ? { instruction } : {}) };
 }
+
+/** GET /page/section/{id}: a product section with `count` products on this page and `total` in all. */
+export function sectionDetail(count = 2, total = count, overrides: Record<string, unknown> = {}) {
+  return {
+    section: { section_id: 7, type: 'PRODUCTS_GRID', title: 'Recomendados para ti', sort_order: 70, total_count: total, has_more_items: total > count, items: productItems('SECTION', count) },
+    page: 1,
+    page_size: 24,
+    ...overrides,
+  };
+}

@@ -19,7 +19,7 @@ export function fakeClient() {
     start: vi.fn(async () => undefined),
     session: { store: stores.session, start: vi.fn(), login: vi.fn(), logout: vi.fn() },
     user: { store: stores.user, load: vi.fn() },
-    catalog: { loadHome: vi.fn(), resolveSlug: vi.fn(), loadProductPage: vi.fn(), browseProducts: vi.fn(), loadNavigation: vi.fn() },
+    catalog: { loadHome: vi.fn(), resolveSlug: vi.fn(), loadProductPage: vi.fn(), browseProducts: vi.fn(), loadNavigation: vi.fn(), loadSection: vi.fn() },
     cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn() },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };

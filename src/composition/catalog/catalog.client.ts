@@ -2,6 +2,7 @@ import type { BrowseProductsUseCase } from '../../usecases/catalog/browse-produc
 import type { LoadHomeUseCase } from '../../usecases/catalog/load-home.use-case';
 import type { LoadNavigationUseCase } from '../../usecases/catalog/load-navigation.use-case';
 import type { LoadProductPageUseCase } from '../../usecases/catalog/load-product-page.use-case';
+import type { LoadSectionUseCase } from '../../usecases/catalog/load-section.use-case';
 import type { ResolveSlugUseCase } from '../../usecases/catalog/resolve-slug.use-case';
 import { lazyExecute, type Resolve } from '../feature';
 import { CATALOG_TOKENS } from './catalog.tokens';
@@ -25,6 +26,11 @@ export interface CatalogNamespace {
   loadProductPage(...args: Parameters<LoadProductPageUseCase['execute']>): ReturnType<LoadProductPageUseCase['execute']>;
   /** A category, brand or author listing: its heading and one page of its products. */
   browseProducts(...args: Parameters<BrowseProductsUseCase['execute']>): ReturnType<BrowseProductsUseCase['execute']>;
+  /**
+   * "Ver todo" of a home, offers or newest section: one page of all its products (or brands), sorted by name unless
+   * `sort` says otherwise. An unknown id is notFound; a page below 1 is invalidPage, before any call.
+   */
+  loadSection(...args: Parameters<LoadSectionUseCase['execute']>): ReturnType<LoadSectionUseCase['execute']>;
   /** The top-level categories for the store's navigation, fetched once per client. */
   loadNavigation(...args: Parameters<LoadNavigationUseCase['execute']>): ReturnType<LoadNavigationUseCase['execute']>;
 }
@@ -43,6 +49,7 @@ export function catalogClient(resolve: Resolve): CatalogClient {
       loadProductPage: lazyExecute<LoadProductPageUseCase>(resolve, CATALOG_TOKENS.LoadProductPage),
       browseProducts: lazyExecute<BrowseProductsUseCase>(resolve, CATALOG_TOKENS.BrowseProducts),
       loadNavigation: lazyExecute<LoadNavigationUseCase>(resolve, CATALOG_TOKENS.LoadNavigation),
+      loadSection: lazyExecute<LoadSectionUseCase>(resolve, CATALOG_TOKENS.LoadSection),
     },
   };
 }

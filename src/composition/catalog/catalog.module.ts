@@ -4,6 +4,7 @@ import { BrowseProductsUseCase } from '../../usecases/catalog/browse-products.us
 import type { CatalogRepository } from '../../usecases/catalog/catalog.repository';
 import { LoadHomeUseCase } from '../../usecases/catalog/load-home.use-case';
 import { LoadNavigationUseCase } from '../../usecases/catalog/load-navigation.use-case';
+import { LoadSectionUseCase } from '../../usecases/catalog/load-section.use-case';
 import { LoadProductPageUseCase } from '../../usecases/catalog/load-product-page.use-case';
 import { ResolveSlugUseCase } from '../../usecases/catalog/resolve-slug.use-case';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
@@ -26,5 +27,6 @@ export const catalogModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(construct(LoadProductPageUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler])
     .inSingletonScope();
   bind(T.BrowseProducts).toResolvedValue(construct(BrowseProductsUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler]).inSingletonScope();
+  bind(T.LoadSection).toResolvedValue(construct(LoadSectionUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler]).inSingletonScope();
   bind(T.LoadNavigation).toResolvedValue(construct(LoadNavigationUseCase), [T.CatalogRepository, CORE_TOKENS.ErrorHandler]).inSingletonScope();
 });

@@ -6,4 +6,5 @@ export const CATALOG_TOKENS = {
   LoadProductPage: Symbol.for('tienda.LoadProductPageUseCase'),
   BrowseProducts: Symbol.for('tienda.BrowseProductsUseCase'),
   LoadNavigation: Symbol.for('tienda.LoadNavigationUseCase'),
+  LoadSection: Symbol.for('tienda.LoadSectionUseCase'),
 } as const;

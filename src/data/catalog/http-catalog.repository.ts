@@ -5,6 +5,7 @@ import {
   HomePageSchema,
   ProductListSchema,
   ProductPageSchema,
+  SectionDetailSchema,
   SlugResolutionSchema,
   type Author,
   type Brand,
@@ -12,6 +13,7 @@ import {
   type HomePage,
   type ProductList,
   type ProductPage,
+  type SectionDetail,
   type SlugResolution,
 } from '../../domain';
 import type {
@@ -19,6 +21,7 @@ import type {
   HomePageKind,
   ProductListQuery,
   ProductPageQuery,
+  SectionQuery,
 } from '../../usecases/catalog/catalog.repository';
 import type { ApiClient } from '../http/api-client';
 
@@ -34,6 +37,16 @@ export class HttpCatalogRepository implements CatalogRepository {
       params: { page, page_size: pageSize },
       schema: HomePageSchema,
       shape: 'HomePage',
+    });
+  }
+
+  getSection(id: string, query: SectionQuery): Promise<SectionDetail> {
+    return this.api.request({
+      method: 'GET',
+      path: `/page/section/${segment(id)}`,
+      params: { ...query },
+      schema: SectionDetailSchema,
+      shape: 'SectionDetail',
     });
   }
 

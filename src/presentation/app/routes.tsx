@@ -4,6 +4,7 @@ import { homeLoader } from '../home/home.loader';
 import { INFO_PAGES } from '../info/info-pages';
 import { listingLoader } from '../listing/listing.loader';
 import { productLoader } from '../product/product.loader';
+import { sectionLoader } from '../section/section.loader';
 import { shellLoader } from '../shell/shell.loader';
 import { AppShell } from '../shell/AppShell';
 import { slugLoader } from '../slug/slug.loader';
@@ -83,6 +84,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             listing('category', 'categoria/:slug'),
             listing('brand', 'marca/:slug'),
             listing('author', 'autor/:slug'),
+            {
+              path: 'seccion/:id',
+              loader: sectionLoader(deps),
+              lazy: () => import('../section/SectionScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'section/SectionScreen', head: 'section' },
+            },
             ...infoRoutes(),
             // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
             privateScreen('buscar', 'search/SearchScreen', 'Buscar', () => import('../search/SearchScreen')),

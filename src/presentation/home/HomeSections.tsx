@@ -51,12 +51,15 @@ export function HomeSectionView({ section, pinned }: { section: HomeSection; pin
   );
 }
 
-/** "Ver todo" leads to the section's category or brand page, when the section has more items than it shows. */
+/**
+ * "Ver todo" leads to the section's category or brand page, else to the section's own page, when the section has
+ * more items than it shows.
+ */
 function moreLink(section: HomeSection): string | null {
   if (!section.has_more_items) return null;
   if (section.category_slug) return `/categoria/${encodeURIComponent(section.category_slug)}`;
   if (section.brand_slug) return `/marca/${encodeURIComponent(section.brand_slug)}`;
-  return null;
+  return `/seccion/${encodeURIComponent(String(section.section_id))}`;
 }
 
 function SectionBody({ section, pinned, title }: { section: HomeSection; pinned: number[]; title: string }) {

@@ -1,4 +1,4 @@
-import type { HomeView, ListingView, StockStatus } from '../../index';
+import type { HomeView, ListingView, SectionView, StockStatus } from '../../index';
 import type { ProductLoaderData } from '../product/product.loader';
 
 export const SITE_NAME = 'Tienda';
@@ -113,6 +113,20 @@ export function listingHead() {
   };
 }
 
+/** A section's "Ver todo": its title; page 2 and on are pages of their own, the order is not. */
+export function sectionHead(data: unknown, location: { pathname: string; search: string }): PageHead {
+  const section = (data as SectionView | undefined)?.detail.section;
+  if (!section) return notFoundHead();
+  const title = section.title?.trim() || 'Productos';
+  const page = new URLSearchParams(location.search).get('pagina');
+  return {
+    title,
+    description: clip(section.message) || `${title}: compra en línea en Tienda, con envío a toda Guatemala.`,
+    canonicalPath: page && page !== '1' ? `${location.pathname}?pagina=${encodeURIComponent(page)}` : location.pathname,
+    image: null,
+  };
+}
+
 export function notFoundHead(): PageHead {
   return { title: 'No encontramos esta página', description: DEFAULT_DESCRIPTION, noindex: true };
 }
@@ -123,6 +137,7 @@ const BUILDERS: Record<Exclude<HeadKind, object>, HeadBuilder> = {
   home: homeHead,
   product: productHead,
   listing: listingHead(),
+  section: sectionHead,
   info: (_data, location) => infoHead(location.pathname) ?? notFoundHead(),
   notFound: notFoundHead,
 };

@@ -6,6 +6,7 @@ import type {
   ProductList,
   ProductPage,
   ProductPagePart,
+  SectionDetail,
   SlugResolution,
   SortOrder,
 } from '../../domain';
@@ -26,6 +27,12 @@ export interface ProductListQuery {
   sort_by?: SortOrder;
 }
 
+export interface SectionQuery {
+  page: number;
+  page_size: number;
+  sort_by: SortOrder;
+}
+
 export interface ProductPageQuery {
   include: ProductPagePart[];
   page: number;
@@ -40,6 +47,7 @@ export interface ProductPageQuery {
 /** The browsing calls of spec section 7. */
 export interface CatalogRepository {
   getSectionsPage(kind: HomePageKind, page: number, pageSize: number): Promise<HomePage>;
+  getSection(id: string, query: SectionQuery): Promise<SectionDetail>;
   resolveSlug(slug: string): Promise<SlugResolution>;
   getCategoryRoot(): Promise<CategoryTree>;
   getCategory(slug: string): Promise<CategoryTree>;

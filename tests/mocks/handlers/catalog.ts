@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { author, brand, categoryTree, homePage, productList, productPage } from '../fixtures';
+import { author, brand, categoryTree, homePage, productList, productPage, sectionDetail } from '../fixtures';
 import { url } from '../server';
 
 type Body = Record<string, unknown>;
@@ -7,6 +7,9 @@ type Body = Record<string, unknown>;
 /** GET /page/home (or offers, newest). */
 export const homeHandler = (body: unknown = homePage(), kind = 'home') =>
   http.get(url(`/page/${kind}`), () => HttpResponse.json(body as Body));
+
+/** GET /page/section/{id}. */
+export const sectionHandler = (body: unknown = sectionDetail()) => http.get(url('/page/section/:id'), () => HttpResponse.json(body as Body));
 
 /** GET /slug/{slug} answering from a map of slug → resolution; unknown slugs are 404. */
 export const slugHandler = (known: Record<string, Body>) =>

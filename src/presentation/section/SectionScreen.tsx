@@ -1,0 +1,125 @@
+import '../home/home.css';
+import '../listing/listing.css';
+import { useId } from 'react';
+import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { SORT_ORDERS, type HomeSection, type ProductSummary, type SectionView, type SortOrder } from '../../index';
+import { ProductGrid } from '../product/ProductList';
+import { productCount } from '../shared/format';
+import { PageTitle } from '../shared/PageTitle';
+import { BackHomeLink, EmptyState } from '../shared/StatusViews';
+import { listingCardExtras } from '../listing/CardExtras';
+import { Pagination } from '../listing/Pagination';
+import { parsePage, parseSort, SORT_LABELS } from '../listing/sort-options';
+
+/** Sections are listed by name unless the shopper picks another order (the library's default). */
+const DEFAULT_SORT: SortOrder = 'Name';
+
+/** All the products (or brands) of a home section: its "Ver todo", with pages and an order to pick. */
+export default function SectionScreen() {
+  const { detail, pageCount } = useLoaderData() as SectionView;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('pagina'));
+  const sortBy = parseSort(params.get('orden')) ?? DEFAULT_SORT;
+  const sortId = useId();
+  const { section } = detail;
+  const title = section.title?.trim() || 'Productos';
+  const total = section.total_count ?? section.items.length;
+  const brands = section.type === 'BRANDS';
+  const products = productsOf(section);
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('pagina', String(target));
+    else next.delete('pagina');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+
+  const changeSort = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('pagina');
+    if (value !== DEFAULT_SORT) next.set('orden', value);
+    else next.delete('orden');
+    setParams(next);
+  };
+
+  return (
+    <div className="listing">
+      <header className="listing__head">
+        <nav aria-label="Ruta de navegación" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Inicio</Link>
+            </li>
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
+        <PageTitle>{title}</PageTitle>
+        {section.message ? <p className="listing__description">{section.message}</p> : null}
+      </header>
+      <div className="listing__toolbar">
+        <p className="listing__count" aria-live="polite">
+          {brands ? `${total} ${total === 1 ? 'marca' : 'marcas'}` : productCount(total)}
+        </p>
+        {brands ? null : (
+          <div className="field field--inline">
+            <label htmlFor={sortId}>Ordenar por</label>
+            <select id={sortId} value={sortBy} onChange={(event) => changeSort(event.target.value)}>
+              {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order) => (
+                <option key={order} value={order}>
+                  {SORT_LABELS[order]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
+        {busy ? <p role="status" className="visually-hidden">Cargando…</p> : null}
+        {section.type === 'BRANDS' && section.items.length > 0 ? (
+          <ul className="tile-grid" aria-label={title}>
+            {section.items.map((item) => (
+              <li key={item.brand_id}>
+                <Link className="tile tile--brand" to={`/marca/${encodeURIComponent(item.slug)}`}>
+                  {item.image ? <img src={item.image} alt="" width={120} height={60} loading="lazy" /> : null}
+                  <span>{item.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : products.length > 0 ? (
+          <>
+            <h2 className="visually-hidden">Productos</h2>
+            <ProductGrid products={products} eagerCount={4} extras={listingCardExtras} />
+          </>
+        ) : page > pageCount && total > 0 ? (
+          <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
+            {`Esta página no existe; la sección tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
+          </EmptyState>
+        ) : (
+          <EmptyState action={<BackHomeLink>Seguir comprando</BackHomeLink>}>No hay productos en esta sección todavía.</EmptyState>
+        )}
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}
+
+/** The products of a product section (the API lists nothing else but brands here). */
+function productsOf(section: HomeSection): ProductSummary[] {
+  switch (section.type) {
+    case 'PRODUCTS_GRID':
+    case 'PRODUCTS_SLIDER':
+    case 'PRODUCTS_SLIDER_DARK':
+    case 'PRODUCTS_RECENTLY_VIEWED':
+    case 'PRIME_DAYS':
+      return section.items.map((item) => item.product);
+    default:
+      return [];
+  }
+}
