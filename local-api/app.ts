@@ -12,6 +12,10 @@ import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
 import { consoleLogger, safeLogger, type Logger } from './http/logger';
 import { sessionRoutes } from './session/routes';
+import { authRoutes } from './auth/routes';
+import { devRoutes, isLoopbackOrigin } from './outbox/dev-routes';
+import { accountRoutes } from './account/routes';
+import { uploadBodies, uploadPathOf } from './account/uploads';
 
 export interface CreateAppOptions {
   db: Database;
@@ -27,6 +31,8 @@ export interface CreateAppOptions {
    * URL, known once it listens). Default: the local environment's `http://localhost:9004`.
    */
   publicOrigin?: string | (() => string);
+  /** Development-only routes (POST /dev/notify): on for `npm start` and `npm run api`'s local environment, off by default. */
+  dev?: boolean;
 }
 
 /** Where the local environment's API lives (the library's `local` root). */
@@ -79,7 +85,10 @@ export function createApp(options: CreateAppOptions): Hono {
   };
 
   const api = new Hono<AppEnv>({ strict: false });
+  // Before sessionRoutes: account/ answers GET /user/ (the full user of spec section 3).
+  api.route('/', accountRoutes(deps, { dev: options.dev === true, devAllowed: () => isLoopbackOrigin(publicOrigin()) }));
   api.route('/', sessionRoutes(deps));
+  api.route('/', authRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', cartRoutes(deps));
 
@@ -102,8 +111,24 @@ export function createApp(options: CreateAppOptions): Hono {
   );
   app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH));
   // Inside cors and caching, so a 413 or 415 still gets their headers (and no-store).
-  app.use(`${PUBLIC_API_PATH}/*`, jsonBodies());
+  // Uploads (multipart, larger) have their own reader and limit; every other body is JSON of at most 64 KiB.
+  const json = jsonBodies();
+  const uploadReaders = new Map<string, ReturnType<typeof uploadBodies>>();
+  app.use(`${PUBLIC_API_PATH}/*`, (c, next) => {
+    const upload = uploadPathOf(c.req.path.slice(PUBLIC_API_PATH.length));
+    if (!upload) return json(c, next);
+    if (!uploadReaders.has(upload)) uploadReaders.set(upload, uploadBodies(upload, deps));
+    return uploadReaders.get(upload)!(c, next);
+  });
   app.route(PUBLIC_API_PATH, api);
+  // The outbox, reset page and social provider (auth/, outbox/): with `dev`, and only while the public origin is loopback.
+  if (options.dev === true) {
+    app.use('/dev/*', async (c, next) => {
+      if (!isLoopbackOrigin(publicOrigin())) return c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404);
+      await next();
+    });
+    app.route('/dev', devRoutes(deps));
+  }
 
   app.notFound((c) => c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404));
   app.onError((error, c) => {

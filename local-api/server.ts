@@ -42,6 +42,8 @@ export interface StartServerOptions {
    * server's own URL as `url` reports it (`http://localhost:<port>`). Never taken from a request's Host header.
    */
   publicOrigin?: string;
+  /** Development-only routes (createApp's `dev`). Default: on unless TIENDA_DEV=0 (this server is the local environment). */
+  dev?: boolean;
 }
 
 /**
@@ -71,7 +73,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let ownUrl = '';
   let app: ReturnType<typeof createApp>;
   try {
-    app = createApp({ db, logger: log, publicOrigin: options.publicOrigin ?? (() => ownUrl) });
+    app = createApp({
+      db,
+      logger: log,
+      publicOrigin: options.publicOrigin ?? (() => ownUrl),
+      dev: options.dev ?? process.env.TIENDA_DEV !== '0',
+    });
   } catch (error) {
     db.close(); // a publicOrigin that is no origin
     throw error;

@@ -24,3 +24,6 @@ export type { BrowseProductsInput, ListingView, ListingHeading, ListingKind } fr
 export type { SectionView } from './usecases/catalog/load-section.use-case';
 export type { AddToCartInput } from './usecases/cart/add-to-cart.use-case';
 export type { LoginInput } from './usecases/session/login.use-case';
+export type { SignUpInput } from './usecases/account/sign-up.use-case';
+export type { SocialLoginInput, SocialLoginResult } from './usecases/account/social-login.use-case';
+export type { SendVerificationInput } from './usecases/account/verification.use-case';

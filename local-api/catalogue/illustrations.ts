@@ -197,7 +197,8 @@ const bodies = new Map<string, { body: string; size: number }>();
  * A number always keeps its point, so "1.5.25" (two numbers) stays two.
  */
 const roundCoordinates = (body: string) =>
-  body.replace(/\d*\.\d{3,}/g, (n) => Number(n).toFixed(2).replace(/(\.\d)0$/, '$1'));
+  // One decimal of a 32-unit box is under a pixel at 600 px. The point stays (a following ".5" is another number).
+  body.replace(/\d*\.\d{2,}/g, (n) => Number(n).toFixed(1).replace(/^0\./, '.'));
 
 /** The icon's SVG body (paths) and its box size. Its ids (gradients) stay as they are: a picture holds one icon. */
 export function iconBody(name: string): { body: string; size: number } {

@@ -78,6 +78,24 @@ export function mediaLabel(db: Database, kind: MediaKind, name: string): string 
   return null;
 }
 
+/** Portraits for authors (Fluent Emoji people). */
+const AUTHOR_PORTRAITS = ['woman-medium', 'man-medium-dark', 'woman-white-hair-medium', 'man-beard-medium', 'woman-red-hair-light', 'man-white-hair-medium-dark', 'woman-medium-dark', 'man-bald-medium'];
+
+/** A steady, fairly saturated colour (#rrggbb) from a name's hash: a brand's or an author's own. */
+function hueColour(key: string): string {
+  const h = hashString(key) % 360;
+  const s = 0.6;
+  const l = 0.45;
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
 /** What a product or category picture shows: its illustration, tinted by the variant's colour where it has one. */
 export interface Artwork {
   icon: string;
@@ -87,7 +105,7 @@ export interface Artwork {
   interface?: boolean;
 }
 
-/** The artwork of a product (`<sku>-<n>`) or a category (`<slug>`); null for other kinds or unknown names. */
+/** The artwork of a product (`<sku>-<n>`), a category, a brand or an author (`<slug>`), a banner or a benefit; null for unknown names. */
 export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork | null {
   if (kind === 'product') {
     const sku = /^(.+)-[1-9]\d{0,2}$/.exec(name)?.[1];
@@ -117,6 +135,22 @@ export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork
     const id = /^beneficio-([1-9]\d{0,8})$/.exec(name)?.[1];
     const row = id ? (db.prepare('SELECT title FROM benefits WHERE id = ?').get(Number(id)) as { title: string } | undefined) : undefined;
     return row ? { icon: benefitIconFor(row.title), tint: null, interface: true } : null;
+  }
+  if (kind === 'brand') {
+    // A brand's emblem: what it mostly sells (its commonest category), on a disc of the brand's own colour.
+    const row = db
+      .prepare(
+        `SELECT b.slug, c.slug AS category, parent.slug AS parent FROM brands b
+         LEFT JOIN products p ON p.brand_id = b.id LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN categories parent ON parent.id = c.parent_id
+         WHERE b.slug = ? GROUP BY c.id ORDER BY COUNT(p.id) DESC LIMIT 1`,
+      )
+      .get(name) as { slug: string; category: string | null; parent: string | null } | undefined;
+    return row ? { icon: illustrationFor({ categorySlug: row.category, parentSlug: row.parent }), tint: hueColour(`brand:${name}`) } : null;
+  }
+  if (kind === 'author') {
+    // An author's portrait: one of a few people, the same for the same author.
+    const row = db.prepare('SELECT slug FROM authors WHERE slug = ?').get(name) as { slug: string } | undefined;
+    return row ? { icon: AUTHOR_PORTRAITS[hashString(`author:${name}`) % AUTHOR_PORTRAITS.length]!, tint: hueColour(`author:${name}`) } : null;
   }
   if (kind === 'category') {
     const row = db

@@ -195,6 +195,105 @@ const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX carts_public_id ON carts(public_id);
   ALTER TABLE carts ADD COLUMN kept_apart INTEGER NOT NULL DEFAULT 0;
   `,
+  /* 3: authentication: rate-limit events, the development outbox, verification codes, password resets, social login */ `
+  CREATE TABLE rate_events (bucket TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX rate_events_bucket ON rate_events(bucket, at);
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    to_address TEXT NOT NULL COLLATE NOCASE,
+    channel TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    link TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX outbox_to ON outbox(to_address, id);
+  CREATE TABLE verification_codes (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    target TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    uuid_hash TEXT NOT NULL UNIQUE,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX verification_codes_user ON verification_codes(user_id, channel);
+  CREATE TABLE phone_verifications (user_id INTEGER PRIMARY KEY, phone TEXT NOT NULL, verified_at INTEGER NOT NULL);
+  CREATE TABLE password_resets (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    token_hash TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE provider_tokens (
+    token_hash TEXT PRIMARY KEY,
+    provider TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    email TEXT,
+    first_name TEXT,
+    last_name TEXT,
+    email_verified INTEGER NOT NULL,
+    scenario TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE social_identities (provider TEXT NOT NULL, subject TEXT NOT NULL, user_id INTEGER NOT NULL, PRIMARY KEY (provider, subject));
+  `,
+  /* 4: account: profile columns, stored pictures, settings, notifications, devices, identity documents */ `
+  ALTER TABLE users ADD COLUMN contact_email TEXT;
+  ALTER TABLE users ADD COLUMN avatar TEXT;
+  ALTER TABLE users ADD COLUMN has_mobile_app INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN selected_address TEXT;
+  ALTER TABLE users ADD COLUMN selected_pickup TEXT;
+  CREATE TABLE user_files (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    purpose TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    bytes BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX user_files_user ON user_files(user_id);
+  CREATE TABLE user_settings (user_id INTEGER PRIMARY KEY, flags TEXT NOT NULL);
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    message TEXT NOT NULL,
+    url TEXT,
+    order_number TEXT,
+    dismiss_after_open INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    read_at INTEGER,
+    dismissed_at INTEGER
+  );
+  CREATE INDEX notifications_user ON notifications(user_id, created_at);
+  CREATE TABLE push_players (user_id INTEGER NOT NULL, player_id TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (user_id, player_id));
+  CREATE TABLE device_permissions (
+    user_id INTEGER NOT NULL,
+    player_id TEXT NOT NULL,
+    permission_type TEXT NOT NULL,
+    status TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, player_id, permission_type)
+  );
+  CREATE TABLE identity_documents (
+    user_id INTEGER PRIMARY KEY,
+    front_file TEXT NOT NULL,
+    back_file TEXT NOT NULL,
+    selfie_file TEXT NOT NULL,
+    status TEXT NOT NULL,
+    submitted_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

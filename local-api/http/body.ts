@@ -67,30 +67,39 @@ export function jsonBodies(maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler
     // process (app.request) may still carry one, which is read under the same cap.
     if (!request.body || declared === 0) return next();
 
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      let step: ReadableStreamReadResult<Uint8Array>;
-      try {
-        step = await reader.read();
-      } catch (error) {
-        throw new RequestAbortedError({ cause: error });
-      }
-      if (step.done) break;
-      size += step.value.byteLength;
-      // The rest is left unread: @hono/node-server drains (a bounded amount) or closes the connection after the answer.
-      if (size > maxBytes) throw payloadTooLarge(maxBytes);
-      chunks.push(step.value);
-    }
-    if (size > 0 && !json) throw unsupportedMediaType();
-    const body = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+    const body = await readCapped(request.body, maxBytes);
+    if (body.byteLength > 0 && !json) throw unsupportedMediaType();
     c.req.raw = new Request(request, { body });
     return next();
   };
+}
+
+/**
+ * A request body read whole, up to `maxBytes`: 413 as soon as it goes over (the rest is left unread:
+ * @hono/node-server drains a bounded amount or closes the connection after the answer), and a client that
+ * goes away mid-body is a RequestAbortedError.
+ */
+export async function readCapped(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch (error) {
+      throw new RequestAbortedError({ cause: error });
+    }
+    if (step.done) break;
+    size += step.value.byteLength;
+    if (size > maxBytes) throw payloadTooLarge(maxBytes);
+    chunks.push(step.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

@@ -1,7 +1,7 @@
 import type { ProductStatus, ProductType, StockStatus } from '../../src/domain';
 import type { ProductRow } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
-import { hashPassword } from '../session/passwords';
+import { seedPasswordHash } from '../session/passwords';
 import {
   AUTHORS,
   BANNERS,
@@ -393,7 +393,7 @@ function buildCatalogue() {
 export function seedDatabase(db: Database): SeedSummary {
   const started = performance.now();
   const catalogue = buildCatalogue();
-  const passwordHashes = DEMO_ACCOUNTS.map((account) => hashPassword(account.password));
+  const passwordHashes = DEMO_ACCOUNTS.map((account) => seedPasswordHash(account.password));
 
   db.transaction(() => {
     const insertCategory = db.prepare(

@@ -3,17 +3,18 @@ import { LoginRequestSchema } from '../../src/domain/session/session-requests';
 import { readCheckedJson } from '../contract/checked-body';
 import { ApiError, badRequest } from '../http/errors';
 import type { AppDeps, AppEnv, SessionInfo, UserRow } from '../http/context';
-import { ownerOfUser } from '../http/context';
 import { CartService } from '../cart/cart-service';
-import { verifyPassword } from './passwords';
+import { assertAllowed, clientAddress, RATE_LIMITS, recordEvent } from '../auth/rate-limits';
+import { hashPassword, needsRehash, verifyPasswordOrDummy } from './passwords';
 import {
   assertLoginAllowed,
   clearLoginFailures,
   createSession,
   endSession,
   recordLoginFailure,
-  requireSession,
   resolveSession,
+  signIn,
+  TOO_MANY_LOGINS,
 } from './session-service';
 
 /** A session header that resolves, or null for anything missing, invalid or expired. */
@@ -26,30 +27,7 @@ function optionalSession(deps: AppDeps, token: string | undefined): SessionInfo 
   }
 }
 
-export function userJson(user: UserRow) {
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || null;
-  return {
-    public_id: user.public_id,
-    email: user.email,
-    is_email_verified: user.is_email_verified === 1,
-    phone: user.phone,
-    is_phone_verified: false,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    pickup_contact: { name: fullName, phone: user.phone },
-    avatar: null,
-    notification: null,
-    has_mobile_app: false,
-    has_made_purchase: false,
-    selected_address: null,
-    selected_pickup: null,
-    points: user.points,
-    is_cc_payment_blocked: false,
-    is_pickup_location_worker: user.is_pickup_location_worker === 1,
-  };
-}
-
-/** POST /anonymous/, /login/, /logout/ and GET /user/. */
+/** POST /anonymous/, /login/ and /logout/ (GET /user/ is the account routes'). */
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const carts = new CartService(deps);
@@ -61,36 +39,31 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readCheckedJson(c, LoginRequestSchema);
     const email = (body.email?.trim() || body.login?.trim() || '').toLowerCase();
     if (!email) throw badRequest('falta el campo "email".');
+    const addressBucket = `login-fail:ip:${clientAddress(c)}`;
     assertLoginAllowed(deps, email);
+    assertAllowed(deps, [[addressBucket, RATE_LIMITS.loginFailuresPerAddress]], TOO_MANY_LOGINS);
     const user = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-    if (!user || user.disabled || !verifyPassword(body.password, user.password_hash)) {
+    // One scrypt run whatever happens (a dummy hash for an unknown or disabled account): same answer, same time.
+    const usable = user && !user.disabled ? user : null;
+    if (!(await verifyPasswordOrDummy(body.password, usable?.password_hash ?? null)) || !usable) {
       recordLoginFailure(deps, email);
+      recordEvent(deps, addressBucket);
       deps.log('warn', 'Inicio de sesión fallido', { cause: 'LOGIN_FAILED' });
       throw new ApiError(400, 'LOGIN_FAILED', 'Correo o contraseña incorrectos.');
     }
     clearLoginFailures(deps, email);
-    const previous = optionalSession(deps, c.req.header('Session'));
-    const session = createSession(deps, user.id);
-    if (previous && previous.user === null) {
-      carts.mergeOnLogin(previous.owner, ownerOfUser(user.id));
-      deps.db
-        .prepare('UPDATE OR REPLACE recently_viewed SET owner = ? WHERE owner = ?')
-        .run(ownerOfUser(user.id), previous.owner);
-      endSession(deps, previous.id);
+    if (needsRehash(usable.password_hash)) {
+      const upgraded = await hashPassword(body.password);
+      deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, usable.id, usable.password_hash);
     }
-    return c.json({ token: session.token, first_name: user.first_name, last_name: user.last_name, email: user.email });
+    const session = signIn(deps, carts, c.req.header('Session'), usable.id);
+    return c.json({ token: session.token, first_name: usable.first_name, last_name: usable.last_name, email: usable.email });
   });
 
   app.post('/logout', (c) => {
     const previous = optionalSession(deps, c.req.header('Session'));
     if (previous) endSession(deps, previous.id);
     return c.json({ token: createSession(deps, null).token });
-  });
-
-  app.get('/user', requireSession(deps), (c) => {
-    const { user } = c.get('session');
-    if (!user) throw new ApiError(403, 'UNAUTHORIZED', 'Inicia sesión para continuar.');
-    return c.json(userJson(user));
   });
 
   return app;

@@ -37,6 +37,47 @@ export function endSession(deps: AppDeps, sessionId: number): void {
 }
 
 /**
+ * Ends every open session of a user (a password change, a reset, an account deletion); answers how
+ * many were ended. Their tokens then answer 401 INVALID_TOKEN.
+ */
+export function endAllSessionsOf(deps: AppDeps, userId: number): number {
+  return deps.db.prepare('UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL').run(deps.now().getTime(), userId).changes;
+}
+
+/** Where a sign-in moves an anonymous session's things; the cart service implements it. */
+export interface SignInMerger {
+  mergeOnLogin(anonymousOwner: string, userOwner: string): unknown;
+}
+
+/**
+ * A user signs in (login, sign-up, social login, a reset password): a new session for them, and the
+ * session that made the request (the `Session` header, anonymous or another user's) ends. An anonymous
+ * session's carts and recently viewed products move to the user first, by the login rule of the cart
+ * service. All in one transaction, so concurrent sign-ins with one anonymous token merge it once.
+ */
+export function signIn(deps: AppDeps, carts: SignInMerger, previousToken: string | undefined, userId: number): { token: string; id: number } {
+  return deps.db.transaction(() => {
+    let previous: SessionInfo | null = null;
+    if (previousToken) {
+      try {
+        previous = resolveSession(deps, previousToken);
+      } catch {
+        previous = null; // a missing, ended or expired session has nothing to hand over
+      }
+    }
+    const session = createSession(deps, userId);
+    if (previous) {
+      if (previous.user === null) {
+        carts.mergeOnLogin(previous.owner, ownerOfUser(userId));
+        deps.db.prepare('UPDATE OR REPLACE recently_viewed SET owner = ? WHERE owner = ?').run(ownerOfUser(userId), previous.owner);
+      }
+      endSession(deps, previous.id);
+    }
+    return session;
+  })();
+}
+
+/**
  * The session of a `Session` header value. Missing: 401 AUTH_ERROR; unknown or
  * ended: 401 INVALID_TOKEN; past its expiry: 401 AUTH_EXPIRED; a user session
  * whose user is gone or disabled: 403 USER_ERROR.
@@ -63,6 +104,8 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+export const TOO_MANY_LOGINS = 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
+
 /** Rate limit for logins: throws 429 TOO_MANY_REQUESTS with Retry-After once the limit is passed. */
 export function assertLoginAllowed(deps: AppDeps, email: string): void {
   const now = deps.now().getTime();
@@ -72,7 +115,7 @@ export function assertLoginAllowed(deps: AppDeps, email: string): void {
     .get(email, since) as { count: number; oldest: number | null };
   if (count >= LOGIN_FAILURE_LIMIT) {
     const retryAfter = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.', {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', TOO_MANY_LOGINS, {
       headers: { 'Retry-After': String(retryAfter) },
     });
   }

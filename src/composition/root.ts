@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { accountFeature } from './account';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import type { TiendaConfig } from './config';
@@ -11,7 +12,7 @@ import type { Token } from './tokens';
  * Every feature of the library. Each brings its tokens, its ContainerModule
  * and its namespaces on TiendaClient; adding a feature is one entry here.
  */
-export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature] as const;
+export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature] as const;
 
 export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 

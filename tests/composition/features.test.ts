@@ -12,11 +12,15 @@ import {
   type Category,
   type HomeView,
   type Session,
+  type SignUpInput,
+  type SocialLoginResult,
+  type VerificationCodeStatus,
   type SlugResolution,
   type TiendaClient,
   type Token,
   type User,
 } from '../../src';
+import { ACCOUNT_TOKENS } from '../../src/composition/account/account.tokens';
 import { CART_TOKENS } from '../../src/composition/cart/cart.tokens';
 import { catalogModule } from '../../src/composition/catalog/catalog.module';
 import { CATALOG_TOKENS } from '../../src/composition/catalog/catalog.tokens';
@@ -56,14 +60,37 @@ function fakeCatalog() {
 describe('the public client', () => {
   it('has exactly these namespaces and members; changing them is deliberate', () => {
     const tienda = createTiendaClient(config());
-    expect(Object.keys(tienda).sort()).toEqual(['apiRoot', 'cart', 'catalog', 'environment', 'errors$', 'session', 'start', 'user']);
+    expect(Object.keys(tienda).sort()).toEqual(['account', 'apiRoot', 'cart', 'catalog', 'environment', 'errors$', 'session', 'start', 'user']);
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
     expect(Object.keys(tienda.user).sort()).toEqual(['load', 'store']);
     expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'loadSection', 'resolveSlug']);
     expect(Object.keys(tienda.cart).sort()).toEqual(['add', 'get', 'open', 'remove', 'store', 'update']);
-    for (const namespace of [tienda.session, tienda.user, tienda.catalog, tienda.cart] as object[]) {
+    expect(Object.keys(tienda.account).sort()).toEqual([
+      'checkAppVersion',
+      'clearNotification',
+      'deleteAccount',
+      'listAvatars',
+      'listNotifications',
+      'loadSettings',
+      'notifications',
+      'openNotification',
+      'recordDevicePermission',
+      'registerPushPlayer',
+      'resendVerification',
+      'resetPassword',
+      'sendVerification',
+      'setAvatar',
+      'signUp',
+      'socialLogin',
+      'updateProfile',
+      'updateSettings',
+      'uploadAvatar',
+      'uploadIdentityDocument',
+      'verifyCode',
+    ]);
+    for (const namespace of [tienda.session, tienda.user, tienda.catalog, tienda.cart, tienda.account] as object[]) {
       for (const [name, member] of Object.entries(namespace)) {
-        if (name !== 'store') expect(typeof member, name).toBe('function');
+        if (name !== 'store' && name !== 'notifications') expect(typeof member, name).toBe('function');
       }
     }
     expect(requests.entries).toEqual([]);
@@ -84,6 +111,10 @@ describe('the public client', () => {
     expectTypeOf<TiendaClient['cart']['add']>().parameters.toEqualTypeOf<[input: AddToCartInput]>();
     expectTypeOf<TiendaClient['cart']['update']>().parameters.toEqualTypeOf<[input: { itemId: string; quantity: number }]>();
     expectTypeOf<TiendaClient['cart']['remove']>().returns.toEqualTypeOf<Promise<Cart>>();
+    expectTypeOf<TiendaClient['account']['signUp']>().parameters.toEqualTypeOf<[input: SignUpInput]>();
+    expectTypeOf<TiendaClient['account']['signUp']>().returns.toEqualTypeOf<Promise<User>>();
+    expectTypeOf<TiendaClient['account']['socialLogin']>().returns.toEqualTypeOf<Promise<SocialLoginResult>>();
+    expectTypeOf<TiendaClient['account']['sendVerification']>().returns.toEqualTypeOf<Promise<VerificationCodeStatus>>();
   });
 });
 
@@ -125,6 +156,7 @@ describe('feature modules', () => {
     expect(TOKENS.CartStore).toBe(CART_TOKENS.CartStore);
     expect(TOKENS.Login).toBe(SESSION_TOKENS.Login);
     expect(TOKENS.ApiClient).toBe(CORE_TOKENS.ApiClient);
+    expect(TOKENS.SignUp).toBe(ACCOUNT_TOKENS.SignUp);
     const all = FEATURES.flatMap((feature) => Object.values(feature.tokens));
     expect(Object.values(TOKENS)).toEqual(all);
     expect(new Set(all).size).toBe(all.length);

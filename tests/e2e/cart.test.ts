@@ -237,7 +237,7 @@ describe('login merges the cart', () => {
     const holder = await newPage();
     await openLogin(holder.page);
     await signIn(holder.page, account);
-    await holder.page.getByTestId('account-menu').waitFor();
+    await signedIn(holder.page);
     await addFromProductPage(holder.page, shared, 1);
     await addFromProductPage(holder.page, fromAccount, 1);
     await holder.context.close();
@@ -270,7 +270,7 @@ describe('login merges the cart', () => {
     const holder = await newPage();
     await openLogin(holder.page);
     await signIn(holder.page, account);
-    await holder.page.getByTestId('account-menu').waitFor();
+    await signedIn(holder.page);
     await addFromProductPage(holder.page, regular[7]!, 1);
     await holder.context.close();
 
@@ -290,6 +290,12 @@ describe('login merges the cart', () => {
 });
 
 const isLogin = (url: URL) => url.pathname.startsWith('/api/public/login');
+
+/** Waits for the login to have finished: the login screen moves on, and the header names the shopper. */
+async function signedIn(page: Page) {
+  await page.waitForURL((url) => !url.pathname.startsWith('/ingresar'));
+  await page.getByTestId('account-menu').getByRole('link', { name: /^Mi cuenta/ }).waitFor();
+}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel(/correo/i).fill(account.email);

@@ -286,6 +286,9 @@ describe('add to cart from a card', () => {
     await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'listing-quick-add-360.png') });
     expect(await seriousViolations(page)).toEqual([]);
+    // Then it offers to add again, and keeps the focus.
+    await expect.poll(() => running.innerText(), { timeout: 8000 }).toMatch(/^Agregar/);
+    expect(await running.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.goto(`${ctx.store.url}/carrito`);
     const line = page.getByTestId('cart-line');

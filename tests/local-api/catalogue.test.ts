@@ -393,6 +393,20 @@ describe('media and URLs', () => {
     const tile = await (await api.app.request('http://localhost:9004/api/public/media/category/laptops.svg')).text();
     expect(tile).toContain(icon('laptop').slice(0, 60));
     expect(tile).not.toContain('<text');
+    // Brands: an emblem of what they mostly sell on a disc of their own colour; authors: a portrait. No text in either.
+    const brand = await (await api.app.request('http://localhost:9004/api/public/media/brand/sonaria.svg')).text();
+    expect(brand).toContain('Fluent Emoji (flat)');
+    expect(brand).toMatch(/<circle [^>]*fill="#[0-9a-f]{6}" fill-opacity="0.22"/);
+    expect(brand).not.toContain('<text');
+    expect(brand).not.toContain('linearGradient');
+    const otherBrand = await (await api.app.request('http://localhost:9004/api/public/media/brand/nexora.svg')).text();
+    expect(otherBrand.match(/fill="(#[0-9a-f]{6})" fill-opacity/)![1]).not.toBe(brand.match(/fill="(#[0-9a-f]{6})" fill-opacity/)![1]);
+    const author = await (await api.app.request('http://localhost:9004/api/public/media/author/mariela-cifuentes.svg')).text();
+    expect(author).toContain('Fluent Emoji (flat)');
+    expect(author).toContain('aria-label="Mariela Cifuentes"');
+    expect(author).not.toContain('<text');
+    expect(author).not.toContain('linearGradient');
+    expect(author.length).toBeLessThan(6000);
   });
 
   it('builds image URLs from the configured public origin, never from the Host the request used', async () => {

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { vi } from 'vitest';
 import type { Cart, ProductSummary, TiendaClient, UseCaseError } from '../../src/index';
+import { NotificationsStore } from '../../src/usecases/account/notifications.store';
 import { CartStore } from '../../src/usecases/cart/cart.store';
 import { SessionStore } from '../../src/usecases/session/session.store';
 import { UserStore } from '../../src/usecases/user/user.store';
@@ -21,6 +22,29 @@ export function fakeClient() {
     user: { store: stores.user, load: vi.fn() },
     catalog: { loadHome: vi.fn(), resolveSlug: vi.fn(), loadProductPage: vi.fn(), browseProducts: vi.fn(), loadNavigation: vi.fn(), loadSection: vi.fn() },
     cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn() },
+    account: {
+      signUp: vi.fn(),
+      socialLogin: vi.fn(),
+      resetPassword: vi.fn(),
+      sendVerification: vi.fn(),
+      resendVerification: vi.fn(),
+      verifyCode: vi.fn(),
+      deleteAccount: vi.fn(),
+      updateProfile: vi.fn(),
+      listAvatars: vi.fn(),
+      setAvatar: vi.fn(),
+      uploadAvatar: vi.fn(),
+      uploadIdentityDocument: vi.fn(),
+      loadSettings: vi.fn(),
+      updateSettings: vi.fn(),
+      notifications: new NotificationsStore(),
+      listNotifications: vi.fn(),
+      clearNotification: vi.fn(),
+      openNotification: vi.fn(),
+      registerPushPlayer: vi.fn(),
+      recordDevicePermission: vi.fn(),
+      checkAppVersion: vi.fn(),
+    },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };
 }

@@ -9,6 +9,7 @@ import { StartSessionUseCase } from '../../usecases/session/start-session.use-ca
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import { LoadUserUseCase } from '../../usecases/user/load-user.use-case';
 import { UserStore } from '../../usecases/user/user.store';
+import { ACCOUNT_TOKENS } from '../account/account.tokens';
 import { CART_TOKENS } from '../cart/cart.tokens';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS } from '../core/core.tokens';
@@ -18,7 +19,8 @@ import { SESSION_TOKENS as T } from './session.tokens';
 /**
  * Binds the session and user stores, their repositories, the session
  * service (also the API client's token source) and the session use cases.
- * Login and logout also need the cart feature's CartService.
+ * Login and logout also need the cart feature's CartService; the session
+ * service and logout clear the account feature's PersonalData.
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(T.SessionStore)
@@ -30,7 +32,14 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(T.SessionRepository).toResolvedValue(construct(HttpSessionRepository), [CORE_TOKENS.ApiClient]).inSingletonScope();
   bind(T.UserRepository).toResolvedValue(construct(HttpUserRepository), [CORE_TOKENS.ApiClient]).inSingletonScope();
   bind(T.SessionService)
-    .toResolvedValue(construct(SessionService), [T.SessionStore, T.UserStore, T.SessionRepository, CORE_TOKENS.Storage, CORE_TOKENS.ErrorHandler])
+    .toResolvedValue(construct(SessionService), [
+      T.SessionStore,
+      T.UserStore,
+      T.SessionRepository,
+      CORE_TOKENS.Storage,
+      CORE_TOKENS.ErrorHandler,
+      ACCOUNT_TOKENS.PersonalData,
+    ])
     .inSingletonScope();
   bind(CORE_TOKENS.SessionTokenSource).toService(T.SessionService);
   bind(T.LoadUser)
@@ -48,6 +57,13 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     ])
     .inSingletonScope();
   bind(T.Logout)
-    .toResolvedValue(construct(LogoutUseCase), [T.SessionStore, T.SessionService, T.SessionRepository, CART_TOKENS.CartService, CORE_TOKENS.ErrorHandler])
+    .toResolvedValue(construct(LogoutUseCase), [
+      T.SessionStore,
+      T.SessionService,
+      T.SessionRepository,
+      CART_TOKENS.CartService,
+      CORE_TOKENS.ErrorHandler,
+      ACCOUNT_TOKENS.PersonalData,
+    ])
     .inSingletonScope();
 });

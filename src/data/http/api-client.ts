@@ -1,10 +1,17 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
 import * as z from 'zod/mini';
-import { bodyCauseOf, DEFAULT_HTTP_TIMEOUT_MS, SESSION_RECOVERY_CAUSES, UseCaseError } from '../../domain';
+import {
+  bodyCauseOf,
+  DEFAULT_HTTP_TIMEOUT_MS,
+  MAX_RATE_LIMIT_RETRY_WAIT_MS,
+  SESSION_RECOVERY_CAUSES,
+  tooManyRequestsMessage,
+  UseCaseError,
+} from '../../domain';
 import type { Logger } from '../../usecases/shared/logger';
 import type { SessionTokenSource } from '../../usecases/session/session-token-source';
 import { forwardedHeaders, type ForwardedRequestInfo } from './forwarded-headers';
-import { rateLimitDelayMs } from './retry-after';
+import { RETRY_AFTER_PADDING_SECONDS, rateLimitDelayMs } from './retry-after';
 
 export interface ApiClientOptions {
   /** The API root, e.g. http://localhost:9004/api/public. */
@@ -48,10 +55,23 @@ function serializeParams(params: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** TOO_MANY_REQUESTS (or the body's cause) with a Spanish message saying when to try again; the server's text becomes the instruction. */
+function rateLimitedFor(seconds: number, error: AxiosError): UseCaseError {
+  const body = error.response?.data as { message?: unknown; instruction?: unknown } | undefined;
+  const serverText = [body?.message, body?.instruction].find((text): text is string => typeof text === 'string' && text.length > 0);
+  return new UseCaseError(bodyCauseOf(body) ?? 'TOO_MANY_REQUESTS', {
+    apiMessage: tooManyRequestsMessage(seconds),
+    apiInstruction: serverText ?? null,
+    status: 429,
+    details: { retryAfterSeconds: seconds },
+  });
+}
+
 /**
  * The one HTTP client. Every call carries the Session header and the
  * forwarded request headers; 401/403 replace the session and retry once;
- * 429 waits retry-after + 1 s and retries once; every answer is checked
+ * 429 waits retry-after + 1 s and retries once when that is at most 10 s
+ * (a longer wait fails at once with TOO_MANY_REQUESTS saying when to try again); every answer is checked
  * against its schema. Only UseCaseError leaves this class.
  */
 export class ApiClient {
@@ -113,6 +133,8 @@ export class ApiClient {
         if (status === 429 && !rateLimited) {
           rateLimited = true;
           const delay = rateLimitDelayMs((error as AxiosError).response?.headers?.['retry-after'], this.now());
+          // A long wait (a login limit of minutes) is not sat through: it fails now, saying when to try again.
+          if (delay > MAX_RATE_LIMIT_RETRY_WAIT_MS) throw rateLimitedFor(delay / 1000 - RETRY_AFTER_PADDING_SECONDS, error as AxiosError);
           this.options.logger.log('info', `rate limited on ${request.path}; retrying in ${delay} ms`);
           await this.sleep(delay);
           continue;

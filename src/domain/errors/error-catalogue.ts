@@ -260,6 +260,12 @@ export const SPANISH_CAUSE_MESSAGES: Partial<Record<ErrorCause, string>> = {
   notFound: 'No encontramos lo que buscabas.',
   TOO_MANY_REQUESTS: 'Hubo demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.',
   LOGIN_FAILED: 'El correo o la contraseña no son correctos.',
+  authInProgress: 'Ya estamos procesando tu ingreso. Espera un momento.',
+  USER_ALREADY_EXISTS: 'Ya existe una cuenta con ese correo electrónico. Ingresa o recupera tu contraseña.',
+  PASSWORD_TOO_WEAK: 'La contraseña es muy débil: usa al menos 8 caracteres y combina letras con números o símbolos.',
+  PASSWORD_INVALID: 'La contraseña no es válida.',
+  onlyAnonymousTokenFound: 'Ingresa a tu cuenta para continuar.',
+  userCancelledAuthProcess: 'Cancelaste el ingreso.',
   REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY: 'No hay suficientes unidades disponibles de este producto.',
 };
 

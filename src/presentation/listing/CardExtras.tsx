@@ -1,8 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary, VariantSwatch } from '../../index';
 import { useClientSource } from '../app/tienda-context';
 import { productPath } from '../product/product-path';
+
+/** How long the button says "Agregado ✓" before it offers to add again. */
+const ADDED_FOR_MS = 4000;
 
 /** Swatches a card shows before "+N". */
 const MAX_SWATCHES = 5;
@@ -56,6 +59,12 @@ function QuickAdd({ product }: { product: ProductSummary }) {
   const running = useRef(false);
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const [note, setNote] = useState('');
+  // "Agregado ✓" says what happened, then the button says again what it does (another press adds one more).
+  useEffect(() => {
+    if (state !== 'added') return;
+    const timer = setTimeout(() => setState('idle'), ADDED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   async function add() {
     if (running.current) return;

@@ -5,6 +5,7 @@ import type { LoadUserUseCase } from '../user/load-user.use-case';
 import type { SessionRepository } from './session.repository';
 import type { SessionService } from './session.service';
 import type { SessionStore } from './session.store';
+import { signIn } from './sign-in';
 
 export interface LoginInput {
   email: string;
@@ -43,22 +44,8 @@ export class LoginUseCase {
         'login',
       );
     }
-    const previous = this.store.getSnapshot();
-    if (previous.authState === 'authenticating') throw this.errors.handle(new UseCaseError('authInProgress'), 'login');
-    this.store.setAuthenticating();
-    try {
-      // The cart being filled, as it is before the server merges it: the merge is told against it.
-      await this.cart.known();
-      const answer = await this.repository.login(await this.checkedRequest(email, input.password));
-      await this.sessions.adopt(answer, true);
-    } catch (error) {
-      const failure = this.errors.handle(error, 'login');
-      this.store.restore(previous, failure);
-      throw failure;
-    }
-    const user = await this.loadUser.execute();
-    await this.cart.adoptAccountCart().catch(() => undefined); // reported by the cart service; the login itself stands
-    return user;
+    const { store, sessions, loadUser, cart, errors } = this;
+    return signIn({ store, sessions, loadUser, cart, errors }, 'login', async () => this.repository.login(await this.checkedRequest(email, input.password)));
   }
 
   /** The login body within the API's bounds, or PASSWORD_INVALID / missingAuthData naming what is over. */

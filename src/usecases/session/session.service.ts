@@ -2,6 +2,7 @@ import { StoredSessionSchema, type Session, type SessionToken } from '../../doma
 import type { ErrorHandler } from '../shared/error-handler';
 import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
 import type { UserStore } from '../user/user.store';
+import type { PersonalData } from './personal-data';
 import type { SessionRepository } from './session.repository';
 import type { SessionTokenSource } from './session-token-source';
 import type { SessionProfile, SessionStore } from './session.store';
@@ -9,7 +10,7 @@ import type { SessionProfile, SessionStore } from './session.store';
 /**
  * Owns the current session: restores and persists it, creates anonymous
  * sessions (one at a time), and replaces a rejected one. Becoming anonymous
- * again clears the user.
+ * again clears the user, cards, addresses, pickup options and the temporary card.
  */
 export class SessionService implements SessionTokenSource {
   private creating: Promise<string> | null = null;
@@ -20,6 +21,8 @@ export class SessionService implements SessionTokenSource {
     private readonly repository: SessionRepository,
     private readonly storage: ResilientStorage,
     private readonly errors: ErrorHandler,
+    /** Cleared on becoming anonymous again: cards, addresses, pickup options, the temporary card. */
+    private readonly personalData: PersonalData | null = null,
   ) {}
 
   /** Reads the persisted session, if any and well-formed. */
@@ -39,7 +42,11 @@ export class SessionService implements SessionTokenSource {
     const session: Session = { token: answer.token, isUser };
     const profile: SessionProfile = { first_name: answer.first_name, last_name: answer.last_name, email: answer.email };
     this.store.setSession(session, profile);
-    if (!isUser) this.users.clear();
+    if (!isUser) {
+      // Becoming anonymous again (spec section 4): the user, and the shopper's cards, addresses and pickup options.
+      this.users.clear();
+      this.personalData?.clearWhenAnonymous();
+    }
     await this.storage.setJson(STORAGE_KEYS.session, isUser ? { ...session, ...profile } : session);
     return session;
   }
@@ -48,6 +55,7 @@ export class SessionService implements SessionTokenSource {
   async forget(): Promise<void> {
     this.store.setSession(null);
     this.users.clear();
+    this.personalData?.clearWhenAnonymous();
     await this.storage.remove(STORAGE_KEYS.session);
   }
 

@@ -40,8 +40,8 @@ export class SessionStore extends Store<SessionState> {
     });
   }
 
-  /** Puts back an earlier state (a failed login restores the prior state), noting the error. */
-  restore(previous: SessionState, error: UseCaseError): void {
+  /** Puts back an earlier state (a failed login restores the prior state), noting the error (null: none). */
+  restore(previous: SessionState, error: UseCaseError | null): void {
     this.setState({ ...previous, error });
   }
 }

@@ -1,0 +1,41 @@
+import type { AppDeps } from '../http/context';
+import { ownerOfUser } from '../http/context';
+import { endAllSessionsOf } from '../session/session-service';
+
+/** Tables of other features that hold rows by user_id, deleted with the user where they exist. */
+const USER_TABLES = [
+  'user_files',
+  'user_settings',
+  'notifications',
+  'push_players',
+  'device_permissions',
+  'identity_documents',
+  'verification_codes',
+  'phone_verifications',
+  'password_resets',
+  'social_identities',
+] as const;
+
+/**
+ * Deletes a user and everything that is theirs, in one transaction: carts and
+ * their lines, recently viewed products, stored pictures and identity
+ * documents, settings, notifications, devices, verification records and
+ * every session of theirs: ended (session/'s endAllSessionsOf), then deleted
+ * with the rest, so their tokens answer 401 INVALID_TOKEN from then on.
+ */
+export function deleteAccount(deps: AppDeps, userId: number): void {
+  const { db } = deps;
+  const owner = ownerOfUser(userId);
+  const existing = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name),
+  );
+  db.transaction(() => {
+    db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?)').run(owner);
+    db.prepare('DELETE FROM carts WHERE owner = ?').run(owner);
+    db.prepare('DELETE FROM recently_viewed WHERE owner = ?').run(owner);
+    for (const table of USER_TABLES) if (existing.has(table)) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
+    endAllSessionsOf(deps, userId);
+    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+    db.prepare('DELETE FROM users WHERE id = ?').run(userId);
+  })();
+}

@@ -1,0 +1,142 @@
+import { EMAIL_PATTERN } from '../../src/domain/session/session';
+import { TEXT_LIMITS } from '../../src/domain/shared/request-checks';
+import type { AppDeps, UserRow } from '../http/context';
+import { ApiError } from '../http/errors';
+import { predefinedAvatarUrl, uploadedAvatarUrl } from './avatars';
+import { unreadCount } from './notifications';
+
+/** The account columns migration 3 adds to users (absent on a row read before it, hence optional). */
+interface AccountColumns {
+  contact_email?: string | null;
+  avatar?: string | null;
+  has_mobile_app?: number;
+  selected_address?: string | null;
+  selected_pickup?: string | null;
+}
+
+/**
+ * The phone is verified when the verification flow (session/ and auth/) recorded this very number in
+ * phone_verifications: a changed phone is unverified again without anyone resetting a flag.
+ */
+function isPhoneVerified(deps: AppDeps, user: UserRow): boolean {
+  if (!user.phone) return false;
+  try {
+    return !!deps.db.prepare('SELECT 1 FROM phone_verifications WHERE user_id = ? AND phone = ?').get(user.id, user.phone);
+  } catch {
+    return false; // a database without the verification flow's tables
+  }
+}
+
+/** The user's avatar column: `predefined:<id>` or `upload:<file id>`, as an absolute URL. */
+function avatarUrl(origin: string, stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  const [kind, ref] = stored.split(':', 2) as [string, string | undefined];
+  if (!ref) return null;
+  return kind === 'predefined' ? predefinedAvatarUrl(origin, ref) : kind === 'upload' ? uploadedAvatarUrl(origin, ref) : null;
+}
+
+/** The user as spec section 3 lists it (the library's UserSchema), plus contact_email. */
+export function accountUserJson(deps: AppDeps, origin: string, row: UserRow) {
+  const user = row as UserRow & AccountColumns;
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || null;
+  const contactEmail = user.contact_email ?? null;
+  return {
+    public_id: user.public_id,
+    email: user.email,
+    is_email_verified: user.is_email_verified === 1,
+    phone: user.phone,
+    is_phone_verified: isPhoneVerified(deps, user),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    contact_email: contactEmail,
+    pickup_contact: { name: fullName, phone: user.phone, email: contactEmail ?? user.email },
+    avatar: avatarUrl(origin, user.avatar),
+    notification: { unread_count: unreadCount(deps, user.id) },
+    has_mobile_app: user.has_mobile_app === 1,
+    has_made_purchase: false,
+    selected_address: user.selected_address ?? null,
+    selected_pickup: user.selected_pickup ?? null,
+    points: user.points,
+    is_cc_payment_blocked: false,
+    is_pickup_location_worker: user.is_pickup_location_worker === 1,
+  };
+}
+
+export function readUser(deps: AppDeps, userId: number): UserRow {
+  return deps.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
+}
+
+const PROFILE_FIELDS = ['first_name', 'last_name', 'contact_email', 'phone'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const NAME_PATTERN = /^[\p{L}\p{M}](?:[\p{L}\p{M}'’. -]*[\p{L}\p{M}.])?$/u;
+const invalid = (message: string) => new ApiError(400, 'apiCallFailed', message);
+const length = (value: string) => [...value].length;
+
+function checkName(field: 'first_name' | 'last_name', value: unknown): string {
+  const label = field === 'first_name' ? 'El nombre' : 'El apellido';
+  if (typeof value !== 'string') throw invalid(`${label} debe ser un texto (campo "${field}").`);
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (!name) throw invalid(`${label} no puede quedar vacío.`);
+  if (length(name) > TEXT_LIMITS.name) throw invalid(`${label} puede tener como máximo ${TEXT_LIMITS.name} caracteres.`);
+  if (!NAME_PATTERN.test(name)) throw invalid(`${label} solo puede tener letras, espacios, apóstrofos, puntos y guiones.`);
+  return name;
+}
+
+function checkEmail(value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string') throw invalid('El correo de contacto debe ser un texto (campo "contact_email").');
+  const email = value.trim();
+  if (!email) return null;
+  if (length(email) > TEXT_LIMITS.email) throw invalid(`El correo de contacto puede tener como máximo ${TEXT_LIMITS.email} caracteres.`);
+  if (!EMAIL_PATTERN.test(email)) throw invalid('El correo de contacto no es válido: escribe una dirección como nombre@ejemplo.com.');
+  return email.toLowerCase();
+}
+
+/**
+ * A phone of Guatemala (8 digits, first 2 to 7, with or without +502) or of
+ * the United States (+1 and 10 digits), with or without spaces, dashes,
+ * dots or parentheses; stored as `+502XXXXXXXX` / `+1XXXXXXXXXX`.
+ */
+export function normalizePhone(value: string): string | null {
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  if (/^[2-7]\d{7}$/.test(compact)) return `+502${compact}`;
+  if (/^(?:\+|00)502[2-7]\d{7}$/.test(compact)) return `+502${compact.slice(-8)}`;
+  if (/^(?:\+|00)1[2-9]\d{9}$/.test(compact)) return `+1${compact.slice(-10)}`;
+  return null;
+}
+
+function checkPhone(value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string') throw invalid('El teléfono debe ser un texto (campo "phone").');
+  if (!value.trim()) return null;
+  if (value.length > 32) throw invalid('El teléfono es demasiado largo.');
+  const phone = normalizePhone(value);
+  if (!phone)
+    throw invalid('El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.');
+  return phone;
+}
+
+/**
+ * PUT /user/: any of first_name, last_name, contact_email and phone (absent:
+ * unchanged; null or "" clears contact_email and phone; names cannot be
+ * cleared). Any other field is a 400 naming it.
+ */
+export function updateProfile(deps: AppDeps, userId: number, body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalid('El perfil debe enviarse como un objeto JSON.');
+  const input = body as Record<string, unknown>;
+  for (const key of Object.keys(input))
+    if (!(PROFILE_FIELDS as readonly string[]).includes(key))
+      throw invalid(`El campo "${key}" no se puede cambiar aquí; se admiten: ${PROFILE_FIELDS.join(', ')}.`);
+  const changes: Partial<Record<ProfileField, string | null>> = {};
+  if ('first_name' in input) changes.first_name = checkName('first_name', input.first_name);
+  if ('last_name' in input) changes.last_name = checkName('last_name', input.last_name);
+  if ('contact_email' in input) changes.contact_email = checkEmail(input.contact_email);
+  if ('phone' in input) changes.phone = checkPhone(input.phone);
+  const keys = Object.keys(changes) as ProfileField[];
+  if (keys.length === 0) return;
+  // A new phone number is not verified yet.
+  deps.db
+    .prepare(`UPDATE users SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`)
+    .run(...keys.map((key) => changes[key] ?? null), userId);
+}

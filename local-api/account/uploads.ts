@@ -1,0 +1,129 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { payloadTooLarge, readCapped } from '../http/body';
+import { ApiError } from '../http/errors';
+import type { AppDeps } from '../http/context';
+import { resolveSession } from '../session/session-service';
+import { EXTENSION_OF, sniffImage, type ImageFacts } from './images';
+
+/** One uploaded picture may weigh at most 2 MiB. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Its sides must measure between these, in pixels (read from the file's headers). */
+export const MIN_IMAGE_SIDE = 64;
+export const MAX_IMAGE_SIDE = 4096;
+
+/** Upload paths (under the API root) and the image fields each takes. */
+export const UPLOAD_FIELDS: Record<string, readonly string[]> = {
+  '/user/avatar/upload': ['image'],
+  '/user/dpi': ['front', 'back', 'selfie'],
+};
+
+/** The upload a path names (trailing slash ignored), or null for every other path. */
+export function uploadPathOf(pathAfterApiRoot: string): string | null {
+  const path = pathAfterApiRoot.replace(/\/+$/, '');
+  return path in UPLOAD_FIELDS ? path : null;
+}
+
+/** Room for the multipart framing and field headers around the pictures. */
+const FRAMING_BYTES = 16 * 1024;
+
+const isMultipart = (value: string | null) => !!value && /^\s*multipart\/form-data\s*;/i.test(value);
+
+/**
+ * The body of an upload, in place of the JSON-only reader (http/body.ts) for
+ * the upload paths: multipart/form-data only (else 415), at most each field's
+ * 2 MiB plus framing (413 from Content-Length without reading, or as soon as a
+ * chunked body passes it), buffered before the handler runs. The sender must
+ * be a signed-in user before a byte is read (the route checks it again).
+ */
+export function uploadBodies(upload: string, deps: AppDeps): MiddlewareHandler {
+  const maxBytes = UPLOAD_FIELDS[upload]!.length * MAX_IMAGE_BYTES + FRAMING_BYTES;
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (request.method !== 'POST') return next();
+    const session = resolveSession(deps, c.req.header('Session'));
+    if (!session.user) throw new ApiError(403, 'onlyAnonymousTokenFound', 'Inicia sesión para continuar.');
+    if (!isMultipart(request.headers.get('content-type')))
+      throw new ApiError(415, 'apiCallFailed', 'Las imágenes se envían como multipart/form-data.');
+    const chunked = request.headers.has('transfer-encoding');
+    const rawLength = request.headers.get('content-length');
+    const declared = chunked || rawLength === null ? null : Number(rawLength);
+    if (declared !== null && !(declared <= maxBytes)) throw payloadTooLarge(maxBytes);
+    if (!request.body) return next();
+    const body = await readCapped(request.body, maxBytes);
+    c.req.raw = new Request(request, { body });
+    return next();
+  };
+}
+
+export interface CheckedImage extends ImageFacts {
+  bytes: Buffer;
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  image: 'la imagen',
+  front: 'el frente del documento',
+  back: 'el reverso del documento',
+  selfie: 'la selfie',
+};
+
+const invalid = (message: string) => new ApiError(400, 'apiCallFailed', message);
+
+/**
+ * Each named field of the multipart body, checked: one file, PNG, JPEG or
+ * WebP by its magic bytes, at most 2 MiB, sides of 64 to 4096 px. Any other
+ * field, or a field twice, is a 400 too.
+ */
+export async function readImageFields(c: Context, fields: readonly string[]): Promise<Record<string, CheckedImage>> {
+  let form: Record<string, unknown>;
+  try {
+    form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  } catch {
+    throw invalid('El cuerpo multipart no es válido.');
+  }
+  for (const name of Object.keys(form))
+    if (!fields.includes(name)) throw invalid(`El campo "${name}" no se admite aquí; se esperan: ${fields.join(', ')}.`);
+  const out: Record<string, CheckedImage> = {};
+  for (const name of fields) {
+    const label = FIELD_NAMES[name] ?? name;
+    const value = form[name];
+    if (value === undefined) throw invalid(`Falta ${label} (campo "${name}").`);
+    if (Array.isArray(value)) throw invalid(`Envía una sola imagen en el campo "${name}".`);
+    if (!(value instanceof Blob)) throw invalid(`El campo "${name}" debe ser un archivo de imagen.`);
+    if (value.size === 0) throw invalid(`${capitalize(label)} está vacía.`);
+    if (value.size > MAX_IMAGE_BYTES)
+      throw new ApiError(413, 'apiCallFailed', `${capitalize(label)} pesa demasiado: el máximo es 2 MB.`);
+    const bytes = Buffer.from(await value.arrayBuffer());
+    const facts = sniffImage(bytes);
+    if (!facts) throw invalid(`${capitalize(label)} debe ser una imagen PNG, JPEG o WebP.`);
+    if (Math.min(facts.width, facts.height) < MIN_IMAGE_SIDE || Math.max(facts.width, facts.height) > MAX_IMAGE_SIDE)
+      throw invalid(
+        `${capitalize(label)} mide ${facts.width}×${facts.height} px; cada lado debe medir entre ${MIN_IMAGE_SIDE} y ${MAX_IMAGE_SIDE} px.`,
+      );
+    out[name] = { ...facts, bytes };
+  }
+  return out;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Stores a checked picture under a name the server makes (128 random bits and its real extension); returns that name. */
+export function storeFile(deps: AppDeps, userId: number, purpose: 'avatar' | 'dpi', image: CheckedImage): string {
+  const id = `${randomBytes(16).toString('hex')}.${EXTENSION_OF[image.type]}`;
+  deps.db
+    .prepare('INSERT INTO user_files (id, user_id, purpose, content_type, width, height, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(id, userId, purpose, image.type, image.width, image.height, image.bytes, deps.now().getTime());
+  return id;
+}
+
+export interface StoredFile {
+  id: string;
+  user_id: number;
+  purpose: string;
+  content_type: string;
+  bytes: Buffer;
+}
+
+export function findFile(deps: AppDeps, id: string): StoredFile | undefined {
+  return deps.db.prepare('SELECT id, user_id, purpose, content_type, bytes FROM user_files WHERE id = ?').get(id) as StoredFile | undefined;
+}

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppDeps, UserRow } from '../http/context';
+import { ApiError } from '../http/errors';
+import { sendMessage } from '../outbox/outbox';
+import { hashPassword } from '../session/passwords';
+import { endAllSessionsOf } from '../session/session-service';
+import { assertNewPassword } from './password-rules';
+
+/** A reset link works once, for an hour; asking again makes older links stop working. */
+export const RESET_TTL_MS = 60 * 60_000;
+
+/** What POST /reset_password/ answers for every email, known or not. */
+export const RESET_ANSWER = { message: 'Si existe una cuenta con ese correo, te enviamos un enlace para cambiar la contraseña.' } as const;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** For a known, enabled account, a one-time link to the outbox; for anything else nothing (same answer). */
+export function requestPasswordReset(deps: AppDeps, email: string, origin: string): void {
+  const token = randomBytes(32).toString('hex'); // made either way, so both paths do the same work
+  const user = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  if (!user || user.disabled) return;
+  const now = deps.now().getTime();
+  deps.db.transaction(() => {
+    deps.db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, user.id);
+    deps.db
+      .prepare('INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(user.id, hashOf(token), now, now + RESET_TTL_MS);
+  })();
+  const link = `${origin}/dev/reset?token=${token}`;
+  sendMessage(deps, {
+    to: user.email,
+    channel: 'email',
+    subject: 'Cambia tu contraseña de Tienda',
+    body: `Para elegir una contraseña nueva abre este enlace (vence en ${RESET_TTL_MS / 60_000} minutos y sirve una sola vez): ${link}. Si no lo pediste, ignora este mensaje.`,
+    link,
+  });
+}
+
+export const invalidResetLink = () =>
+  new ApiError(400, 'NOT_ALLOWED', 'El enlace para cambiar la contraseña no es válido o ya venció. Pide uno nuevo.');
+
+/**
+ * Sets a new password with a reset token: the token must be unused and unexpired, the password must pass
+ * the sign-up rules; then the token is spent, every session of the user ends, and the email counts as
+ * verified (the link proved the mailbox).
+ */
+export async function completePasswordReset(deps: AppDeps, token: string, password: string): Promise<number> {
+  const find = () =>
+    deps.db
+      .prepare(
+        'SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND u.disabled = 0',
+      )
+      .get(hashOf(token.trim()), deps.now().getTime()) as { id: number; user_id: number } | undefined;
+  const found = find();
+  if (!found) throw invalidResetLink();
+  const user = deps.db.prepare('SELECT * FROM users WHERE id = ?').get(found.user_id) as UserRow;
+  assertNewPassword(password, { email: user.email, firstName: user.first_name });
+  const hash = await hashPassword(password);
+  deps.db.transaction(() => {
+    // Spent by a concurrent request while hashing: refuse rather than set two passwords.
+    const spent = deps.db.prepare('UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL').run(deps.now().getTime(), found.id);
+    if (spent.changes === 0) throw invalidResetLink();
+    deps.db.prepare('UPDATE users SET password_hash = ?, is_email_verified = 1 WHERE id = ?').run(hash, user.id);
+    endAllSessionsOf(deps, user.id);
+  })();
+  return user.id;
+}

@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature';
+import { accountClient } from './account.client';
+import { accountModule } from './account.module';
+import { ACCOUNT_TOKENS } from './account.tokens';
+
+/** Creating, signing in to and verifying an account: `tienda.account`. */
+export const accountFeature = defineFeature({ tokens: ACCOUNT_TOKENS, module: () => accountModule, client: accountClient });

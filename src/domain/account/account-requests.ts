@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { boundedText, checkForShopper, optionalEmailText, TEXT_LIMITS, untrimmedText } from '../shared/request-checks';
+
+/**
+ * The account request bodies with the bounds the client checks before
+ * calling. Like the other request checks, loaded on first need.
+ */
+
+/** The shortest password the store accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Whether a password is strong enough: at least 8 characters, of two kinds or more among letters, digits and symbols. */
+export function isStrongPassword(password: string): boolean {
+  const kinds = [/\p{L}/u, /\p{N}/u, /[^\p{L}\p{N}]/u].filter((kind) => kind.test(password)).length;
+  return [...password].length >= MIN_PASSWORD_LENGTH && kinds >= 2;
+}
+
+/** A required email: trimmed, bounded, of the store's pattern. */
+const email = () => optionalEmailText().check(z.minLength(1));
+
+/** POST /register/: login, email, password, first_name, last_name (spec section 7). */
+export const RegisterRequestSchema = z.object({
+  login: email(),
+  email: email(),
+  password: untrimmedText(TEXT_LIMITS.password),
+  first_name: boundedText(TEXT_LIMITS.name, 1),
+  last_name: boundedText(TEXT_LIMITS.name, 1),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** POST /reset_password/ */
+export const ResetPasswordRequestSchema = z.object({ email: email() });
+
+/** POST /login_token/ (the confirmation step): the names and email the shopper confirmed. */
+export const SocialConfirmationSchema = z.object({
+  first_name: boundedText(TEXT_LIMITS.name, 1),
+  last_name: boundedText(TEXT_LIMITS.name, 1),
+  email: email(),
+});
+export type SocialConfirmation = z.input<typeof SocialConfirmationSchema>;
+
+/** How a shopper-facing message names each field of the account bodies. */
+export const ACCOUNT_REQUEST_FIELD_NAMES: Readonly<Record<string, string>> = {
+  login: 'el correo electrónico',
+  email: 'el correo electrónico',
+  password: 'la contraseña',
+  first_name: 'el nombre',
+  last_name: 'el apellido',
+};
+
+export function checkRegisterRequest(body: RegisterRequest) {
+  return checkForShopper(RegisterRequestSchema, body, ACCOUNT_REQUEST_FIELD_NAMES);
+}
+
+export function checkResetPasswordRequest(body: { email: string }) {
+  return checkForShopper(ResetPasswordRequestSchema, body, ACCOUNT_REQUEST_FIELD_NAMES);
+}
+
+export function checkSocialConfirmation(body: SocialConfirmation) {
+  return checkForShopper(SocialConfirmationSchema, body, ACCOUNT_REQUEST_FIELD_NAMES);
+}

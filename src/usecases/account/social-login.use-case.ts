@@ -1,0 +1,106 @@
+import { UseCaseError, type SessionToken, type SocialLoginAnswer, type User } from '../../domain';
+import type { SocialConfirmation } from '../../domain/account/account-requests';
+import type { CartService } from '../cart/cart.service';
+import type { ErrorHandler } from '../shared/error-handler';
+import type { SessionService } from '../session/session.service';
+import type { SessionStore } from '../session/session.store';
+import { signInUnless, type SignInParts } from '../session/sign-in';
+import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { AccountRepository, SocialLoginRequest } from './account.repository';
+
+export interface SocialLoginInput {
+  /** The provider's token, or the provider's sign-in itself (which may be cancelled). */
+  token: string | (() => Promise<string>);
+}
+
+/** What a social login came to. */
+export type SocialLoginResult =
+  | { status: 'loggedIn'; user: User }
+  | {
+      status: 'confirmationRequired';
+      /** What the provider knows: the shopper confirms or corrects it. */
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      /** Completes the login with the confirmed names and email. */
+      confirm(confirmed: SocialConfirmation): Promise<SocialLoginResult>;
+    }
+  /** The shopper closed the provider's window: nothing changed and nothing is reported. */
+  | { status: 'cancelled' };
+
+/** The message a status other than the two of spec section 4 fails with. */
+export function unknownStatusMessage(status: string): string {
+  return `Unknown response status: ${status}`;
+}
+
+/**
+ * Signs in with a provider's token (POST /login_token/, spec section 4):
+ * LOGGED_IN stores the session (and merges the cart, as a login does);
+ * EMAIL_AND_NAME_CONFIRMATION_REQUIRED asks the shopper to confirm first
+ * name, last name and email, then `confirm` completes it; any other status
+ * fails with 'Unknown response status: {status}'. A cancel at the provider
+ * (userCancelledAuthProcess) is a `cancelled` result, never an error.
+ */
+export class SocialLoginUseCase {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly sessions: SessionService,
+    private readonly repository: AccountRepository,
+    private readonly loadUser: LoadUserUseCase,
+    private readonly cart: CartService,
+    private readonly errors: ErrorHandler,
+  ) {}
+
+  async execute(input: SocialLoginInput): Promise<SocialLoginResult> {
+    let token: string;
+    try {
+      token = typeof input.token === 'function' ? await input.token() : input.token;
+    } catch (error) {
+      if (isCancel(error)) return { status: 'cancelled' };
+      throw this.errors.handle(error, 'socialLogin');
+    }
+    if (!token) return { status: 'cancelled' };
+    return this.send({ token });
+  }
+
+  private async send(request: SocialLoginRequest): Promise<SocialLoginResult> {
+    const { store, sessions, loadUser, cart, errors } = this;
+    const parts: SignInParts = { store, sessions, loadUser, cart, errors };
+    let pending: SocialLoginAnswer | null = null;
+    const user = await signInUnless(parts, 'socialLogin', async (): Promise<SessionToken | null> => {
+      const answer = await this.repository.loginWithToken(request);
+      if (answer.status === 'EMAIL_AND_NAME_CONFIRMATION_REQUIRED') {
+        pending = answer;
+        return null;
+      }
+      if (answer.status !== 'LOGGED_IN') throw new UseCaseError('UNKNOWN', { description: unknownStatusMessage(answer.status) });
+      if (!answer.token) {
+        throw new UseCaseError('schemaValidationError', {
+          description: 'The SocialLogin answer of POST /login_token/ does not match the expected shape',
+          details: { shape: 'SocialLogin', fields: ['token'] },
+        });
+      }
+      return { token: answer.token, first_name: answer.first_name, last_name: answer.last_name, email: answer.email };
+    });
+    if (user) return { status: 'loggedIn', user };
+    const asked = pending as SocialLoginAnswer | null;
+    return {
+      status: 'confirmationRequired',
+      first_name: asked?.first_name ?? null,
+      last_name: asked?.last_name ?? null,
+      email: asked?.email ?? null,
+      confirm: (confirmed) => this.confirm(request.token, confirmed),
+    };
+  }
+
+  private async confirm(token: string, confirmed: SocialConfirmation): Promise<SocialLoginResult> {
+    const { checkSocialConfirmation } = await import('./account-on-demand');
+    const checked = checkSocialConfirmation(confirmed);
+    if (!checked.ok) throw this.errors.handle(new UseCaseError('missingAuthData', { apiMessage: checked.message }), 'socialLogin');
+    return this.send({ token, ...checked.data });
+  }
+}
+
+function isCancel(error: unknown): boolean {
+  return error !== null && typeof error === 'object' && (error as { cause?: unknown }).cause === 'userCancelledAuthProcess';
+}
