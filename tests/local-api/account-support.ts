@@ -1,7 +1,4 @@
-import { createApp } from '../../local-api/app';
-import { openDatabase } from '../../local-api/db/database';
-import type { Logger } from '../../local-api/http/logger';
-import { API, type Answer, type TestApi } from './support';
+import { API, makeApi, parseAnswer, type Answer, type TestApi } from './support';
 
 /** makeApi with the development routes on or off, plus multipart uploads. */
 export interface AccountApi extends TestApi {
@@ -10,38 +7,10 @@ export interface AccountApi extends TestApi {
 }
 
 export function makeAccountApi(options: { dev?: boolean } = {}): AccountApi {
-  const db = openDatabase(':memory:');
-  const logs: string[] = [];
-  const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
-  const clock = { now: new Date('2026-03-02T15:00:00Z') };
-  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5, dev: options.dev === true });
-
-  const call: TestApi['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.Session = opts.token;
-    let body: string | undefined;
-    if (opts.raw !== undefined) body = opts.raw;
-    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
-    const res = await app.request(path.startsWith('http') ? path : API + path, { method, headers, body });
-    return parse(res);
-  };
+  const base = makeApi(options);
+  const { app } = base;
   const api: AccountApi = {
-    app,
-    db,
-    logs,
-    clock,
-    call,
-    async anonymous() {
-      const res = await call('POST', '/anonymous/');
-      if (res.status !== 200) throw new Error(`anonymous: ${res.status}`);
-      return res.body.token as string;
-    },
-    async login(email = 'ana@tienda.test', password = 'Tienda123!', token?: string) {
-      const res = await call('POST', '/login/', { body: { login: email, email, password }, token });
-      if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
-    },
+    ...base,
     async upload(path, token, fields) {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) {
@@ -49,24 +18,13 @@ export function makeAccountApi(options: { dev?: boolean } = {}): AccountApi {
         else form.append(name, value, `cliente-${name}.bin`);
       }
       const headers: Record<string, string> = token ? { Session: token } : {};
-      return parse(await app.request(API + path, { method: 'POST', headers, body: form }));
+      return parseAnswer(await app.request(API + path, { method: 'POST', headers, body: form }));
     },
     raw(method, path, token) {
       return Promise.resolve(app.request(path.startsWith('http') ? path : API + path, { method, headers: token ? { Session: token } : {} }));
     },
   };
   return api;
-}
-
-async function parse(res: Response): Promise<Answer> {
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: parsed as any, headers: res.headers };
 }
 
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];

@@ -22,29 +22,22 @@ export interface TestApi {
 }
 
 /** A fresh in-memory database and app per call; the clock can be moved by tests. */
-export function makeApi(): TestApi {
+export function makeApi(options: { dev?: boolean } = {}): TestApi {
   const db = openDatabase(':memory:');
   const logs: string[] = [];
   const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
   const clock = { now: new Date('2026-03-02T15:00:00Z') };
-  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5 });
+  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5, dev: options.dev === true });
 
-  const call: TestApi['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    if (options.token) headers.Session = options.token;
+  const call: TestApi['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.Session = opts.token;
     let body: string | undefined;
-    if (options.raw !== undefined) body = options.raw;
-    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await app.request(path.startsWith('http') ? path : API + path, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body: parsed as any, headers: res.headers };
+    return parseAnswer(res);
   };
 
   return {
@@ -79,4 +72,16 @@ export function allStrings(value: unknown, out: string[] = []): string[] {
   else if (Array.isArray(value)) value.forEach((v) => allStrings(v, out));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => allStrings(v, out));
   return out;
+}
+
+/** An answer as the tests read it: JSON when it is JSON, else its text. */
+export async function parseAnswer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: parsed as any, headers: res.headers };
 }

@@ -4,6 +4,7 @@ import { ProductGrid, ProductRow } from '../product/ProductList';
 import { SmartLink } from '../shared/SmartLink';
 import { bannerHref } from './banner-link';
 import { FlashCountdown } from './FlashCountdown';
+import { BrandTile } from './BrandTile';
 import { Scroller } from './Scroller';
 
 const DEFAULT_TITLES: Record<HomeSection['type'], string> = {
@@ -87,10 +88,7 @@ function SectionBody({ section, pinned, title }: { section: HomeSection; pinned:
           <ul className="scroll-row scroll-row--brands" aria-label={title}>
             {section.items.map((item) => (
               <li key={item.brand_id} className="scroll-row__item scroll-row__item--brand">
-                <Link className="tile tile--brand" to={`/marca/${encodeURIComponent(item.slug)}`}>
-                  {item.image ? <img src={item.image} alt="" width={120} height={60} loading="lazy" /> : null}
-                  <span>{item.name}</span>
-                </Link>
+                <BrandTile item={item} />
               </li>
             ))}
           </ul>

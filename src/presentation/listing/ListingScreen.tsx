@@ -1,6 +1,6 @@
 import './listing.css';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SORT_ORDERS, type ListingHeading, type ListingKind, type SortOrder } from '../../index';
 import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
@@ -8,6 +8,7 @@ import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink, EmptyState } from '../shared/StatusViews';
 import { listingCardExtras } from './CardExtras';
 import { Pagination } from './Pagination';
+import { usePageParams } from './use-page-params';
 import { parsePage, parseSort, SORT_LABELS } from './sort-options';
 import { useListing } from './use-listing';
 
@@ -22,27 +23,11 @@ const EMPTY: Record<ListingKind, string> = {
 
 /** A category, brand or author page: heading, sort, products and pages, from the route loader. */
 export default function ListingScreen({ kind }: { kind: ListingKind }) {
-  const [params, setParams] = useSearchParams();
+  const { params, hrefFor, changeSort } = usePageParams('');
   const page = parsePage(params.get('pagina'));
   const sortBy = parseSort(params.get('orden'));
   const { heading, products, pageCount, busy } = useListing();
   const sortId = useId();
-
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('pagina', String(target));
-    else next.delete('pagina');
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
-
-  const changeSort = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('pagina');
-    if (value) next.set('orden', value);
-    else next.delete('orden');
-    setParams(next);
-  };
 
   return (
     <div className="listing">

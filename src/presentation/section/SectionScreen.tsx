@@ -1,7 +1,7 @@
 import '../home/home.css';
 import '../listing/listing.css';
 import { useId } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { SORT_ORDERS, type HomeSection, type ProductSummary, type SectionView, type SortOrder } from '../../index';
 import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
@@ -9,6 +9,8 @@ import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink, EmptyState } from '../shared/StatusViews';
 import { listingCardExtras } from '../listing/CardExtras';
 import { Pagination } from '../listing/Pagination';
+import { BrandTile } from '../home/BrandTile';
+import { usePageParams } from '../listing/use-page-params';
 import { parsePage, parseSort, SORT_LABELS } from '../listing/sort-options';
 
 /** Sections are listed by name unless the shopper picks another order (the library's default). */
@@ -20,7 +22,7 @@ export default function SectionScreen() {
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const [params, setParams] = useSearchParams();
+  const { params, hrefFor, changeSort } = usePageParams(DEFAULT_SORT);
   const page = parsePage(params.get('pagina'));
   const sortBy = parseSort(params.get('orden')) ?? DEFAULT_SORT;
   const sortId = useId();
@@ -29,22 +31,6 @@ export default function SectionScreen() {
   const total = section.total_count ?? section.items.length;
   const brands = section.type === 'BRANDS';
   const products = productsOf(section);
-
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('pagina', String(target));
-    else next.delete('pagina');
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
-
-  const changeSort = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('pagina');
-    if (value !== DEFAULT_SORT) next.set('orden', value);
-    else next.delete('orden');
-    setParams(next);
-  };
 
   return (
     <div className="listing">
@@ -85,10 +71,7 @@ export default function SectionScreen() {
           <ul className="tile-grid" aria-label={title}>
             {section.items.map((item) => (
               <li key={item.brand_id}>
-                <Link className="tile tile--brand" to={`/marca/${encodeURIComponent(item.slug)}`}>
-                  {item.image ? <img src={item.image} alt="" width={120} height={60} loading="lazy" /> : null}
-                  <span>{item.name}</span>
-                </Link>
+                <BrandTile item={item} />
               </li>
             ))}
           </ul>
