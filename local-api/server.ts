@@ -72,12 +72,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Known once the server listens (port 0 picks one), before any request can arrive.
   let ownUrl = '';
   let app: ReturnType<typeof createApp>;
+  const dev = options.dev ?? process.env.TIENDA_DEV !== '0';
   try {
     app = createApp({
       db,
       logger: log,
       publicOrigin: options.publicOrigin ?? (() => ownUrl),
-      dev: options.dev ?? process.env.TIENDA_DEV !== '0',
+      dev,
     });
   } catch (error) {
     db.close(); // a publicOrigin that is no origin
@@ -88,7 +89,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const fetch = async (request: Request, env: unknown): Promise<Response> => {
     const started = performance.now();
     const { pathname } = new URL(request.url);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    // The development pages (outbox, reset, social provider) are the API's, not the store's.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !(dev && (pathname === '/dev' || pathname.startsWith('/dev/')));
     const web = options.web;
     let answer: Response;
     if (!isPage || (!staticDir && !web)) answer = await app.fetch(request, env as never);

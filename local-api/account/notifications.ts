@@ -116,18 +116,14 @@ export function unreadCount(deps: AppDeps, userId: number): number {
 }
 
 /**
- * Clears one of the user's notifications: read from now on, and gone from the
- * list when it is dismissed after opening. Null when it is not the user's (or does not exist).
+ * Clears one of the user's notifications (the shopper's «Borrar»): read, and gone from the list. Opening a
+ * notification clears it only when it is dismiss_after_open (the client's rule), so the others stay in the
+ * history until the shopper clears them. Null when it is not the user's (or does not exist).
  */
-export function clearNotification(deps: AppDeps, userId: number, id: number): { id: number; is_read: true; dismissed: boolean } | null {
-  const row = deps.db
-    .prepare('SELECT id, dismiss_after_open, read_at FROM notifications WHERE id = ? AND user_id = ? AND dismissed_at IS NULL')
-    .get(id, userId) as { id: number; dismiss_after_open: number; read_at: number | null } | undefined;
+export function clearNotification(deps: AppDeps, userId: number, id: number): { id: number; is_read: true; dismissed: true } | null {
+  const row = deps.db.prepare('SELECT id FROM notifications WHERE id = ? AND user_id = ? AND dismissed_at IS NULL').get(id, userId) as { id: number } | undefined;
   if (!row) return null;
   const now = deps.now().getTime();
-  const dismissed = row.dismiss_after_open === 1;
-  deps.db
-    .prepare('UPDATE notifications SET read_at = COALESCE(read_at, ?), dismissed_at = ? WHERE id = ?')
-    .run(now, dismissed ? now : null, id);
-  return { id, is_read: true, dismissed };
+  deps.db.prepare('UPDATE notifications SET read_at = COALESCE(read_at, ?), dismissed_at = ? WHERE id = ?').run(now, now, id);
+  return { id, is_read: true, dismissed: true };
 }

@@ -28,7 +28,23 @@ const BUDGETS = {
   screenChunk: 15 * KIB,
 };
 
-const SCREENS = ['home/HomeScreen', 'product/ProductScreen', 'listing/ListingScreen', 'cart/CartScreen', 'account/LoginScreen', 'account/AccountScreen', 'search/SearchScreen'];
+const SCREENS = [
+  'home/HomeScreen',
+  'product/ProductScreen',
+  'listing/ListingScreen',
+  'cart/CartScreen',
+  'account/LoginScreen',
+  'account/AccountScreen',
+  'search/SearchScreen',
+  'auth/SignUpScreen',
+  'auth/ForgotPasswordScreen',
+  'auth/VerifyScreen',
+  'profile/ProfileScreen',
+  'profile/IdentityDocumentScreen',
+  'preferences/NotificationsScreen',
+  'preferences/SettingsScreen',
+  'preferences/DeleteAccountScreen',
+];
 
 const gzip = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url))).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -120,7 +120,7 @@ describe('the footer', () => {
 });
 
 describe('the account hub', () => {
-  it('lists the account areas that exist, with working links, and puts "Cerrar sesión" last as a quiet action', async () => {
+  it('lists the account areas that exist, with working links, and ends with the quiet "Cerrar sesión" and "Eliminar mi cuenta"', async () => {
     const account = DEMO_ACCOUNTS[0];
     const { context, page } = await open(DESKTOP);
     await page.goto(`${ctx.store.url}/ingresar`);
@@ -154,11 +154,13 @@ describe('the account hub', () => {
     expect(masks.length).toBe(entries.length);
     for (const mask of masks) expect(mask).toMatch(/^url\("data:image\/svg\+xml/);
 
-    // "Cerrar sesión" is the last control of the page, after the hub, and not styled as a primary or bordered button.
+    // "Cerrar sesión" and then "Eliminar mi cuenta" are the last controls of the page, after the hub, and neither is
+    // styled as a primary or bordered button.
     const logout = main.getByRole('button', { name: /cerrar sesión/i });
     expect(await logout.count()).toBe(1);
-    const last = await main.locator('a, button').evaluateAll((els) => els[els.length - 1]!.textContent!.trim());
-    expect(last).toMatch(/cerrar sesión/i);
+    const last = await main.locator('a, button').evaluateAll((els) => els.slice(-2).map((el) => el.textContent!.trim()));
+    expect(last).toEqual(['Cerrar sesión', 'Eliminar mi cuenta']);
+    expect(await main.getByRole('link', { name: 'Eliminar mi cuenta' }).getAttribute('href')).toBe('/cuenta/eliminar');
     const style = await logout.evaluate((el) => ({ className: el.className, border: getComputedStyle(el).borderTopWidth, background: getComputedStyle(el).backgroundColor }));
     expect(style.className).not.toMatch(/button--(primary|secondary)/);
     expect(style.border).toBe('0px');

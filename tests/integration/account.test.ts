@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UseCaseError } from '../../src';
 import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
 
@@ -77,4 +77,138 @@ describe('the account namespace against the real local API', () => {
     expect(client.session.store.getSnapshot().authState).toBe(before.authState);
     expect(client.session.store.getSnapshot().session?.token).toBe(before.session?.token);
   });
+});
+
+/** A PNG's signature and header (the server reads the headers, not the pixels), padded to `size` bytes. */
+function png(width: number, height: number, size = 2048): Blob {
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  out.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  view.setUint32(8, 13);
+  out.set([...'IHDR'].map((ch) => ch.charCodeAt(0)), 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  out.set([8, 2, 0, 0, 0], 24);
+  return new Blob([out], { type: 'image/png' });
+}
+
+describe('an account over a socket, through the namespaced client', () => {
+  it('logs out and back in, updates the profile, uploads an avatar served as a PNG, and changes settings that stay changed', async () => {
+    const { client } = clientFor(api);
+    const reported: UseCaseError[] = [];
+    client.errors$.subscribe((error) => reported.push(error));
+    await client.start();
+    const email = `vuelta-${Date.now()}@tienda.test`;
+    const password = 'Quetzal-2026-rojo';
+    await client.account.signUp({ email, password, first_name: 'Rosa', last_name: 'Tzul' });
+    const firstToken = client.session.store.getSnapshot().session!.token;
+
+    await client.session.logout();
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
+    expect(client.user.store.getSnapshot().user).toBeNull();
+    // Logout ended the session on the server too.
+    expect((await fetch(`${api.apiRoot}/user/`, { headers: { Session: firstToken } })).status).toBe(401);
+
+    await client.session.login({ email, password });
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedUser');
+    expect(client.session.store.getSnapshot().session!.token).not.toBe(firstToken);
+
+    const updated = await client.account.updateProfile({ first_name: '  Rosa Elena ', phone: '5555 1234' });
+    expect(updated.first_name).toBe('Rosa Elena');
+    expect(client.user.store.getSnapshot().user?.first_name).toBe('Rosa Elena');
+
+    // An avatar upload: the user's avatar becomes a URL the server serves with its real type and nosniff.
+    expect(client.user.store.getSnapshot().user?.avatar ?? null).toBeNull();
+    const withAvatar = await client.account.uploadAvatar({ image: png(256, 256) });
+    expect(withAvatar.avatar).toMatch(/^https?:\/\//);
+    expect(client.user.store.getSnapshot().user?.avatar).toBe(withAvatar.avatar);
+    const served = await fetch(withAvatar.avatar!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await served.arrayBuffer()).byteLength).toBe(2048);
+
+    // A predefined avatar replaces it.
+    const avatars = await client.account.listAvatars();
+    expect(avatars.length).toBeGreaterThan(0);
+    const chosen = await client.account.setAvatar({ id: avatars[1]!.id });
+    expect(chosen.avatar).not.toBe(withAvatar.avatar);
+
+    // Settings: a change is answered whole and read back the same by a fresh load.
+    const before = await client.account.loadSettings();
+    const saved = await client.account.updateSettings({ email_offers: !before.email_offers, push_wishlist: !before.push_wishlist });
+    expect(saved).toEqual({ ...before, email_offers: !before.email_offers, push_wishlist: !before.push_wishlist });
+    expect(await client.account.loadSettings()).toEqual(saved);
+
+    expect(reported.map((error) => error.cause)).toEqual([]);
+  }, 30_000);
+});
+
+describe('logins an attacker cannot time or spray (each on a fresh API, so rate limits start empty)', () => {
+  let own: RunningApi;
+  beforeEach(async () => {
+    own = await startLocalApi();
+  });
+  afterEach(async () => {
+    await own?.stop();
+  });
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  async function timedLogin(email: string, password: string): Promise<{ ms: number; status: number; body: unknown }> {
+    const started = performance.now();
+    const res = await fetch(`${own.apiRoot}/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: email, email, password }),
+    });
+    const body = await res.json();
+    return { ms: performance.now() - started, status: res.status, body };
+  }
+
+  it('answers an unknown email as a wrong password does, in the same time (medians of 5, interleaved)', async () => {
+    const { client } = clientFor(own);
+    await client.start();
+    const email = `tiempo-${Date.now()}@tienda.test`;
+    await client.account.signUp({ email, password: 'Quetzal-2026-gris', first_name: 'Tomás', last_name: 'Xec' });
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    const answers = new Set<string>();
+    // 10 failures from one address: under the 12 the address may fail in 10 minutes.
+    for (let i = 0; i < 5; i++) {
+      const a = await timedLogin(email, `Equivocada-${i}`);
+      const b = await timedLogin(`nadie-${i}-${Date.now()}@tienda.test`, `Equivocada-${i}`);
+      expect([a.status, b.status]).toEqual([400, 400]);
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+      answers.add(JSON.stringify(a.body)).add(JSON.stringify(b.body));
+    }
+    // The same answer, word for word, for both.
+    expect(answers.size).toBe(1);
+    expect(median(wrong)).toBeGreaterThan(50); // the password hash really ran
+    // Within a few milliseconds: 25 ms or 8 % of the wrong-password median, whichever is larger (socket noise).
+    expect(Math.abs(median(wrong) - median(unknown)), `wrong ${wrong.map(Math.round)} / unknown ${unknown.map(Math.round)}`).toBeLessThan(
+      Math.max(25, 0.08 * median(wrong)),
+    );
+  }, 60_000);
+
+  it('throttles 15 different emails tried once each from one address (spraying), at once and in Spanish', async () => {
+    const { client } = clientFor(own);
+    const reported: UseCaseError[] = [];
+    client.errors$.subscribe((error) => reported.push(error));
+    await client.start();
+    const causes: string[] = [];
+    let last: UseCaseError | null = null;
+    for (let i = 0; i < 15; i++) {
+      const started = performance.now();
+      last = (await client.session.login({ email: `rociado-${i}-${Date.now()}@tienda.test`, password: 'Verano2026!' }).catch((e: UseCaseError) => e)) as UseCaseError;
+      causes.push(last.cause);
+      // Never a wait of minutes: a long Retry-After fails at once.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+    expect(causes.slice(0, 12)).toEqual(Array(12).fill('LOGIN_FAILED'));
+    expect(causes.slice(12)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    expect(last!.shopperMessage).toMatch(/Intenta de nuevo en \d+ minutos?/);
+    expect(client.session.store.getSnapshot().authState).toBe('authenticatedAnonymously');
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { vi } from 'vitest';
-import type { Cart, ProductSummary, TiendaClient, UseCaseError } from '../../src/index';
+import type { Cart, ProductSummary, TiendaClient, UseCaseError, User } from '../../src/index';
 import { NotificationsStore } from '../../src/usecases/account/notifications.store';
 import { CartStore } from '../../src/usecases/cart/cart.store';
 import { SessionStore } from '../../src/usecases/session/session.store';
@@ -113,6 +113,31 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     discount_coupons: 0,
     discount_gift_card: 0,
     amount_total: 598,
+    ...overrides,
+  };
+}
+
+/** A signed-in shopper as the user store holds it (every field of UserSchema's output), with overrides. */
+export function signedInUser(overrides: Partial<User> = {}): User {
+  return {
+    public_id: 'U-1',
+    email: 'ana@tienda.test',
+    is_email_verified: false,
+    phone: null,
+    is_phone_verified: false,
+    first_name: 'Ana',
+    last_name: 'López',
+    pickup_contact: null,
+    avatar: null,
+    contact_email: null,
+    notification: null,
+    has_mobile_app: false,
+    has_made_purchase: false,
+    selected_address: null,
+    selected_pickup: null,
+    points: 0,
+    is_cc_payment_blocked: false,
+    is_pickup_location_worker: false,
     ...overrides,
   };
 }

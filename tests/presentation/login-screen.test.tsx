@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UseCaseError } from '../../src/index';
 import LoginScreen from '../../src/presentation/account/LoginScreen';
 import { cart, fakeClient } from './fake-client';
@@ -75,6 +75,54 @@ describe('LoginScreen', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('disables the button while the login is being sent, and keeps both values', async () => {
+    const { client, fakes } = fakeClient();
+    let finish: (value: unknown) => void = () => undefined;
+    fakes.session.login.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(screen.getByRole('button', { name: 'Ingresando…' })).toHaveProperty('disabled', true);
+    fireEvent.submit(screen.getByTestId('login-form'));
+    expect(fakes.session.login).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ public_id: 'U-1' }));
+  });
+
+  it('checks the fields before sending: a bad email is named, focused, and nothing is sent', async () => {
+    const { client, fakes } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    await fillAndSubmit('ana@', '');
+    expect(fakes.session.login).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Revisa los 2 campos marcados.');
+    const email = screen.getByLabelText('Correo electrónico');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByText(/El correo electrónico no es válido/).id).toBe(email.getAttribute('aria-describedby'));
+    expect(screen.getByText('Escribe tu contraseña.')).toBeTruthy();
+  });
+
+  it('shows a bad email\'s problem as the shopper types, after a short pause', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = fakeClient();
+      renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+      fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana.correo.com' } });
+      expect(screen.queryByText(/no es válido/)).toBeNull();
+      act(() => vi.advanceTimersByTime(700));
+      expect(screen.getByText(/El correo electrónico no es válido/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@correo.com' } });
+      expect(screen.queryByText(/no es válido/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('links to the forgotten password and to sign-up, carrying ?volver=', () => {
+    const { client } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/carrito', pattern: '/ingresar' });
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registro?volver=%2Fcarrito');
+  });
+
   it('disables the button while authenticating and shows the demo account', () => {
     const { client, stores } = fakeClient();
     renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
@@ -82,5 +130,119 @@ describe('LoginScreen', () => {
     expect(screen.getByText('Tienda123!')).toBeTruthy();
     act(() => stores.session.setAuthenticating());
     expect(screen.getByRole('button', { name: 'Ingresando…' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('LoginScreen: social sign-in', () => {
+  it('offers Google, Facebook and Apple through the local provider page, keeping ?volver= in the return path', () => {
+    const { client } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
+    const google = screen.getByRole('link', { name: 'Continuar con Google' });
+    const url = new URL(google.getAttribute('href')!);
+    expect(url.origin).toBe('http://test');
+    expect(url.pathname).toBe('/dev/social');
+    expect(url.searchParams.get('provider')).toBe('google');
+    expect(url.searchParams.get('return')).toBe('/ingresar?con=google&volver=%2Fcuenta');
+    expect(screen.getByRole('link', { name: 'Continuar con Facebook' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuar con Apple' })).toBeTruthy();
+  });
+
+  it('offers no social buttons outside the local environment, which has no provider configured', () => {
+    const { client, fakes } = fakeClient();
+    (fakes as { environment: string }).environment = 'staging';
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    expect(screen.queryByText(/Continuar con/)).toBeNull();
+  });
+
+  it('sends the token of the fragment to socialLogin, clears the fragment, and goes to ?volver=', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.socialLogin.mockResolvedValue({ status: 'loggedIn', user: { public_id: 'U-1', is_email_verified: true } });
+    const { router } = renderAt(client, <LoginScreen />, {
+      path: '/ingresar?con=google&volver=%2Fcuenta#provider=google&provider_token=dev-google-abc',
+      pattern: '/ingresar',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta'));
+    expect(fakes.account.socialLogin).toHaveBeenCalledTimes(1);
+    expect(fakes.account.socialLogin).toHaveBeenCalledWith({ token: 'dev-google-abc' });
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('clears the token from the address at once, before the answer arrives', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.socialLogin.mockReturnValue(new Promise(() => undefined));
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?con=apple#provider=apple&provider_token=dev-apple-xyz', pattern: '/ingresar' });
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Completando el inicio de sesión con Apple…');
+  });
+
+  it('asks to confirm the provider\'s names and email, then confirms with the edited values', async () => {
+    const { client, fakes } = fakeClient();
+    const confirm = vi.fn().mockResolvedValue({ status: 'loggedIn', user: { public_id: 'U-2', is_email_verified: false } });
+    fakes.account.socialLogin.mockResolvedValue({ status: 'confirmationRequired', first_name: 'Sofía', last_name: 'Martínez', email: null, confirm });
+    const { router } = renderAt(client, <LoginScreen />, {
+      path: '/ingresar?con=google&volver=%2Fcarrito#provider=google&provider_token=dev-google-1',
+      pattern: '/ingresar',
+    });
+    const form = await screen.findByTestId('social-confirm-form');
+    expect(document.activeElement?.textContent).toBe('Confirma tus datos');
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Sofía');
+    expect((screen.getByLabelText('Apellido') as HTMLInputElement).value).toBe('Martínez');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'Martínez Roca ' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'sofia@correo.com' } });
+    await act(async () => fireEvent.submit(form));
+
+    expect(confirm).toHaveBeenCalledWith({ first_name: 'Sofía', last_name: 'Martínez Roca', email: 'sofia@correo.com' });
+    // A new account with an unverified email goes to verify it, keeping ?volver=.
+    expect(router.state.location.pathname).toBe('/verificar');
+    expect(router.state.location.search).toBe('?volver=%2Fcarrito');
+  });
+
+  it('shows a refused confirmation (an email with an account) and keeps the values', async () => {
+    const { client, fakes } = fakeClient();
+    const confirm = vi
+      .fn()
+      .mockRejectedValue(new UseCaseError('USER_ALREADY_EXISTS', { apiMessage: 'Ya existe una cuenta con ese correo. Inicia sesión con tu contraseña para usarla.' }));
+    fakes.account.socialLogin.mockResolvedValue({ status: 'confirmationRequired', first_name: null, last_name: null, email: null, confirm });
+    renderAt(client, <LoginScreen />, { path: '/ingresar#provider=facebook&provider_token=dev-facebook-1', pattern: '/ingresar' });
+    const form = await screen.findByTestId('social-confirm-form');
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: 'López' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@tienda.test' } });
+    await act(async () => fireEvent.submit(form));
+
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe('Ya existe una cuenta con ese correo. Inicia sesión con tu contraseña para usarla.');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@tienda.test');
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Ana');
+  });
+
+  it('says politely that the shopper cancelled, with no alert and no call', async () => {
+    const { client, fakes } = fakeClient();
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?con=google#cancelled=1', pattern: '/ingresar' });
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(screen.getByRole('status').textContent).toContain('Cancelaste el inicio de sesión con Google.');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(fakes.account.socialLogin).not.toHaveBeenCalled();
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+  });
+
+  it('treats a cancelled result the same way', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.socialLogin.mockResolvedValue({ status: 'cancelled' });
+    renderAt(client, <LoginScreen />, { path: '/ingresar?con=facebook#provider=facebook&provider_token=t', pattern: '/ingresar' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Cancelaste el inicio de sesión con Facebook.'));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('shows a failed social sign-in in the form\'s alert, without marking the fields', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.socialLogin.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'El inicio de sesión con la red social no es válido o ya venció. Inténtalo de nuevo.' }));
+    renderAt(client, <LoginScreen />, { path: '/ingresar#provider=google&provider_token=viejo', pattern: '/ingresar' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('El inicio de sesión con la red social no es válido o ya venció. Inténtalo de nuevo.'));
+    expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
   });
 });

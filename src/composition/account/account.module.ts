@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { ApiClient } from '../../data/http/api-client';
 import type { AccountRepository, ProfileRepository } from '../../usecases/account/account.repository';
 import { NotificationsStore } from '../../usecases/account/notifications.store';
@@ -7,12 +7,12 @@ import { AddressesStore } from '../../usecases/addresses/addresses.store';
 import { CardsStore } from '../../usecases/cards/cards.store';
 import { OrdersStore } from '../../usecases/orders/orders.store';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
-import { CART_TOKENS } from '../cart/cart.tokens';
+import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
 import { construct } from '../feature';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { ACCOUNT_TOKENS as T, accountTokenOf, type AccountUseCase } from './account.tokens';
+import { ACCOUNT_TOKENS as T, ACCOUNT_USE_CASES, accountTokenOf, type AccountUseCase } from './account.tokens';
 
 type OnDemand = typeof import('./account.on-demand');
 type Repository = AccountRepository & ProfileRepository;
@@ -26,12 +26,20 @@ const load = (): Promise<OnDemand> =>
     throw error;
   }));
 
-/** A use case whose class loads on its first `execute`, built then with `args`; a failed load is reported. */
-function onDemand(member: AccountUseCase, args: unknown[], errors: ErrorHandler): UseCase {
+/**
+ * A use case whose class loads on its first `execute`, with its dependencies (listed in the on-demand chunk, so
+ * no page's library carries the table) resolved then from the container; a failed load is reported.
+ */
+function onDemand(member: AccountUseCase, context: ResolutionContext): UseCase {
   let useCase: Promise<UseCase> | null = null;
+  const errors = context.get<ErrorHandler>(C.ErrorHandler);
   return {
     async execute(...input) {
-      useCase ??= load().then((classes) => new (classes.USE_CASE_CLASSES[member] as unknown as new (...a: unknown[]) => UseCase)(...args));
+      useCase ??= load().then(({ USE_CASE_CLASSES, DEPENDENCIES, WITHOUT_ERROR_HANDLER }) => {
+        const args = DEPENDENCIES[member].map((token) => context.get(token));
+        const Type = USE_CASE_CLASSES[member] as unknown as new (...a: unknown[]) => UseCase;
+        return new Type(...args, ...(WITHOUT_ERROR_HANDLER.includes(member) ? [] : [errors]));
+      });
       const target = await useCase.catch((error: unknown) => {
         useCase = null;
         throw errors.handle(error, 'account');
@@ -57,33 +65,21 @@ function accountRepository(api: ApiClient): Repository {
   });
 }
 
-const SIGN_IN = [S.SessionStore, S.SessionService, T.AccountRepository];
-const PROFILE = [S.SessionStore, S.UserStore, T.ProfileRepository];
-const NOTIFICATIONS = [S.SessionStore, T.NotificationsStore, T.ProfileRepository];
-
-/** What each use case's constructor takes, in order (the error handler last, for all but openNotification). */
-const DEPENDENCIES: Record<AccountUseCase, symbol[]> = {
-  signUp: [...SIGN_IN, S.SessionRepository, S.LoadUser, CART_TOKENS.CartService],
-  socialLogin: [...SIGN_IN, S.LoadUser, CART_TOKENS.CartService],
-  resetPassword: [T.AccountRepository],
-  sendVerification: [S.SessionStore, T.AccountRepository],
-  resendVerification: [S.SessionStore, T.AccountRepository],
-  verifyCode: [S.SessionStore, T.AccountRepository, S.LoadUser],
-  deleteAccount: [...SIGN_IN, T.PersonalData, C.Storage, CART_TOKENS.CartService],
-  updateProfile: PROFILE,
-  listAvatars: PROFILE,
-  setAvatar: PROFILE,
-  uploadAvatar: PROFILE,
-  uploadIdentityDocument: PROFILE,
-  loadSettings: [S.SessionStore, T.ProfileRepository],
-  updateSettings: [S.SessionStore, T.ProfileRepository],
-  listNotifications: NOTIFICATIONS,
-  clearNotification: NOTIFICATIONS,
-  openNotification: [T.ClearNotification],
-  registerPushPlayer: [T.ProfileRepository],
-  recordDevicePermission: [T.ProfileRepository],
-  checkAppVersion: [T.ProfileRepository],
-};
+/**
+ * The notifications store belongs to the session that listed them: when the session changes (a logout, another
+ * user's login, a deletion) it is emptied, so the next shopper on the device never sees the last one's notices.
+ */
+function notificationsOfSession(errors: ErrorHandler, session: SessionStore): NotificationsStore {
+  const store = withListenerReports(new NotificationsStore(), errors);
+  let token = session.session?.token ?? null;
+  session.subscribe(() => {
+    const now = session.session?.token ?? null;
+    if (now === token) return;
+    token = now;
+    store.clear();
+  });
+  return store;
+}
 
 /**
  * Binds the account repository and use cases (their code loads on first
@@ -99,24 +95,17 @@ export const accountModule = new ContainerModule(({ bind }) => {
     [T.AddressesStore, AddressesStore],
     [T.CardsStore, CardsStore],
     [T.OrdersStore, OrdersStore],
-    [T.NotificationsStore, NotificationsStore],
   ];
   for (const [token, Type] of stores) {
     bind(token)
       .toResolvedValue((errors: ErrorHandler) => withListenerReports(new Type(), errors), [C.ErrorHandler])
       .inSingletonScope();
   }
+  bind(T.NotificationsStore).toResolvedValue(notificationsOfSession, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
   bind(T.PersonalData).toResolvedValue(construct(StoredPersonalData), [T.AddressesStore, T.CardsStore, T.OrdersStore]).inSingletonScope();
-  for (const [member, dependencies] of Object.entries(DEPENDENCIES) as [AccountUseCase, symbol[]][]) {
-    const withErrors = member !== 'openNotification';
+  for (const member of ACCOUNT_USE_CASES) {
     bind(accountTokenOf(member))
-      .toResolvedValue(
-        (...args: unknown[]) => {
-          const errors = args.pop() as ErrorHandler;
-          return onDemand(member, withErrors ? [...args, errors] : args, errors);
-        },
-        [...dependencies, C.ErrorHandler],
-      )
+      .toDynamicValue((context) => onDemand(member, context))
       .inSingletonScope();
   }
 });

@@ -19,7 +19,10 @@ import { LoadSettingsUseCase, UpdateSettingsUseCase } from '../../usecases/accou
 import { SignUpUseCase } from '../../usecases/account/sign-up.use-case';
 import { SocialLoginUseCase } from '../../usecases/account/social-login.use-case';
 import { ResendVerificationUseCase, SendVerificationUseCase, VerifyCodeUseCase } from '../../usecases/account/verification.use-case';
-import type { AccountUseCase } from './account.tokens';
+import { CART_TOKENS } from '../cart/cart.tokens';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { ACCOUNT_TOKENS as T, type AccountUseCase } from './account.tokens';
 
 export { HttpAccountRepository };
 
@@ -46,3 +49,34 @@ export const USE_CASE_CLASSES = {
   recordDevicePermission: RecordDevicePermissionUseCase,
   checkAppVersion: CheckAppVersionUseCase,
 } satisfies Record<AccountUseCase, unknown>;
+
+const SIGN_IN = [S.SessionStore, S.SessionService, T.AccountRepository];
+const PROFILE = [S.SessionStore, S.UserStore, T.ProfileRepository];
+const NOTIFICATIONS = [S.SessionStore, T.NotificationsStore, T.ProfileRepository];
+
+/** What each use case's constructor takes, in order (then the error handler, for all but WITHOUT_ERROR_HANDLER). */
+export const DEPENDENCIES: Record<AccountUseCase, symbol[]> = {
+  signUp: [...SIGN_IN, S.SessionRepository, S.LoadUser, CART_TOKENS.CartService],
+  socialLogin: [...SIGN_IN, S.LoadUser, CART_TOKENS.CartService],
+  resetPassword: [T.AccountRepository],
+  sendVerification: [S.SessionStore, T.AccountRepository],
+  resendVerification: [S.SessionStore, T.AccountRepository],
+  verifyCode: [S.SessionStore, T.AccountRepository, S.LoadUser],
+  deleteAccount: [...SIGN_IN, T.PersonalData, C.Storage, CART_TOKENS.CartService],
+  updateProfile: PROFILE,
+  listAvatars: PROFILE,
+  setAvatar: PROFILE,
+  uploadAvatar: PROFILE,
+  uploadIdentityDocument: PROFILE,
+  loadSettings: [S.SessionStore, T.ProfileRepository],
+  updateSettings: [S.SessionStore, T.ProfileRepository],
+  listNotifications: NOTIFICATIONS,
+  clearNotification: NOTIFICATIONS,
+  openNotification: [T.ClearNotification],
+  registerPushPlayer: [T.ProfileRepository],
+  recordDevicePermission: [T.ProfileRepository],
+  checkAppVersion: [T.ProfileRepository],
+};
+
+/** The use cases whose constructors take no error handler (they report through another use case). */
+export const WITHOUT_ERROR_HANDLER: readonly AccountUseCase[] = ['openNotification'];

@@ -6,14 +6,7 @@ import { boundedText, checkForShopper, optionalEmailText, TEXT_LIMITS, untrimmed
  * calling. Like the other request checks, loaded on first need.
  */
 
-/** The shortest password the store accepts. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** Whether a password is strong enough: at least 8 characters, of two kinds or more among letters, digits and symbols. */
-export function isStrongPassword(password: string): boolean {
-  const kinds = [/\p{L}/u, /\p{N}/u, /[^\p{L}\p{N}]/u].filter((kind) => kind.test(password)).length;
-  return [...password].length >= MIN_PASSWORD_LENGTH && kinds >= 2;
-}
+export { isStrongPassword, MIN_PASSWORD_LENGTH } from './password';
 
 /** A required email: trimmed, bounded, of the store's pattern. */
 const email = () => optionalEmailText().check(z.minLength(1));

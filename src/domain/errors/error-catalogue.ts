@@ -285,9 +285,10 @@ export function isSpanishProse(text: string | null | undefined): boolean {
   if (typeof text !== 'string') return false;
   const trimmed = text.trim();
   if (trimmed.length < 2 || trimmed.length > 400 || /[\r\n]/.test(trimmed)) return false;
-  const frame = trimmed.replace(/«[^»]*»|“[^”]*”/g, ' X ');
+  // Quoted names, and the few names written in mixed case (WebP, iPhone), are not code.
+  const frame = trimmed.replace(/«[^»]*»|“[^”]*”/g, ' X ').replace(/\b(?:WebP|iPhone|iPad|PayPal|WhatsApp|YouTube|TikTok)\b/g, 'X');
   if (!/^[A-ZÁÉÍÓÚÑÜ¿¡X0-9]/.test(frame.trimStart())) return false;
-  if (/[{}<>[\]=;|\\`_^~*]|[a-z][A-Z]|\w\.(js|ts|py|java)\b|:\d+:\d+|https?:|(^|\s)\/\w/.test(frame)) return false;
+  if (/[{}<>[\]=|\\`_^~*]|[a-z][A-Z]|\w\.(js|ts|py|java)\b|:\d+:\d+|https?:|(^|\s)\/\w/.test(frame)) return false;
   const words = frame.toLowerCase().split(/[^a-záéíóúñü]+/).filter(Boolean);
   if (words.some((word) => FOREIGN_WORDS.test(word))) return false;
   return /[áéíóúñ¿¡]/i.test(frame) || words.some((word) => SPANISH_WORDS.test(word));

@@ -16,6 +16,8 @@ export const UserSchema = z.object({
   last_name: nullable(z.string()),
   pickup_contact: nullable(PickupContactSchema),
   avatar: nullable(z.string()),
+  /** Where the store writes to the shopper when it is not the sign-in email (PUT /user/ takes it; spec section 7). */
+  contact_email: nullable(z.string()),
   notification: nullable(z.unknown()),
   has_mobile_app: nullishOr(z.boolean(), false),
   has_made_purchase: nullishOr(z.boolean(), false),

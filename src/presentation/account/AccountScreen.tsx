@@ -21,6 +21,10 @@ export interface AccountArea {
  * settings: each with its own Lucide icon rule in layout.css).
  */
 export const ACCOUNT_AREAS: readonly AccountArea[] = [
+  { to: '/cuenta/perfil', title: 'Tu perfil', text: 'Tu nombre, correo de contacto, teléfono y foto o avatar.', icon: 'user-round-pen' },
+  { to: '/cuenta/notificaciones', title: 'Notificaciones', text: 'Avisos de tus pedidos, respuestas, ofertas y favoritos.', icon: 'bell' },
+  { to: '/cuenta/ajustes', title: 'Ajustes de notificaciones', text: 'Elige qué avisos recibir en la app y por correo.', icon: 'sliders-horizontal' },
+  { to: '/cuenta/documento', title: 'Documento de identidad', text: 'Tu DPI, para compras que lo piden. Solo tú y la tienda lo ven.', icon: 'id-card' },
   { to: '/carrito', title: 'Tu carrito', text: 'Los productos que guardaste, con sus cantidades y el total.', icon: 'shopping-cart' },
   { to: '/envios-y-devoluciones', title: 'Envíos y devoluciones', text: 'Plazos de entrega en Guatemala y Estados Unidos, y cómo devolver.', icon: 'truck' },
   { to: '/formas-de-pago', title: 'Formas de pago', text: 'Tarjeta, cuotas, contra entrega, depósito y tarjetas de regalo.', icon: 'credit-card' },
@@ -68,9 +72,13 @@ export default function AccountScreen() {
     <div className="account">
       <PageTitle>Mi cuenta</PageTitle>
       <section className="account__profile" aria-labelledby="datos">
-        <span className="account__avatar" aria-hidden="true">
-          {initial}
-        </span>
+        {user.user.avatar ? (
+          <img className="account__avatar" src={user.user.avatar} alt="" width={56} height={56} />
+        ) : (
+          <span className="account__avatar" aria-hidden="true">
+            {initial}
+          </span>
+        )}
         <div className="account__who">
           <h2 id="datos" className="account__name">
             {fullName}
@@ -78,6 +86,11 @@ export default function AccountScreen() {
           <p className="account__email">{user.user.email ?? 'Sin correo'}</p>
         </div>
       </section>
+      {user.user.email && !user.user.is_email_verified ? (
+        <p className="message account__verify">
+          Tu correo aún no está verificado. <Link to="/verificar">Verificar mi correo</Link>
+        </p>
+      ) : null}
 
       <nav aria-label="Secciones de tu cuenta" className="account__hub">
         <ul>
@@ -100,6 +113,10 @@ export default function AccountScreen() {
           <span className="icon icon--log-out" aria-hidden="true" />
           {leaving ? 'Cerrando sesión…' : 'Cerrar sesión'}
         </button>
+        <Link to="/cuenta/eliminar" className="account__delete">
+          <span className="icon icon--trash-2" aria-hidden="true" />
+          Eliminar mi cuenta
+        </Link>
       </div>
     </div>
   );

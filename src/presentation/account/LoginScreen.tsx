@@ -1,12 +1,15 @@
 import './account.css';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import '../auth/auth.css';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClientSource, useShopperClient } from '../app/tienda-context';
+import { afterSignInPath, withReturn } from '../auth/auth-paths';
+import { SocialButtons, SocialConfirmForm, SocialStatus, useSocialReturn } from '../auth/SocialSignIn';
+import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { TextField } from '../shared/TextField';
-import { errorMessage } from '../shared/error-message';
+import { emailRule, required, useForm } from '../shared/use-form';
 import { useSession } from '../session/use-session';
-import { safeReturnPath } from './return-path';
 
 export default function LoginScreen() {
   useShopperClient();
@@ -14,76 +17,112 @@ export default function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const volver = params.get('volver');
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({ email: '', password: '' }, { email: emailRule, password: required('tu contraseña') });
   const authenticating = session.authState === 'authenticating';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await session.login({ email, password });
-      // When the merge changed the cart (quantities combined, lines the account had, lines kept apart in
-      // another cart), the cart screen tells the shopper what changed.
-      const cart = source.peek()?.cart.store.getSnapshot();
-      const changed = Boolean(cart?.loginMerge) || (cart?.otherCart?.keptApartAtLogin ?? false);
-      navigate(changed ? '/carrito' : safeReturnPath(params.get('volver')), { replace: true });
-    } catch (error) {
-      setFailure(error);
-    }
+  // When the merge changed the cart (quantities combined, lines the account had, lines kept apart in
+  // another cart), the cart screen tells the shopper what changed.
+  const goOn = () => navigate(afterSignInPath(source, volver), { replace: true });
+  // A social sign-in's failure shows in the form's alert, without marking the email and password fields.
+  const [socialFailed, setSocialFailed] = useState(false);
+  const social = useSocialReturn({
+    onLoggedIn: goOn,
+    onFailure: (error) => {
+      setSocialFailed(true);
+      form.setFailure(error);
+    },
+  });
+  const fieldsRefused = form.failure && !socialFailed ? `${id}-error` : null;
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setSocialFailed(false);
+    await session.login({ email: email.trim(), password });
+    goOn();
+  });
+
+  const demo = (
+    <aside className="hint-box" aria-labelledby={`${id}-demo`}>
+      <h2 id={`${id}-demo`}>Cuenta de demostración</h2>
+      <p>Esta es una tienda de prueba. Puedes ingresar con:</p>
+      <dl>
+        <dt>Correo</dt>
+        <dd>
+          <code>ana@tienda.test</code>
+        </dd>
+        <dt>Contraseña</dt>
+        <dd>
+          <code>Tienda123!</code>
+        </dd>
+      </dl>
+    </aside>
+  );
+
+  if (social.state.step === 'confirm') {
+    const { provider, pending } = social.state;
+    return (
+      <div className="auth">
+        <PageTitle>Ingresar</PageTitle>
+        <div className="auth__layout">
+          <SocialConfirmForm
+            provider={provider}
+            pending={pending}
+            onResult={(result) => {
+              if (result.status === 'confirmationRequired') social.setState({ step: 'confirm', provider, pending: result });
+              else if (result.status === 'cancelled') social.setState({ step: 'cancelled', provider });
+              // A new account's email is not verified yet: the server sent it a code.
+              else if (!result.user.is_email_verified) navigate(withReturn('/verificar', volver), { replace: true });
+              else goOn();
+            }}
+          />
+        </div>
+      </div>
+    );
   }
 
   return (
     <div className="auth">
       <PageTitle>Ingresar</PageTitle>
       <div className="auth__layout">
-        <form className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating} noValidate>
-          <TextField
-            id={`${id}-email`}
-            label="Correo electrónico"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={setEmail}
-            errorId={failure ? `${id}-error` : null}
-          />
-          <TextField
-            id={`${id}-password`}
-            label="Contraseña"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={setPassword}
-            errorId={failure ? `${id}-error` : null}
-          />
-          <div role="alert" id={`${id}-error`}>
-            {failure ? <p className="message message--error">{errorMessage(failure)}</p> : null}
-          </div>
-          <button type="submit" className="button button--primary button--block" disabled={authenticating}>
-            {authenticating ? 'Ingresando…' : 'Ingresar'}
-          </button>
-        </form>
-        <aside className="hint-box" aria-labelledby={`${id}-demo`}>
-          <h2 id={`${id}-demo`}>Cuenta de demostración</h2>
-          <p>Esta es una tienda de prueba. Puedes ingresar con:</p>
-          <dl>
-            <dt>Correo</dt>
-            <dd>
-              <code>ana@tienda.test</code>
-            </dd>
-            <dt>Contraseña</dt>
-            <dd>
-              <code>Tienda123!</code>
-            </dd>
-          </dl>
-        </aside>
+        <div className="auth__main">
+          <SocialStatus state={social.state} />
+          <form className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating || form.sending} noValidate>
+            <FormAlert id={`${id}-error`} failure={form.failure} blocking={form.blocking} />
+            <TextField
+              id={`${id}-email`}
+              label="Correo electrónico"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              required
+              {...form.field('email')}
+              errorId={fieldsRefused}
+            />
+            <TextField
+              id={`${id}-password`}
+              label="Contraseña"
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+              required
+              {...form.field('password')}
+              errorId={fieldsRefused}
+            />
+            <p className="auth__forgot">
+              <Link to="/recuperar-contrasena">¿Olvidaste tu contraseña?</Link>
+            </p>
+            <SubmitButton sending={form.sending || authenticating} busy="Ingresando…">
+              Ingresar
+            </SubmitButton>
+            <SocialButtons volver={volver} />
+          </form>
+          <p className="auth__switch">
+            ¿No tienes cuenta? <Link to={withReturn('/registro', volver)}>Crear cuenta</Link>
+          </p>
+        </div>
+        {demo}
       </div>
     </div>
   );

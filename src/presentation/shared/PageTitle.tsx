@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 // The path whose title last took the focus: a page reloading its data (sort, page) keeps the focus where it is.
+// Null until the first page has rendered: the page the browser opened (or reloaded) keeps the browser's focus.
 let focusedPath: string | null = null;
+let opened = false;
 
 /**
  * The page's <h1>. After a navigation inside the app to another path it takes
@@ -19,8 +21,9 @@ export function PageTitle({ children, documentTitle }: { children: ReactNode; do
   }, [text]);
 
   useEffect(() => {
-    // 'default' is the page the browser opened: leave the focus where the browser put it.
-    if (key !== 'default' && focusedPath !== pathname) ref.current?.focus();
+    // The page the browser opened or reloaded (its location key survives a reload): leave the focus where the browser put it.
+    if (opened && key !== 'default' && focusedPath !== pathname) ref.current?.focus();
+    opened = true;
     focusedPath = pathname;
   }, [key, pathname]);
 

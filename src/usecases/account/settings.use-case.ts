@@ -21,8 +21,12 @@ export class LoadSettingsUseCase {
 /**
  * Changes some settings (PUT /setting/ with every flag: the current ones,
  * fetched, with `changes` over them) and resolves to what was saved.
+ * Overlapping calls run one after the other, each reading what the one
+ * before saved, so two quick toggles never overwrite each other.
  */
 export class UpdateSettingsUseCase {
+  private last: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly session: SessionStore,
     private readonly repository: ProfileRepository,
@@ -31,10 +35,14 @@ export class UpdateSettingsUseCase {
 
   async execute(changes: Partial<Settings>): Promise<Settings> {
     requireUser(this.session, this.errors, 'updateSettings');
-    return this.errors.run('updateSettings', async () => {
-      const settings = { ...(await this.repository.getSettings()), ...changes };
-      await this.repository.updateSettings(settings);
-      return settings;
-    });
+    const run = this.last.then(() =>
+      this.errors.run('updateSettings', async () => {
+        const settings = { ...(await this.repository.getSettings()), ...changes };
+        await this.repository.updateSettings(settings);
+        return settings;
+      }),
+    );
+    this.last = run.catch(() => undefined);
+    return run;
   }
 }

@@ -21,6 +21,9 @@ describe('isSpanishProse', () => {
     'Puedes llevar como máximo 99 unidades de un mismo producto.',
     'La página debe ser un número entero mayor o igual a 1.',
     'Al ingresar, este producto quedó guardado en otro carrito: «Libro {raro} <edición> 2/3» (×2).',
+    'La imagen debe ser una foto PNG, JPEG o WebP.',
+    'La foto mide 10×10 px; cada lado debe medir entre 64 y 4096 px.',
+    'Tu iPhone no recibió el código; pide otro.',
   ])('accepts the Spanish sentence %j', (text) => {
     expect(isSpanishProse(text)).toBe(true);
   });
@@ -35,6 +38,8 @@ describe('isSpanishProse', () => {
     ['one line of a stack trace', 'at login (/srv/app.js:12:5)'],
     ['a cause code', 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY'],
     ['camelCase', 'apiCallFailed'],
+    ['camelCase in a sentence', 'No se pudo leer userId del cuerpo.'],
+    ['a statement', 'Error: x = null; return'],
     ['JSON', '{"error":"boom"}'],
     ['HTML', '<html><body>Bad Gateway</body></html>'],
     ['a word with no Spanish in it', 'Mensaje'],

@@ -14,6 +14,7 @@ describe('UserSchema', () => {
       last_name: null,
       pickup_contact: null,
       avatar: null,
+      contact_email: null,
       notification: null,
       has_mobile_app: false,
       has_made_purchase: false,

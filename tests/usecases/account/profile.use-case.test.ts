@@ -136,6 +136,43 @@ describe('settings', () => {
     expect(saved).toEqual({ ...settings, email_orders: false, push_wishlist: true });
     expect(updated).toEqual(saved);
   });
+
+  it('runs overlapping changes one after the other, so neither overwrites the other', async () => {
+    const { client } = await signedIn();
+    // A server that keeps what it is given, and answers its reads slowly (as a real one under load may).
+    let stored: Record<string, boolean> = { push_orders: true, email_orders: true, push_wishlist: true, email_wishlist: true };
+    server.use(
+      http.get(url('/setting/'), async () => {
+        const snapshot = { ...stored };
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json(snapshot);
+      }),
+      http.put(url('/setting/'), async ({ request }) => {
+        stored = (await request.json()) as Record<string, boolean>;
+        return HttpResponse.json(stored);
+      }),
+    );
+    const [first, second] = await Promise.all([client.account.updateSettings({ push_orders: false }), client.account.updateSettings({ email_wishlist: false })]);
+    expect(first).toMatchObject({ push_orders: false, email_wishlist: true });
+    expect(second).toMatchObject({ push_orders: false, email_wishlist: false });
+    expect(stored).toMatchObject({ push_orders: false, email_orders: true, push_wishlist: true, email_wishlist: false });
+    expect(requests.describe()).toBe('GET /setting/, PUT /setting/, GET /setting/, PUT /setting/');
+  });
+
+  it('still runs a change after an earlier one failed', async () => {
+    const { client } = await signedIn();
+    let puts = 0;
+    server.use(
+      http.get(url('/setting/'), () => HttpResponse.json({ push_orders: true })),
+      http.put(url('/setting/'), async ({ request }) => {
+        puts += 1;
+        return puts === 1 ? HttpResponse.json(apiError('apiCallFailed', 'Error al guardar.'), { status: 400 }) : HttpResponse.json(await request.json());
+      }),
+    );
+    const results = await Promise.allSettled([client.account.updateSettings({ push_orders: false }), client.account.updateSettings({ push_offers: true })]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    expect((results[1] as PromiseFulfilledResult<Record<string, boolean>>).value).toMatchObject({ push_orders: true, push_offers: true });
+  });
 });
 
 describe('notifications', () => {
@@ -190,6 +227,16 @@ describe('notifications', () => {
     await expect(client.account.openNotification(dismissed!)).resolves.toBe('/pedido/1');
     expect(requests.count('POST', '/user/notification/1/clear/')).toBe(1);
     expect(client.account.notifications.getSnapshot().notifications.map((n) => n.id)).toEqual([2]);
+  });
+
+  it('empties the list when the session ends, so the next shopper on the device never sees it', async () => {
+    const { client } = await signedIn();
+    server.use(http.get(url('/user/notification/'), () => HttpResponse.json([notification(1, 'COUPON')])));
+    await client.account.listNotifications();
+    expect(client.account.notifications.getSnapshot().notifications).toHaveLength(1);
+    await client.session.logout();
+    expect(client.session.store.getSnapshot().authState).not.toBe('authenticatedUser');
+    expect(client.account.notifications.getSnapshot()).toMatchObject({ status: 'idle', notifications: [] });
   });
 });
 

@@ -1,0 +1,133 @@
+import './auth.css';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/account/password';
+import { useShopperClient } from '../app/tienda-context';
+import { useAccount } from '../account/use-account';
+import { FormAlert, SubmitButton } from '../shared/FormParts';
+import { PageTitle } from '../shared/PageTitle';
+import { TextField } from '../shared/TextField';
+import { emailRule, required, useForm, type Rule } from '../shared/use-form';
+import { withReturn } from './auth-paths';
+
+type SignUpValues = { first_name: string; last_name: string; email: string; password: string };
+
+/** The password's two parts of the rule, for the live checklist. */
+function passwordChecks(password: string) {
+  return {
+    long: [...password].length >= MIN_PASSWORD_LENGTH,
+    // The same kinds of characters, repeated to any length: only the mix decides (the rule stays in the domain).
+    mixed: password.length > 0 && isStrongPassword(password.repeat(MIN_PASSWORD_LENGTH)),
+  };
+}
+
+const passwordRule: Rule<SignUpValues> = (value) => {
+  if (!value) return 'Escribe una contraseña.';
+  if (value !== value.trim()) return 'La contraseña no puede empezar ni terminar con espacios.';
+  if ([...value].length > MAX_PASSWORD_LENGTH) return `La contraseña puede tener hasta ${MAX_PASSWORD_LENGTH} caracteres.`;
+  const checks = passwordChecks(value);
+  if (!checks.long) return `La contraseña necesita al menos ${MIN_PASSWORD_LENGTH} caracteres.`;
+  if (!checks.mixed) return 'Combina letras con números o símbolos.';
+  return null;
+};
+
+const RULES = {
+  first_name: required('tu nombre'),
+  last_name: required('tu apellido'),
+  email: emailRule,
+  password: passwordRule,
+};
+
+export default function SignUpScreen() {
+  useShopperClient();
+  const account = useAccount();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const volver = params.get('volver');
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const form = useForm<SignUpValues>({ first_name: '', last_name: '', email: '', password: '' }, RULES);
+  const checks = passwordChecks(form.values.password);
+  const alertId = `${id}-alert`;
+  const exists = (form.failure as { cause?: unknown } | null)?.cause === 'USER_ALREADY_EXISTS';
+
+  const submit = form.onSubmit(async (values) => {
+    await (await account()).signUp({ email: values.email.trim(), password: values.password, first_name: values.first_name.trim(), last_name: values.last_name.trim() });
+    // Signed in (the cart merged as at a login); the server sent a code to the email.
+    navigate(withReturn('/verificar', volver), { replace: true });
+  });
+
+  return (
+    <div className="auth">
+      <PageTitle>Crear cuenta</PageTitle>
+      <p className="auth__lead">Con tu cuenta guardas tu carrito, sigues tus pedidos y compras más rápido.</p>
+      <form className="form card auth__card" onSubmit={submit} data-testid="signup-form" aria-busy={form.sending} noValidate>
+        <FormAlert id={alertId} failure={form.failure} blocking={form.blocking} />
+        {exists ? (
+          <p className="auth__links auth__links--alert">
+            <Link to={withReturn('/ingresar', volver)}>Ingresar con ese correo</Link>
+            <Link to="/recuperar-contrasena">Recuperar la contraseña</Link>
+          </p>
+        ) : null}
+        <div className="auth__pair">
+          <TextField id={`${id}-first`} label="Nombre" autoComplete="given-name" maxLength={80} required {...form.field('first_name')} />
+          <TextField id={`${id}-last`} label="Apellido" autoComplete="family-name" maxLength={80} required {...form.field('last_name')} />
+        </div>
+        <TextField
+          id={`${id}-email`}
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          hint="Te enviaremos un código para verificarlo."
+          {...form.field('email')}
+          errorId={exists ? alertId : null}
+        />
+        <div className="auth__password">
+          <TextField
+            id={`${id}-password`}
+            label="Contraseña"
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            required
+            hint={
+              <>
+                <span className="auth__check" data-ok={checks.long}>
+                  <span className="visually-hidden">{checks.long ? 'Cumple: ' : 'Falta: '}</span>
+                  Al menos {MIN_PASSWORD_LENGTH} caracteres
+                </span>
+                <span className="auth__check" data-ok={checks.mixed}>
+                  <span className="visually-hidden">{checks.mixed ? 'Cumple: ' : 'Falta: '}</span>
+                  Letras con números o símbolos
+                </span>
+                <span className="auth__check-note">No uses tu nombre, tu correo ni una contraseña común.</span>
+              </>
+            }
+            {...form.field('password')}
+          />
+          <button
+            type="button"
+            className="button button--link auth__reveal"
+            aria-controls={`${id}-password`}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Ocultar' : 'Mostrar'} <span className="visually-hidden">la contraseña</span>
+          </button>
+        </div>
+        <SubmitButton sending={form.sending} busy="Creando tu cuenta…">
+          Crear cuenta
+        </SubmitButton>
+        <p className="auth__fine">
+          Al crear tu cuenta aceptas los <Link to="/terminos-y-condiciones">términos y condiciones</Link> y la{' '}
+          <Link to="/privacidad">política de privacidad</Link>.
+        </p>
+      </form>
+      <p className="auth__switch">
+        ¿Ya tienes cuenta? <Link to={withReturn('/ingresar', volver)}>Ingresa</Link>
+      </p>
+    </div>
+  );
+}
