@@ -16,6 +16,11 @@ import { authRoutes } from './auth/routes';
 import { devRoutes, isLoopbackOrigin } from './outbox/dev-routes';
 import { accountRoutes } from './account/routes';
 import { uploadBodies, uploadPathOf } from './account/uploads';
+import { discountRoutes } from './discounts/routes';
+import { pickupRoutes } from './pickup/routes';
+import { cardRoutes } from './cards/routes';
+import { pointsRoutes } from './points/routes';
+import { addressRoutes } from './addresses/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -91,6 +96,11 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', authRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', cartRoutes(deps));
+  api.route('/', discountRoutes(deps));
+  api.route('/', pickupRoutes(deps));
+  api.route('/', cardRoutes(deps));
+  api.route('/', pointsRoutes(deps));
+  api.route('/', addressRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });
   // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is

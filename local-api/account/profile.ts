@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../../src/domain/session/session';
+import { normalizePhone } from '../../src/domain/addresses/address-rules';
 import { TEXT_LIMITS } from '../../src/domain/shared/request-checks';
 import type { AppDeps, UserRow } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -93,18 +94,8 @@ function checkEmail(value: unknown): string | null {
   return email.toLowerCase();
 }
 
-/**
- * A phone of Guatemala (8 digits, first 2 to 7, with or without +502) or of
- * the United States (+1 and 10 digits), with or without spaces, dashes,
- * dots or parentheses; stored as `+502XXXXXXXX` / `+1XXXXXXXXXX`.
- */
-export function normalizePhone(value: string): string | null {
-  const compact = value.trim().replace(/[\s().-]/g, '');
-  if (/^[2-7]\d{7}$/.test(compact)) return `+502${compact}`;
-  if (/^(?:\+|00)502[2-7]\d{7}$/.test(compact)) return `+502${compact.slice(-8)}`;
-  if (/^(?:\+|00)1[2-9]\d{9}$/.test(compact)) return `+1${compact.slice(-10)}`;
-  return null;
-}
+/** A phone of Guatemala or the United States, stored as `+502XXXXXXXX` / `+1XXXXXXXXXX`: the domain's rule, shared with addresses. */
+export { normalizePhone };
 
 function checkPhone(value: unknown): string | null {
   if (value === null) return null;

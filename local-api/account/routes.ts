@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { PUBLIC_API_PATH } from '../../src/domain';
+import { findOwnAddress } from '../addresses/address-store';
 import { SVG_CSP } from '../catalogue/routes';
 import { ApiError, notFound } from '../http/errors';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
@@ -13,6 +14,7 @@ import { clearNotification, listNotifications, notify, NOTIFICATION_TYPES, type 
 import { accountUserJson, readUser, updateProfile } from './profile';
 import { readSettings, updateSettings } from './settings';
 import { findFile, readImageFields, storeFile, UPLOAD_FIELDS } from './uploads';
+import { findVisibleLocation } from '../pickup/pickup';
 
 export interface AccountRouteOptions {
   /** Development triggers (POST /dev/notify): only when the server runs in development. */
@@ -65,7 +67,7 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
     return c.json({ token: createSession(deps, null).token });
   });
 
-  // Addresses and pickup points are not stored by the local API yet: only clearing (null) succeeds.
+  // Null clears. An address is selected when it is the user's own (addresses/), a pickup point when the user may use it (pickup/).
   for (const [path, field, column, what] of [
     ['/user/selected_address', 'selected_address_id', 'selected_address', 'La dirección'],
     ['/user/selected_pickup', 'selected_pickup_id', 'selected_pickup', 'El punto de recogida'],
@@ -78,6 +80,14 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
       if (value !== null) {
         if (typeof value !== 'string' && typeof value !== 'number')
           throw new ApiError(400, 'apiCallFailed', `La solicitud no es válida: el campo "${field}" debe ser un identificador.`);
+        // Someone else's address, or a restricted pickup point the user may not use, answers exactly like a missing one.
+        const userId = c.get('user').id;
+        const chosen =
+          path === '/user/selected_address' ? findOwnAddress(deps.db, userId, value)?.public_id : findVisibleLocation(deps.db, userId, value)?.public_id;
+        if (chosen) {
+          deps.db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(chosen, userId);
+          return answerUser(c, userId);
+        }
         throw notFound(`${what} no existe o no es tuya.`);
       }
       deps.db.prepare(`UPDATE users SET ${column} = NULL WHERE id = ?`).run(c.get('user').id);

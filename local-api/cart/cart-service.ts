@@ -8,6 +8,7 @@ import {
 import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
+import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
 
 /** Free shipping from Q500 of cart subtotal. */
 export const FREE_SHIPPING_THRESHOLD = 500;
@@ -357,25 +358,28 @@ export class CartService {
     const otherCarts = this.db
       .prepare(`SELECT public_id FROM carts WHERE owner = ? AND status = 'OPEN' AND id <> ? ORDER BY id DESC`)
       .all(cart.owner, cart.id) as { public_id: string }[];
-    const discounts = 0;
+    // Coupons, gift cards and automatic promotions, evaluated afresh on every answer (discounts/discount-store.ts).
+    const discounts = cartDiscounts(this.deps, cart, items.map((item) => ({ type: item.product.type, cents: item.product.price_cents * item.quantity })), giftWrap);
+    const discountFields = cartDiscountFields(discounts);
     return {
       cart_id: cart.public_id,
       status: cart.status,
       items: json,
       creation: cart.created_at,
       updated: cart.updated_at,
-      coupons: [],
-      gift_cards: [],
+      coupons: discountFields.coupons,
+      gift_cards: discountFields.gift_cards,
       user_cart_ids: otherCarts.map((c) => c.public_id),
       weight_total: Math.round(weight * 1000) / 1000,
       quantity_total: quantity,
       amount_sub_total: toQuetzales(subTotal),
       amount_gift_wrap: toQuetzales(giftWrap),
-      amount_until_free_shipping: toQuetzales(Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subTotal)),
+      // The threshold reads the sub total after coupons (a gift card pays, it does not discount).
+      amount_until_free_shipping: toQuetzales(Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - discounts.freeShippingBaseCents)),
       is_shipping_or_pickup_required: items.some((item) => !NO_SHIPPING_TYPES.includes(item.product.type)),
-      discount_coupons: 0,
-      discount_gift_card: 0,
-      amount_total: toQuetzales(subTotal + giftWrap - discounts),
+      discount_coupons: discountFields.discount_coupons,
+      discount_gift_card: discountFields.discount_gift_card,
+      amount_total: discountFields.amount_total,
     };
   }
 }

@@ -8,6 +8,7 @@ import { badRequest } from '../http/errors';
 import { originOf, readFlag } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { CartService } from './cart-service';
+import { replaceCartCodes } from '../discounts/discount-store';
 
 // The path names the line, so the body's item_id may be left out (and must match when given).
 const UpdateItemBody = z.extend(UpdateCartItemRequestSchema, { item_id: z.optional(UpdateCartItemRequestSchema.shape.item_id) });
@@ -26,10 +27,13 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/cart/:id', auth, (c) => c.json(carts.toJson(render(c), carts.require(c.get('session'), c.req.param('id')))));
 
-  // Coupons and gift cards come later; for now this answers the cart as it is.
+  // The coupons and gift cards to apply: a list given replaces the cart's (discounts/discount-store.ts); amounts come from the server.
   app.put('/cart/:id', auth, async (c) => {
     const cart = carts.require(c.get('session'), c.req.param('id'));
-    await readCheckedJson(c, UpdateCartRequestSchema);
+    const body = await readCheckedJson(c, UpdateCartRequestSchema);
+    if (body.cart_id !== undefined && String(body.cart_id) !== cart.public_id)
+      throw badRequest('el campo "cart_id" no coincide con el carrito de la ruta.');
+    replaceCartCodes(deps.db, cart.id, body);
     return c.json(carts.toJson(render(c), cart));
   });
 

@@ -23,6 +23,11 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { longDescription, shortDescription } from './descriptions';
 import { hashString, Rng, slugify } from './prng';
 import { titleFacts, type AttributeDefs } from './title-facts';
+import { seedDiscounts } from '../discounts/seed';
+import { seedPickupLocations } from '../pickup/seed';
+import { seedSavedCards } from '../cards/seed';
+import { seedPoints } from '../points/seed';
+import { seedAddresses } from '../addresses/seed';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
@@ -476,6 +481,13 @@ export function seedDatabase(db: Database): SeedSummary {
         new Date(CATALOGUE_EPOCH - 200 * DAY_MS).toISOString(),
       ),
     );
+
+    // After the accounts: personal coupons, saved cards, points and added pickup locations name their owner by email.
+    seedDiscounts(db);
+    seedPickupLocations(db);
+    seedSavedCards(db);
+    seedPoints(db);
+    seedAddresses(db);
   })();
 
   return {

@@ -14,6 +14,42 @@ export * from './cart/cart-rules';
 export * from './errors/error-catalogue';
 export * from './errors/product-page-errors';
 export * from './errors/rate-limit';
+// Checkout, payments and orders (issue 9): the zod-free rules here; their schemas (checkout/checkout.ts,
+// orders/order.ts, payments/payment-schemas.ts) are imported from their own files, and only their types are here.
+export * from './payments/card';
+export * from './payments/payment';
+export * from './checkout/discount-code';
+export * from './checkout/coupon-messages';
+export * from './checkout/amounts';
+export * from './checkout/working-hours';
+export * from './checkout/checkout-state';
+export * from './checkout/order-rules';
+export * from './orders/order-status';
+export type {
+  CheckoutPreview,
+  DeliveryEstimate,
+  DeliveryOption,
+  EventSeat,
+  ExistingCard,
+  Installment,
+  InvoiceData,
+  MarkdownItem,
+  MarkdownType,
+  OrderResult,
+  PickupOption,
+  StepUpParams,
+  Totals,
+} from './checkout/checkout';
+export type { Order, OrderTotals } from './orders/order';
+// Addresses and tax ids (issue 9): the zod-free rules and data (22 departments, 340 municipalities, US states; pure,
+// so a bundle that never reads them leaves them out); the schemas (addresses/address.ts, addresses/invoice-data.ts)
+// are imported from their own files, and only their types are here.
+export * from './addresses/guatemala';
+export * from './addresses/us-states';
+export * from './addresses/address-rules';
+export * from './addresses/tax-id';
+export type { Address, AddressLngLat } from './addresses/address';
+export type { TaxId } from './addresses/invoice-data';
 // The request schemas (cart-requests, session-requests, request-checks) and the other-cart messages are
 // imported from their own files: the client loads them on first need, so no page that never adds to the cart
 // or signs in carries them. Their types are here.

@@ -157,4 +157,15 @@ describe('PUT /user/selected_address and /user/selected_pickup', () => {
     expect(cleared.status).toBe(200);
     expect(cleared.body[path.endsWith('address') ? 'selected_address' : 'selected_pickup']).toBeNull();
   });
+
+  it('selects a pickup point the user may use, by public id; a restricted one is 404 for a shopper, as a missing one', async () => {
+    const api = makeAccountApi();
+    const token = await api.login();
+    const chosen = await api.call('PUT', '/user/selected_pickup', { token, body: { selected_pickup_id: 'sac-antigua' } });
+    expect([chosen.status, chosen.body.selected_pickup]).toEqual([200, 'sac-antigua']);
+    expect((await api.call('GET', '/user/', { token })).body.selected_pickup).toBe('sac-antigua');
+    const restricted = await api.call('PUT', '/user/selected_pickup', { token, body: { selected_pickup_id: 'gt-bodega-zona-12' } });
+    expect([restricted.status, restricted.body.cause]).toEqual([404, 'notFound']);
+    expect((await api.call('GET', '/user/', { token })).body.selected_pickup).toBe('sac-antigua');
+  });
 });

@@ -159,7 +159,7 @@ describe('ForgotPasswordScreen', () => {
     const sent = screen.getByTestId('reset-sent');
     expect(sent.textContent).toContain('Si hay una cuenta con nadie@correo.com, te enviamos un enlace para elegir una contraseña nueva.');
     expect(sent.textContent).toContain('El enlace vence en 60 minutos y sirve una sola vez.');
-    expect(document.activeElement?.textContent).toBe('Revisa tu correo');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Revisa tu correo'));
   });
 
   it('sends it again on request, and goes back to the form keeping the email', async () => {
@@ -264,7 +264,7 @@ describe('VerifyScreen', () => {
     expect(fakes.account.verifyCode).toHaveBeenCalledWith({ code: '123456' });
     const done = screen.getByTestId('verify-done');
     expect(done.textContent).toContain('¡Listo! Verificamos tu correo electrónico.');
-    expect(document.activeElement?.textContent).toBe('¡Listo! Verificamos tu correo electrónico.');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('¡Listo! Verificamos tu correo electrónico.'));
     expect(screen.getByRole('link', { name: 'Ir a mi cuenta' }).getAttribute('href')).toBe('/cuenta');
     expect(screen.getByRole('link', { name: 'Continuar donde estabas' }).getAttribute('href')).toBe('/carrito');
   });
@@ -323,7 +323,7 @@ describe('VerifyScreen', () => {
     fakes.account.verifyCode.mockResolvedValue({ has_mobile_app: false });
     renderVerify(client);
     fireEvent.click(screen.getByRole('button', { name: 'Prefiero verificar un teléfono' }));
-    expect(document.activeElement?.textContent).toBe('Verifica tu teléfono');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Verifica tu teléfono'));
     fireEvent.change(input('Número de teléfono'), { target: { value: '5555 1234' } });
     await act(async () => fireEvent.submit(screen.getByTestId('phone-form')));
     expect(fakes.account.sendVerification).toHaveBeenCalledWith({ channel: 'phone', phone: '55551234' });

@@ -186,7 +186,7 @@ describe('LoginScreen: social sign-in', () => {
       pattern: '/ingresar',
     });
     const form = await screen.findByTestId('social-confirm-form');
-    expect(document.activeElement?.textContent).toBe('Confirma tus datos');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Confirma tus datos'));
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Sofía');
     expect((screen.getByLabelText('Apellido') as HTMLInputElement).value).toBe('Martínez');
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('');

@@ -10,7 +10,8 @@ export function enumWithFallback<const T extends readonly [string, ...string[]]>
 ) {
   const known = new Set<string>(values);
   return z.pipe(
-    z.unknown(),
+    // Optional, so a missing key of an object falls back too (a bare z.unknown() is a required key in zod 4).
+    z.optional(z.unknown()),
     z.transform((value: unknown): T[number] => (typeof value === 'string' && known.has(value) ? (value as T[number]) : fallback)),
   );
 }

@@ -24,6 +24,13 @@ describe('enumWithFallback', () => {
     expect(Color.parse('GREEN')).toBe('GREEN');
   });
 
+  it('falls back for a key an object lacks, as for one it has with an unknown value', () => {
+    const Paint = z.object({ color: Color });
+    expect(z.parse(Paint, {})).toEqual({ color: 'RED' });
+    expect(z.parse(Paint, { color: 'BLUE' })).toEqual({ color: 'RED' });
+    expect(z.parse(Paint, { color: 'GREEN' })).toEqual({ color: 'GREEN' });
+  });
+
   it('turns an unknown, missing or non-string value into the fallback', () => {
     expect(Color.parse('PURPLE')).toBe('RED');
     expect(Color.parse(undefined)).toBe('RED');

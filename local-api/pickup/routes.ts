@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CartService, NO_SHIPPING_TYPES } from '../cart/cart-service';
+import { VISIBLE_STATUSES, type ProductRow } from '../catalogue/catalogue';
+import { cartLines } from '../discounts/cart-lines';
+import { signedInUser } from '../discounts/signed-in';
+import type { AppDeps, AppEnv } from '../http/context';
+import { ApiError, badRequest, notFound, productNotFound } from '../http/errors';
+import { readJson } from '../http/request';
+import { requireSession } from '../session/session-service';
+import { extraDaysFor, pickupOptionJson, visibleLocations, type PickupLocationRow } from './pickup';
+
+/**
+ * GET /pickup_locations (a signed-in user's), POST /pickup_locations/add_location
+ * (a pickup-location worker adds a restricted one), GET /cart/{id}/pickup_options
+ * and GET /product/{sku}/pickup_options. A restricted location is listed only
+ * to users who added it.
+ */
+export function pickupRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const auth = requireSession(deps);
+  const carts = new CartService(deps);
+
+  app.get('/pickup_locations', auth, (c) => {
+    const user = signedInUser(c.get('session'));
+    const now = deps.now();
+    return c.json(visibleLocations(deps.db, user.id).map((row) => pickupOptionJson(row, now)));
+  });
+
+  app.post('/pickup_locations/add_location', auth, async (c) => {
+    const user = signedInUser(c.get('session'));
+    const body = await readJson(c, z.unknown());
+    const publicId = body && typeof body === 'object' && !Array.isArray(body) ? (body as { public_id?: unknown }).public_id : undefined;
+    if (typeof publicId !== 'string' || publicId.trim() === '' || publicId.length > 64) throw badRequest('falta el campo "public_id".');
+    if (!user.is_pickup_location_worker)
+      throw new ApiError(403, 'NOT_ALLOWED', 'Solo el personal de los puntos de recogida puede agregar puntos restringidos.');
+    const row = deps.db.prepare('SELECT * FROM pickup_locations WHERE public_id = ?').get(publicId.trim()) as PickupLocationRow | undefined;
+    if (!row) throw notFound('El punto de recogida no existe.');
+    deps.db
+      .prepare('INSERT OR IGNORE INTO user_pickup_locations (user_id, location_id, added_at) VALUES (?, ?, ?)')
+      .run(user.id, row.id, deps.now().toISOString());
+    return c.json(pickupOptionJson(row, deps.now()));
+  });
+
+  app.get('/cart/:id/pickup_options', auth, (c) => {
+    const session = c.get('session');
+    const cart = carts.require(session, c.req.param('id'));
+    const lines = cartLines(deps.db, cart.id);
+    if (!lines.some((line) => !NO_SHIPPING_TYPES.includes(line.type))) return c.json([]);
+    const now = deps.now();
+    const extra = extraDaysFor(lines);
+    return c.json(visibleLocations(deps.db, session.user?.id ?? null).map((row) => pickupOptionJson(row, now, extra)));
+  });
+
+  app.get('/product/:sku/pickup_options', auth, (c) => {
+    const session = c.get('session');
+    const sku = c.req.param('sku');
+    const product =
+      sku.length <= 64
+        ? (deps.db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE').get(sku.trim()) as ProductRow | undefined)
+        : undefined;
+    if (!product || !(VISIBLE_STATUSES as readonly string[]).includes(product.status)) throw productNotFound();
+    if (NO_SHIPPING_TYPES.includes(product.type)) return c.json([]);
+    const now = deps.now();
+    const extra = extraDaysFor([{ stock_status: product.stock_status, presale_days: product.presale_days }]);
+    return c.json(visibleLocations(deps.db, session.user?.id ?? null).map((row) => pickupOptionJson(row, now, extra)));
+  });
+
+  return app;
+}

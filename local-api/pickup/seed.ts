@@ -1,0 +1,142 @@
+import type { Database } from '../db/database';
+import { at, WEEKDAYS, type DayHours } from './hours';
+
+type Week = readonly ([number, number] | null)[];
+const week = (days: Week): DayHours[] =>
+  WEEKDAYS.map((weekday, i) => ({ weekday, opening_time: days[i]?.[0] ?? null, closing_time: days[i]?.[1] ?? null }));
+/** The same hours on the first `days` days of the week. */
+const every = (open: number, close: number, days = 7): [number, number][] => Array.from({ length: days }, () => [open, close]);
+
+/** The demo pickup locations (README, "Demo accounts and test values"). */
+export const SEED_PICKUP_LOCATIONS = [
+  {
+    public_id: 'gt-zona-10',
+    name: 'Tienda Zona Viva',
+    address: '12 calle 1-25, zona 10, Edificio Géminis 10, Ciudad de Guatemala',
+    lat: 14.6014,
+    lng: -90.5107,
+    parking: 'Paid',
+    hours: week([...every(at(9), at(19), 5), [at(9), at(18)], [at(10), at(16)]]),
+    cutoff_time: at(15),
+    ready_minutes: 120,
+    transfer_days: 0,
+    is_express: true,
+    is_cod_enabled: true,
+    is_restricted: false,
+    is_warranty_drop: true,
+  },
+  {
+    public_id: 'gt-zona-4',
+    name: 'Tienda Cuatro Grados Norte',
+    address: 'Vía 5 4-50, zona 4, Ciudad de Guatemala',
+    lat: 14.6223,
+    lng: -90.5152,
+    parking: 'None',
+    hours: week([...every(at(10), at(20), 6), [at(10), at(18)]]),
+    cutoff_time: at(16),
+    ready_minutes: 120,
+    transfer_days: 0,
+    is_express: true,
+    is_cod_enabled: true,
+    is_restricted: false,
+    is_warranty_drop: false,
+  },
+  {
+    public_id: 'gt-zona-11',
+    name: 'Tienda Miraflores',
+    address: '21 avenida 4-32, zona 11, Centro Comercial Miraflores, Ciudad de Guatemala',
+    lat: 14.6214,
+    lng: -90.5541,
+    parking: 'Free',
+    hours: week(every(at(10), at(21))),
+    cutoff_time: at(14),
+    ready_minutes: 180,
+    transfer_days: 0,
+    is_express: false,
+    is_cod_enabled: false,
+    is_restricted: false,
+    is_warranty_drop: true,
+  },
+  {
+    public_id: 'sac-antigua',
+    name: 'Tienda Antigua Guatemala',
+    address: '5a avenida norte 15, Antigua Guatemala, Sacatepéquez',
+    lat: 14.5594,
+    lng: -90.7332,
+    parking: 'None',
+    hours: week([...every(at(9), at(18), 6), null]),
+    cutoff_time: at(12),
+    ready_minutes: 240,
+    transfer_days: 1,
+    is_express: false,
+    is_cod_enabled: true,
+    is_restricted: false,
+    is_warranty_drop: false,
+  },
+  {
+    public_id: 'que-xela',
+    name: 'Tienda Quetzaltenango',
+    address: '14 avenida 3-08, zona 1, Quetzaltenango',
+    lat: 14.8347,
+    lng: -91.518,
+    parking: 'Free',
+    hours: week([...every(at(8, 30), at(17, 30), 5), [at(9), at(13)], null]),
+    cutoff_time: at(11),
+    ready_minutes: 240,
+    transfer_days: 2,
+    is_express: false,
+    is_cod_enabled: false,
+    is_restricted: false,
+    is_warranty_drop: false,
+  },
+  {
+    public_id: 'gt-bodega-zona-12',
+    name: 'Centro de distribución zona 12 (solo personal autorizado)',
+    address: 'Calzada Atanasio Tzul 22-00, zona 12, Ciudad de Guatemala',
+    lat: 14.5869,
+    lng: -90.5354,
+    parking: 'Free',
+    hours: week([...every(at(7), at(16), 5), null, null]),
+    cutoff_time: at(13),
+    ready_minutes: 60,
+    transfer_days: 0,
+    is_express: false,
+    is_cod_enabled: false,
+    is_restricted: true,
+    is_warranty_drop: true,
+  },
+] as const;
+
+/** Restricted locations each demo account has added (spec section 6: a pickup-location worker adds them by public id). */
+export const SEED_USER_PICKUP_LOCATIONS = [{ email: 'carlos@tienda.test', public_id: 'gt-bodega-zona-12' }] as const;
+
+export function seedPickupLocations(db: Database): void {
+  const insert = db.prepare(
+    `INSERT INTO pickup_locations (public_id, name, address, lat, lng, parking, working_hours, cutoff_time, ready_minutes, transfer_days,
+      is_express, is_cod_enabled, is_restricted, is_warranty_drop, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  SEED_PICKUP_LOCATIONS.forEach((l, i) =>
+    insert.run(
+      l.public_id,
+      l.name,
+      l.address,
+      l.lat,
+      l.lng,
+      l.parking,
+      JSON.stringify(l.hours),
+      l.cutoff_time,
+      l.ready_minutes,
+      l.transfer_days,
+      l.is_express ? 1 : 0,
+      l.is_cod_enabled ? 1 : 0,
+      l.is_restricted ? 1 : 0,
+      l.is_warranty_drop ? 1 : 0,
+      (i + 1) * 10,
+    ),
+  );
+  const relate = db.prepare(
+    `INSERT INTO user_pickup_locations (user_id, location_id, added_at)
+     SELECT u.id, l.id, ? FROM users u, pickup_locations l WHERE u.email = ? AND l.public_id = ?`,
+  );
+  for (const r of SEED_USER_PICKUP_LOCATIONS) relate.run('2026-01-10T15:00:00.000Z', r.email, r.public_id);
+}
