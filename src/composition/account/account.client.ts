@@ -14,7 +14,8 @@ import type {
   UploadIdentityDocumentUseCase,
 } from '../../usecases/account/profile.use-case';
 import type { LoadSettingsUseCase, UpdateSettingsUseCase } from '../../usecases/account/settings.use-case';
-import { lazily, lazyExecute, type Resolve } from '../feature';
+import { lazily, type Resolve } from '../feature';
+import { useCaseMembers } from '../on-demand';
 import { ACCOUNT_TOKENS, ACCOUNT_USE_CASES, accountTokenOf, type AccountUseCase } from './account.tokens';
 
 /** `tienda.account`: creating and recovering an account, and verifying its email or phone. */
@@ -85,11 +86,6 @@ void membersMatch;
 
 export function accountClient(resolve: Resolve): AccountClient {
   const notifications = lazily<NotificationsStore>(resolve, ACCOUNT_TOKENS.NotificationsStore);
-  const account: Record<string, unknown> = {
-    get notifications() {
-      return notifications();
-    },
-  };
-  for (const member of ACCOUNT_USE_CASES) account[member] = lazyExecute(resolve, accountTokenOf(member));
+  const account = Object.defineProperty(useCaseMembers(resolve, ACCOUNT_USE_CASES, accountTokenOf), 'notifications', { get: notifications, enumerable: true });
   return { account: account as unknown as AccountNamespace };
 }

@@ -55,7 +55,7 @@ const PROFILE = [S.SessionStore, S.UserStore, T.ProfileRepository];
 const NOTIFICATIONS = [S.SessionStore, T.NotificationsStore, T.ProfileRepository];
 
 /** What each use case's constructor takes, in order (then the error handler, for all but WITHOUT_ERROR_HANDLER). */
-export const DEPENDENCIES: Record<AccountUseCase, symbol[]> = {
+export const DEPENDENCIES: Record<AccountUseCase, readonly symbol[]> = {
   signUp: [...SIGN_IN, S.SessionRepository, S.LoadUser, CART_TOKENS.CartService],
   socialLogin: [...SIGN_IN, S.LoadUser, CART_TOKENS.CartService],
   resetPassword: [T.AccountRepository],
