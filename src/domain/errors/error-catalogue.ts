@@ -267,37 +267,20 @@ export const SPANISH_CAUSE_MESSAGES: Partial<Record<ErrorCause, string>> = {
   onlyAnonymousTokenFound: 'Ingresa a tu cuenta para continuar.',
   userCancelledAuthProcess: 'Cancelaste el ingreso.',
   REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY: 'No hay suficientes unidades disponibles de este producto.',
-  // Checkout and payment (issue 9). The first eight match ORDER_CREATION_MESSAGES in src/domain/checkout/order-rules.ts.
-  checkoutIsNotStarted: 'Tu compra no ha comenzado. Vuelve al carrito y continúa desde ahí.',
-  cartIsEmpty: 'Tu carrito está vacío.',
-  cartAmountIsTooLow: 'El total de tu compra no puede ser negativo. Revisa los descuentos aplicados.',
-  checkoutMissingDeliveryOption: 'Elige cómo recibir tu pedido: envío a domicilio o recoger en tienda.',
-  checkoutMissingPaymentMethod: 'Elige un método de pago.',
-  checkoutMissingPaymentCard: 'Elige una de tus tarjetas o agrega una nueva para pagar.',
-  checkoutMissingInstallmentPaymentCard: 'Agrega la tarjeta con la que pagarás en cuotas.',
-  checkoutMissingContactInfo: 'Escribe un teléfono de contacto para la entrega.',
-  MISSING_PAYMENT_METHOD: 'Elige un método de pago.',
-  MISSING_CARD: 'Elige una de tus tarjetas o agrega una nueva para pagar.',
-  MISSING_NEW_CARD: 'Agrega la tarjeta con la que pagarás en cuotas.',
-  MISSING_DELIVERY_OPTION: 'Elige cómo recibir tu pedido: envío a domicilio o recoger en tienda.',
-  MISSING_CONTACT_INFO: 'Escribe un teléfono de contacto para la entrega.',
-  INVALID_CARD_NUMBER: 'El número de la tarjeta no es válido. Revísalo.',
-  CARD_INVALID_NUMBER: 'El número de la tarjeta no es válido. Revísalo.',
-  CARD_EXPIRED: 'La tarjeta está vencida. Usa otra tarjeta.',
-  CARD_INVALID_TYPE_OR_ISSUER: 'No aceptamos este tipo de tarjeta o su banco emisor. Usa otra tarjeta.',
-  PAYMENT_ERROR: 'No se pudo completar el pago. Revisa los datos de tu tarjeta o usa otro método de pago.',
-  '3DS_ENROLLMENT_CHECK_EXCEPTION': 'No pudimos iniciar la verificación de seguridad de tu tarjeta. Inténtalo de nuevo o usa otra tarjeta.',
-  '3DS_DECLINED': 'Tu banco no autorizó el pago en la verificación de seguridad. Usa otra tarjeta u otro método de pago.',
-  INVALID_TRANSACTION: 'La verificación de tu tarjeta no se completó. Vuelve a intentar el pago.',
-  CC_AUTH_NUMBER_ATTEMPT_LIMIT_REACHED: 'Llegaste al límite de intentos con el número de autorización. Comunícate con nosotros para terminar tu pedido.',
-  CARD_TOKENIZATION_FAILED: 'No pudimos guardar tu tarjeta para otras compras. Puedes pagar sin guardarla.',
-  couponAppliedMultipleTimes: 'Ya aplicaste este cupón.',
-  giftCardAppliedMultipleTimes: 'Ya aplicaste esta tarjeta de regalo.',
 };
 
 // Common words that mark a Spanish sentence, and words that mark English (or a program) speaking.
 const SPANISH_WORDS = /^(de|del|la|las|el|los|un|una|y|en|que|no|por|para|con|al|se|su|tu|es|hay|ya|solo)$/;
 const FOREIGN_WORDS = /^(the|is|are|was|not|of|to|and|or|in|on|at|for|with|from|by|internal|server|service|failed|invalid|found|request|cannot|unable|such|file|this|it|you|your)$/;
+
+/**
+ * Adds a feature's Spanish copy for its causes. Features whose code loads on
+ * demand (checkout and payment) register theirs when it loads, so no page's
+ * library carries copy for failures it cannot meet yet.
+ */
+export function registerCauseMessages(messages: Partial<Record<ErrorCause, string>>): void {
+  Object.assign(SPANISH_CAUSE_MESSAGES, messages);
+}
 
 /**
  * Whether a server's text reads as Spanish prose a shopper may be shown: one

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../../../src/domain/checkout/checkout-state';
 import { emptyCheckoutState } from '../../../src/domain/checkout/checkout-state';
 import { ORDER_CREATION_MESSAGES, orderCreationProblem } from '../../../src/domain/checkout/order-rules';
-import { SPANISH_CAUSE_MESSAGES, isSpanishProse } from '../../../src/domain/errors/error-catalogue';
+import { CHECKOUT_CAUSE_MESSAGES as SPANISH_CAUSE_MESSAGES } from '../../../src/domain/checkout/checkout-messages';
+import { isSpanishProse } from '../../../src/domain/errors/error-catalogue';
 
 /** A state every rule of spec section 5 accepts: delivery to an address, paid with a saved card. */
 function complete(overrides: Partial<CheckoutState> = {}): CheckoutState {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { registerCheckoutMessages } from '../../../src/domain/checkout/checkout-messages';
 import { CHECKOUT_CAUSES, SPANISH_CAUSE_MESSAGES, UseCaseError, isSpanishProse } from '../../../src/domain/errors/error-catalogue';
 
 describe('Spanish copy for the checkout and payment causes (spec section 8)', () => {
+  it('is not in the core catalogue until the checkout code registers it, and then is', () => {
+    expect(SPANISH_CAUSE_MESSAGES.CARD_EXPIRED).toBeUndefined();
+    expect(new UseCaseError('CARD_EXPIRED').shopperMessage).toMatch(/^Error desconocido \(causa: CARD_EXPIRED\)/);
+    registerCheckoutMessages();
+    expect(new UseCaseError('CARD_EXPIRED').shopperMessage).toBe('La tarjeta está vencida. Usa otra tarjeta.');
+  });
+
   it('has a Spanish sentence for every checkout and payment cause', () => {
     const missing = CHECKOUT_CAUSES.filter((cause) => !isSpanishProse(SPANISH_CAUSE_MESSAGES[cause]));
     expect(missing).toEqual([]);
