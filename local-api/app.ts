@@ -21,6 +21,8 @@ import { pickupRoutes } from './pickup/routes';
 import { cardRoutes } from './cards/routes';
 import { pointsRoutes } from './points/routes';
 import { addressRoutes } from './addresses/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { orderRoutes } from './orders/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -101,6 +103,8 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', cardRoutes(deps));
   api.route('/', pointsRoutes(deps));
   api.route('/', addressRoutes(deps));
+  api.route('/', checkoutRoutes(deps));
+  api.route('/', orderRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });
   // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is

@@ -58,7 +58,7 @@ export function accountUserJson(deps: AppDeps, origin: string, row: UserRow) {
     selected_address: user.selected_address ?? null,
     selected_pickup: user.selected_pickup ?? null,
     points: user.points,
-    is_cc_payment_blocked: false,
+    is_cc_payment_blocked: user.is_cc_payment_blocked === 1,
     is_pickup_location_worker: user.is_pickup_location_worker === 1,
   };
 }

@@ -69,6 +69,8 @@ export interface DiscountContext {
   lines: readonly { type: ProductType; cents: number }[];
   subTotalCents: number;
   giftWrapCents: number;
+  /** Checkout's shipping: gift cards pay it too, coupons never discount it. 0 for a cart, which has no shipping yet. */
+  shippingCents?: number;
 }
 
 export interface CouponOutcome {
@@ -261,7 +263,7 @@ export function evaluateDiscounts(input: {
     if (outcome) coupons.push(outcome);
   }
 
-  let left = ctx.subTotalCents + ctx.giftWrapCents - couponCents;
+  let left = ctx.subTotalCents + ctx.giftWrapCents + (ctx.shippingCents ?? 0) - couponCents;
   let giftCardCents = 0;
   const giftCards: GiftCardOutcome[] = input.giftCards.map(({ number, record }) => {
     if (!record || record.disabled || !isGiftCardNumber(number))
@@ -278,7 +280,7 @@ export function evaluateDiscounts(input: {
     giftCards,
     couponCents,
     giftCardCents,
-    totalCents: Math.max(0, ctx.subTotalCents + ctx.giftWrapCents - couponCents - giftCardCents),
+    totalCents: Math.max(0, ctx.subTotalCents + ctx.giftWrapCents + (ctx.shippingCents ?? 0) - couponCents - giftCardCents),
     freeShippingBaseCents: ctx.subTotalCents - couponCents,
   };
 }

@@ -166,8 +166,10 @@ export function cartDiscounts(
   cart: { id: number; owner: string },
   lines: readonly { type: ProductType; cents: number }[],
   giftWrapCents: number,
+  /** Checkout's shipping, which gift cards also pay (0 for the cart answer). */
+  shippingCents = 0,
 ): DiscountOutcome {
-  return evaluateFor(deps, userIdOfOwner(cart.owner), appliedCodes(deps.db, cart.id), lines, giftWrapCents);
+  return evaluateFor(deps, userIdOfOwner(cart.owner), appliedCodes(deps.db, cart.id), lines, giftWrapCents, shippingCents);
 }
 
 export function evaluateFor(
@@ -176,6 +178,7 @@ export function evaluateFor(
   codes: { coupons: readonly string[]; giftCards: readonly string[] },
   lines: readonly { type: ProductType; cents: number }[],
   giftWrapCents: number,
+  shippingCents = 0,
 ): DiscountOutcome {
   const { db } = deps;
   let orders: number | undefined;
@@ -203,6 +206,7 @@ export function evaluateFor(
       lines,
       subTotalCents: lines.reduce((sum, line) => sum + line.cents, 0),
       giftWrapCents,
+      shippingCents,
     },
   });
 }

@@ -13,6 +13,8 @@ export interface UserRow {
   country: string | null;
   is_email_verified: number;
   is_pickup_location_worker: number;
+  /** Card payment refused for this user (migration 7). */
+  is_cc_payment_blocked?: number;
   points: number;
   disabled: number;
 }

@@ -4,6 +4,7 @@ import { issueProviderToken, SOCIAL_PROVIDERS, SOCIAL_SCENARIOS, type SocialProv
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { listMessages } from './outbox';
+import { threeDsDevRoutes } from '../checkout/three-ds';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -145,6 +146,9 @@ ${messages.length ? `<table><thead><tr><th>Fecha</th><th>Para</th><th>Tipo</th><
     });
     return c.json({ token });
   });
+
+  // The local bank's 3-D Secure challenge (/dev/3ds?ref=…): checkout/three-ds.ts.
+  app.route('/', threeDsDevRoutes(deps));
 
   return app;
 }

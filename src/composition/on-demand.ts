@@ -49,7 +49,10 @@ export function onDemandUseCase<Member extends string>(
       useCase ??= load().then(({ USE_CASE_CLASSES, DEPENDENCIES, WITHOUT_ERROR_HANDLER = [] }) => {
         const args = DEPENDENCIES[member].map((token) => context.get(token));
         const Type = USE_CASE_CLASSES[member] as unknown as new (...a: unknown[]) => UseCase;
-        return new Type(...args, ...(WITHOUT_ERROR_HANDLER.includes(member) ? [] : [errors]));
+        // Stores that load on demand are real before a use case holds them.
+        return Promise.all(args.map((arg) => (arg as Record<PropertyKey, unknown> | null)?.[STORE_READY])).then(
+          () => new Type(...args, ...(WITHOUT_ERROR_HANDLER.includes(member) ? [] : [errors])),
+        );
       });
       const target = await useCase.catch((error: unknown) => {
         useCase = null;
@@ -101,3 +104,81 @@ export function useCaseMembers<Member extends string>(resolve: Resolve, members:
   for (const member of members) namespace[member] = lazyExecute(resolve, tokenOf(member));
   return namespace;
 }
+
+/** A store's readiness, on a store that loads on demand (awaited before a use case gets it). */
+export const STORE_READY: unique symbol = Symbol('tienda.storeReady');
+
+interface Subscribable {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): unknown;
+}
+
+/**
+ * A store whose class loads on demand: until a use case needs it (the first call of its feature), it reads
+ * `initial` and keeps its subscribers, who are told once the real store arrives; its other methods do nothing
+ * (there is nothing to clear yet). Then every property is the real store's; `subscribe` and `getSnapshot`
+ * keep one identity each, as React's useSyncExternalStore wants. `store[STORE_READY]` loads it and resolves to
+ * the real store.
+ */
+export function onDemandStore<T extends object>(initial: unknown, create: () => Promise<T>): T {
+  let real: (T & Subscribable) | null = null;
+  let ready: Promise<T> | null = null;
+  const waiting = new Map<() => void, (() => void) | null>();
+  const ensure = () =>
+    (ready ??= create().then(
+      (store) => {
+        real = store as T & Subscribable;
+        for (const listener of waiting.keys()) waiting.set(listener, real.subscribe(listener));
+        // Told only if the real store already holds something else than what they read.
+        if (!sameState(real.getSnapshot(), initial)) for (const listener of waiting.keys()) listener();
+        return store;
+      },
+      (error: unknown) => {
+        ready = null;
+        throw error;
+      },
+    ));
+  const early: Record<PropertyKey, unknown> = {
+    getSnapshot: () => (real ? real.getSnapshot() : initial),
+    subscribe: (listener: () => void) => {
+      if (real) return real.subscribe(listener);
+      waiting.set(listener, null);
+      return () => {
+        waiting.get(listener)?.();
+        waiting.delete(listener);
+      };
+    },
+  };
+  return new Proxy({} as T, {
+    get(_target, name) {
+      if (name === STORE_READY) return ensure();
+      if (name in early) return early[name];
+      if (!real) return name === 'then' ? undefined : () => undefined;
+      const value = (real as Record<PropertyKey, unknown>)[name];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(real) : value;
+    },
+  });
+}
+
+/** Whether two states hold the same values, field by field (a store copies its initial state). */
+function sameState(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
+/** The store belongs to the session that filled it: when the session changes (logout, another login, deletion) it is emptied. */
+export function sessionScoped<S extends { clear(): void }>(store: S, session: { session: { token: string } | null; subscribe(listener: () => void): () => void }): S {
+  let token = session.session?.token ?? null;
+  session.subscribe(() => {
+    const now = session.session?.token ?? null;
+    if (now === token) return;
+    token = now;
+    store.clear();
+  });
+  return store;
+}
+
+/** The chunk of the on-demand stores' classes (stores.on-demand.ts). */
+export const loadStores = loadOnce(() => import('./stores.on-demand'));

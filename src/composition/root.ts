@@ -1,9 +1,14 @@
 import { Container } from 'inversify';
 import { accountFeature } from './account';
+import { addressesFeature } from './addresses';
+import { paymentsFeature } from './payments';
+import { pointsFeature } from './points';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
+import { checkoutFeature } from './checkout';
 import type { TiendaConfig } from './config';
 import { coreFeature } from './core';
+import { ordersFeature } from './orders';
 import type { Resolve } from './feature';
 import { sessionFeature } from './session';
 import type { Token } from './tokens';
@@ -12,7 +17,7 @@ import type { Token } from './tokens';
  * Every feature of the library. Each brings its tokens, its ContainerModule
  * and its namespaces on TiendaClient; adding a feature is one entry here.
  */
-export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature] as const;
+export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature] as const;
 
 export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 

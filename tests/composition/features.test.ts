@@ -60,11 +60,54 @@ function fakeCatalog() {
 describe('the public client', () => {
   it('has exactly these namespaces and members; changing them is deliberate', () => {
     const tienda = createTiendaClient(config());
-    expect(Object.keys(tienda).sort()).toEqual(['account', 'apiRoot', 'cart', 'catalog', 'environment', 'errors$', 'session', 'start', 'user']);
+    expect(Object.keys(tienda).sort()).toEqual([
+      'account',
+      'addresses',
+      'apiRoot',
+      'cart',
+      'catalog',
+      'checkout',
+      'environment',
+      'errors$',
+      'orders',
+      'payments',
+      'points',
+      'session',
+      'start',
+      'user',
+    ]);
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
     expect(Object.keys(tienda.user).sort()).toEqual(['load', 'store']);
     expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'loadSection', 'resolveSlug']);
-    expect(Object.keys(tienda.cart).sort()).toEqual(['add', 'get', 'open', 'remove', 'store', 'update']);
+    expect(Object.keys(tienda.cart).sort()).toEqual([
+      'add',
+      'applyCode',
+      'crossSell',
+      'deliveryEstimate',
+      'forYou',
+      'get',
+      'open',
+      'pickupOptions',
+      'remove',
+      'removeCode',
+      'setDedication',
+      'setGiftWrap',
+      'store',
+      'update',
+    ]);
+    expect(Object.keys(tienda.checkout).sort()).toEqual([
+      'createOrder',
+      'edit',
+      'loadDeliveryOptions',
+      'loadInstallmentOptions',
+      'loadPaymentOptions',
+      'loadPickupOptions',
+      'start',
+      'store',
+    ]);
+    expect(Object.keys(tienda.orders).sort()).toEqual(['get', 'list', 'store']);
+    expect(Object.keys(tienda.payments).sort()).toEqual(['cards', 'deleteCard', 'installmentOptions', 'listCards']);
+    expect(Object.keys(tienda.points).sort()).toEqual(['couponOptions', 'coupons', 'history', 'redeem', 'store']);
     expect(Object.keys(tienda.account).sort()).toEqual([
       'checkAppVersion',
       'clearNotification',

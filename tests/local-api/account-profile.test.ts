@@ -140,6 +140,16 @@ describe('PUT /user/', () => {
   });
 });
 
+describe('GET /user/ is_cc_payment_blocked', () => {
+  it('says what the users table says, so a blocked shopper is never offered card payment', async () => {
+    const api = makeAccountApi();
+    const token = await api.login();
+    expect((await api.call('GET', '/user/', { token })).body.is_cc_payment_blocked).toBe(false);
+    api.db.prepare("UPDATE users SET is_cc_payment_blocked = 1 WHERE email = 'ana@tienda.test'").run();
+    expect((await api.call('GET', '/user/', { token })).body.is_cc_payment_blocked).toBe(true);
+  });
+});
+
 describe('PUT /user/selected_address and /user/selected_pickup', () => {
   it.each([
     ['/user/selected_address', 'selected_address_id', 'La dirección no existe o no es tuya.'],

@@ -2,7 +2,12 @@ import { Subject } from 'rxjs';
 import { vi } from 'vitest';
 import type { Cart, ProductSummary, TiendaClient, UseCaseError, User } from '../../src/index';
 import { NotificationsStore } from '../../src/usecases/account/notifications.store';
+import { AddressesStore } from '../../src/usecases/addresses/addresses.store';
+import { CardsStore } from '../../src/usecases/cards/cards.store';
+import { PointsStore } from '../../src/usecases/points/points.store';
 import { CartStore } from '../../src/usecases/cart/cart.store';
+import { CheckoutStore } from '../../src/usecases/checkout/checkout.store';
+import { OrdersStore } from '../../src/usecases/orders/orders.store';
 import { SessionStore } from '../../src/usecases/session/session.store';
 import { UserStore } from '../../src/usecases/user/user.store';
 
@@ -21,7 +26,7 @@ export function fakeClient() {
     session: { store: stores.session, start: vi.fn(), login: vi.fn(), logout: vi.fn() },
     user: { store: stores.user, load: vi.fn() },
     catalog: { loadHome: vi.fn(), resolveSlug: vi.fn(), loadProductPage: vi.fn(), browseProducts: vi.fn(), loadNavigation: vi.fn(), loadSection: vi.fn() },
-    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn() },
+    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn(), applyCode: vi.fn(), removeCode: vi.fn(), setGiftWrap: vi.fn(), setDedication: vi.fn(), crossSell: vi.fn(), forYou: vi.fn(), pickupOptions: vi.fn(), deliveryEstimate: vi.fn() },
     account: {
       signUp: vi.fn(),
       socialLogin: vi.fn(),
@@ -45,6 +50,11 @@ export function fakeClient() {
       recordDevicePermission: vi.fn(),
       checkAppVersion: vi.fn(),
     },
+    checkout: { store: new CheckoutStore(), start: vi.fn(), edit: vi.fn(), loadDeliveryOptions: vi.fn(), loadPickupOptions: vi.fn(), loadPaymentOptions: vi.fn(), loadInstallmentOptions: vi.fn(), createOrder: vi.fn() },
+    orders: { store: new OrdersStore(), list: vi.fn(), get: vi.fn() },
+    addresses: { store: new AddressesStore(), list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), getGeolocation: vi.fn(), setGeolocation: vi.fn(), listTaxIds: vi.fn(), createTaxId: vi.fn(), updateTaxId: vi.fn(), removeTaxId: vi.fn(), selectAddress: vi.fn(), selectPickup: vi.fn(), loadSelection: vi.fn(), listPickupLocations: vi.fn() },
+    payments: { cards: new CardsStore(), listCards: vi.fn(), deleteCard: vi.fn(), installmentOptions: vi.fn() },
+    points: { store: new PointsStore(), history: vi.fn(), couponOptions: vi.fn(), redeem: vi.fn(), coupons: vi.fn() },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };
 }

@@ -6,9 +6,10 @@ import type { RemoveCartItemUseCase } from '../../usecases/cart/remove-cart-item
 import type { UpdateCartItemUseCase } from '../../usecases/cart/update-cart-item.use-case';
 import { lazily, lazyExecute, type Resolve } from '../feature';
 import { CART_TOKENS } from './cart.tokens';
+import { cartOptionMembers, type CartOptionsNamespace } from './cart-options.client';
 
 /** `tienda.cart`: the shopper's cart. Operations run one at a time, in order. */
-export interface CartNamespace {
+export interface CartNamespace extends CartOptionsNamespace {
   /** The current cart, and whether it is loading or being updated. */
   readonly store: CartStore;
   /**
@@ -51,6 +52,7 @@ export function cartClient(resolve: Resolve): CartClient {
       update: lazyExecute<UpdateCartItemUseCase>(resolve, CART_TOKENS.UpdateCartItem),
       remove: lazyExecute<RemoveCartItemUseCase>(resolve, CART_TOKENS.RemoveCartItem),
       open: lazyExecute<OpenCartUseCase>(resolve, CART_TOKENS.OpenCart),
+      ...cartOptionMembers(resolve),
     },
   };
 }

@@ -13,6 +13,7 @@ import { CORE_TOKENS } from '../core/core.tokens';
 import { construct } from '../feature';
 import { SESSION_TOKENS } from '../session/session.tokens';
 import { CART_TOKENS as T } from './cart.tokens';
+import { bindCartOptions } from './cart-options.module';
 
 /** Binds the cart store, repository, service and use cases. The cart follows the session feature's stores. */
 export const cartModule = new ContainerModule(({ bind }) => {
@@ -39,4 +40,5 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.RemoveCartItem).toResolvedValue(construct(RemoveCartItemUseCase), [T.CartService, T.CartRepository]).inSingletonScope();
   bind(T.OpenCart).toResolvedValue(construct(OpenCartUseCase), [T.CartService, CORE_TOKENS.ErrorHandler]).inSingletonScope();
+  bindCartOptions(bind);
 });

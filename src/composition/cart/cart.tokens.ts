@@ -1,3 +1,5 @@
+import { CART_OPTIONS_TOKENS } from './cart-options.tokens';
+
 /** The cart feature's tokens. */
 export const CART_TOKENS = {
   CartStore: Symbol.for('tienda.CartStore'),
@@ -8,4 +10,5 @@ export const CART_TOKENS = {
   UpdateCartItem: Symbol.for('tienda.UpdateCartItemUseCase'),
   RemoveCartItem: Symbol.for('tienda.RemoveCartItemUseCase'),
   OpenCart: Symbol.for('tienda.OpenCartUseCase'),
+  ...CART_OPTIONS_TOKENS,
 } as const;

@@ -42,6 +42,8 @@ export interface ApiRequest<S extends z.core.$ZodType | null> {
   authenticated?: boolean;
   /** Replace the session and retry once on 401/403 (default true). Order creation opts out. */
   sessionRecovery?: boolean;
+  /** Extra request headers (order creation's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -145,7 +147,7 @@ export class ApiClient {
   }
 
   private async attempt(request: ApiRequest<z.core.$ZodType | null>, token: string | null): Promise<unknown> {
-    const headers: Record<string, string> = forwardedHeaders(this.options.requestInfo?.());
+    const headers: Record<string, string> = { ...forwardedHeaders(this.options.requestInfo?.()), ...request.headers };
     if (token) headers['Session'] = token;
     this.options.logger.log('debug', `${request.method.toUpperCase()} ${request.path}`);
     const response = await this.http.request({

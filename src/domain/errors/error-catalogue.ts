@@ -74,6 +74,8 @@ export const PRODUCT_AND_OTHER_CAUSES = [
   'CUSTOMER_HAS_NO_EMAIL',
   'DEVICE_NOT_FOUND',
   'EVENT_SEATS_ERROR',
+  // Not in spec section 8: the checkout contract's own (src/domain/checkout/payment-flow.ts).
+  'IDEMPOTENCY_KEY_REUSED',
   'couponAppliedMultipleTimes',
   'giftCardAppliedMultipleTimes',
   'invalidPage',

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiError, cart as cartFixture, cartItem, productSummary, type WireCart, type WireProduct } from '../fixtures';
+import { apiError, cart as cartFixture, cartItem, productSummary, type WireCart, type WireCartItem, type WireProduct } from '../fixtures';
 import { url } from '../server';
 
 /**
@@ -43,8 +43,11 @@ export function cartBackend(options: { products?: WireProduct[] } = {}) {
     http.put(url('/cart/:id/item/:itemId'), async ({ params, request }) => {
       const found = carts.get(String(params.id));
       if (!found) return notFound();
-      const body = (await request.json()) as { quantity: number };
-      const items = (found.items ?? []).map((item) => (String(item.item_id) === params.itemId ? { ...item, quantity: body.quantity } : item));
+      const body = (await request.json()) as { quantity: number; gift_wrap_option_id?: string | number | null; dedication?: WireCartItem['dedication'] };
+      // Gift wrap and dedication, when the body carries them, replace the line's (as the API does).
+      const { gift_wrap_option_id, dedication } = body;
+      const options = { ...('gift_wrap_option_id' in body ? { gift_wrap_option_id } : {}), ...('dedication' in body ? { dedication } : {}) };
+      const items = (found.items ?? []).map((item) => (String(item.item_id) === params.itemId ? { ...item, quantity: body.quantity, ...options } : item));
       return save({ ...found, items });
     }),
     http.delete(url('/cart/:id/item/:itemId'), ({ params }) => {

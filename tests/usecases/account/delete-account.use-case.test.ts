@@ -11,17 +11,21 @@ import { apiError, sessionToken } from '../../mocks/fixtures';
 import { CREDENTIALS } from '../../mocks/handlers/session';
 import { requests, server, setupMsw, url } from '../../mocks/server';
 import { startedClient } from './account-harness';
+import { STORE_READY } from '../../../src/composition/on-demand';
 
 setupMsw();
+
+const realStore = <T>(store: unknown): Promise<T> => (store as Record<symbol, Promise<T>>)[STORE_READY]!;
 
 /** A signed-in client whose addresses, cards and orders stores hold something, with every step of interest recorded in `steps`. */
 async function signedInWithData() {
   const harness = await startedClient();
   await harness.client.session.login(CREDENTIALS);
   const { root, storage } = harness;
-  const addresses = root.get<AddressesStore>(TOKENS.AddressesStore);
-  const cards = root.get<CardsStore>(TOKENS.CardsStore);
-  const orders = root.get<OrdersStore>(TOKENS.OrdersStore);
+  // Their classes load on demand: the real stores, once loaded (what the use cases get too).
+  const addresses = await realStore<AddressesStore>(root.get(TOKENS.AddressesStore));
+  const cards = await realStore<CardsStore>(root.get(TOKENS.CardsStore));
+  const orders = await realStore<OrdersStore>(root.get(TOKENS.OrdersStore));
   const cartStore = root.get<CartStore>(TOKENS.CartStore);
   // What checkout will fill: set through the protected setState, as those features will.
   (addresses as unknown as { setState(p: object): void }).setState({ addresses: [{ id: 1 }], pickupOptions: [{ id: 2 }] });

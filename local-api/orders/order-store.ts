@@ -1,0 +1,202 @@
+/*
+ * Orders as stored and as GET /order and GET /order/{n} answer them
+ * (OrderSchema of src/domain/orders/order.ts). Each order is its user's
+ * only: someone else's answers exactly like one that does not exist. Lines
+ * keep the price they had when the order was placed.
+ */
+import { toQuetzales, type RenderContext } from '../catalogue/catalogue';
+import type { Database } from '../db/database';
+import type { AppDeps } from '../http/context';
+import { notFound } from '../http/errors';
+
+/** How an order stands on payment. */
+export type PaymentStatus = 'PAID' | 'NOT_REQUIRED' | 'ON_DELIVERY' | 'AWAITING_DEPOSIT' | 'AWAITING_CARD_VERIFICATION';
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  user_id: number;
+  cart_id: number;
+  cart_public_id: string;
+  status: string;
+  payment_method: string;
+  payment_status: PaymentStatus;
+  details: string;
+  sub_total_cents: number;
+  gift_wrap_cents: number;
+  shipping_cents: number;
+  surcharge_cents: number;
+  coupon_cents: number;
+  gift_card_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  weight_total: number;
+  quantity_total: number;
+  masked_card: string | null;
+  existing_card_id: string | null;
+  pin: string | null;
+  created_at: string;
+  status_changed_at: string;
+  paid_at: string | null;
+}
+
+interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price_cents: number;
+  gift_wrap_option_id: string | null;
+  gift_wrap_cents: number;
+  dedication: string | null;
+  vending_machine_slot_id: string | null;
+}
+
+/** What an order keeps of its checkout, as answered (JSON in `orders.details`). */
+export interface OrderDetails {
+  shipping_address: unknown;
+  delivery_option: unknown;
+  pickup_option: unknown;
+  pickup_contact: { name: string | null; phone: string | null } | null;
+  installments: unknown;
+  invoice_type: 'TAX_ID' | 'NO_TAX_ID';
+  invoice_data: unknown;
+  customer_note: string | null;
+  delivery_time_range: 'EIGHTAM_FOURPM' | 'ALLDAY';
+  disable_early_shipping: boolean;
+  contact_email: string | null;
+  advance_instructions: { type: string; text: string; label: string | null }[];
+  promised_delivery_start: string | null;
+  promised_delivery_end: string | null;
+  promised_delivery_range_text: string | null;
+}
+
+/** The status an order shows for its payment: step, title, colour and icon (0–10 of spec section 4). */
+export function orderStatus(row: Pick<OrderRow, 'payment_status'>, isPickup: boolean) {
+  switch (row.payment_status) {
+    case 'AWAITING_DEPOSIT':
+      return { status: 'awaiting-deposit', step: 'AwaitingCustomerInput', title: 'Esperando tu depósito', color_hex: '#b26a00', icon: 0 };
+    case 'AWAITING_CARD_VERIFICATION':
+      return { status: 'awaiting-card-verification', step: 'AwaitingCustomerInput', title: 'Pago pendiente: falta verificar tu tarjeta', color_hex: '#b26a00', icon: 0 };
+    case 'ON_DELIVERY':
+      return {
+        status: 'cash-on-delivery',
+        step: 'Approved',
+        title: isPickup ? 'Confirmado: pagas al recogerlo' : 'Confirmado: pagas al recibirlo',
+        color_hex: '#1565c0',
+        icon: 8,
+      };
+    default:
+      return { status: 'paid', step: 'AfterPaid', title: 'Pago recibido: estamos preparando tu pedido', color_hex: '#2e7d32', icon: 8 };
+  }
+}
+
+export function findOwnOrder(db: Database, userId: number, orderNumber: string): OrderRow | undefined {
+  if (!/^[0-9]{1,20}$/.test(orderNumber)) return undefined;
+  return db.prepare('SELECT * FROM orders WHERE order_number = ? AND user_id = ?').get(orderNumber, userId) as OrderRow | undefined;
+}
+
+export function requireOwnOrder(db: Database, userId: number, orderNumber: string): OrderRow {
+  const row = findOwnOrder(db, userId, orderNumber);
+  if (!row) throw notFound('El pedido no existe.');
+  return row;
+}
+
+/** The user's orders, newest first. */
+export function listOrders(db: Database, userId: number, limit: number, offset: number): OrderRow[] {
+  return db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as OrderRow[];
+}
+
+/** OrderSchema. */
+export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
+  const details = JSON.parse(row.details) as OrderDetails;
+  const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+  const products = new Map(deps.catalogue.productsByIds(items.map((item) => item.product_id)).map((p) => [p.id, p]));
+  const coupons = deps.db.prepare(`SELECT code FROM order_discounts WHERE order_id = ? AND kind = 'COUPON' ORDER BY rowid`).all(row.id) as { code: string }[];
+  const isPickup = details.pickup_option !== null;
+  const status = orderStatus(row, isPickup);
+  const unpaid = Math.max(0, row.total_cents - row.paid_cents);
+  const awaiting = row.payment_status === 'AWAITING_DEPOSIT';
+  return {
+    order_number: row.order_number,
+    cart_id: row.cart_public_id,
+    ...status,
+    show_order_qr: isPickup,
+    items: items.flatMap((item) => {
+      const product = products.get(item.product_id);
+      if (!product) return [];
+      return [
+        {
+          item_id: String(item.id),
+          quantity: item.quantity,
+          product: deps.catalogue.summary(ctx, product),
+          stock_status: product.stock_status,
+          quantity_out_of_stock: 0,
+          gift_wrap_options: [],
+          gift_wrap_option_id: item.gift_wrap_option_id,
+          dedication: item.dedication ? (JSON.parse(item.dedication) as unknown) : null,
+          review: null,
+          is_under_warranty: false,
+          vending_machine_slot_id: item.vending_machine_slot_id,
+          warranty_claim_status: null,
+          warranty_claim_id: null,
+          // The price when the order was placed, whatever the product costs today.
+          price: toQuetzales(item.unit_price_cents),
+        },
+      ];
+    }),
+    shipping_address: details.shipping_address,
+    delivery_option: details.delivery_option,
+    pickup_option: details.pickup_option,
+    pickup_contact: details.pickup_contact,
+    installments: details.installments,
+    payment_method: row.payment_method,
+    invoice_type: details.invoice_type,
+    invoice_data: details.invoice_data,
+    promised_delivery_start: details.promised_delivery_start,
+    promised_delivery_end: details.promised_delivery_end,
+    tracking_links: [],
+    totals: {
+      weight_total: row.weight_total,
+      quantity_total: row.quantity_total,
+      amount_sub_total: toQuetzales(row.sub_total_cents),
+      amount_shipping: toQuetzales(row.shipping_cents),
+      amount_surcharge: toQuetzales(row.surcharge_cents),
+      amount_gift_wrap: toQuetzales(row.gift_wrap_cents),
+      amount_until_free_shipping: null,
+      discount_coupons: toQuetzales(row.coupon_cents),
+      discount_gift_card: toQuetzales(row.gift_card_cents),
+      amount_total: toQuetzales(row.total_cents),
+      amount_unpaid: toQuetzales(unpaid),
+      amount_to_pay: toQuetzales(unpaid),
+    },
+    customer_note: details.customer_note,
+    approved_date: row.paid_at ?? (row.payment_status === 'ON_DELIVERY' ? row.created_at : null),
+    shipped_date: null,
+    delivered_date: null,
+    status_changed_date: row.status_changed_at,
+    contact_email: details.contact_email,
+    identity_document_status: 'NOT_REQUIRED',
+    is_payment_card_authorization_number_required: false,
+    is_bank_slip_required: awaiting,
+    is_bank_slip_accepted: false,
+    is_cancel_enabled: false,
+    has_tax_invoice: details.invoice_type === 'TAX_ID' && row.paid_cents > 0,
+    created_date: row.created_at,
+    invoice_url: null,
+    coupons,
+    bank_slips: [],
+    advance_amount: awaiting ? toQuetzales(unpaid) : null,
+    advance_instructions: awaiting ? details.advance_instructions : [],
+    masked_card_number: row.masked_card,
+    existing_card_id: row.existing_card_id,
+    eligible_for_free_split: false,
+    estimated_delivery_range_text: details.promised_delivery_range_text,
+    promised_delivery_range_text: details.promised_delivery_range_text,
+    is_delayed: false,
+    delivery_time_range: details.delivery_time_range,
+    disable_early_shipping: details.disable_early_shipping,
+    pin: row.pin,
+    event_tickets: [],
+  };
+}

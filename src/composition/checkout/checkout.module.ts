@@ -1,0 +1,56 @@
+import { ContainerModule } from 'inversify';
+import type { ApiClient } from '../../data/http/api-client';
+import type { CheckoutClock, CheckoutRepository } from '../../usecases/checkout/checkout.repository';
+import { INITIAL } from '../../usecases/checkout/checkout.store';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import type { SessionStore } from '../../usecases/session/session.store';
+import type { TiendaConfig } from '../config';
+import { withListenerReports } from '../core/core.module';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import { loadOnce, loadStores, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { CHECKOUT_TOKENS as T, CHECKOUT_USE_CASES, checkoutTokenOf } from './checkout.tokens';
+
+// The classes load with the first checkout call (see checkout.on-demand.ts).
+const load = loadOnce(() => import('./checkout.on-demand'));
+
+/** A v4 UUID: crypto.randomUUID where it exists (secure contexts, Node), else from getRandomValues. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The checkout belongs to the session that started it: when the session changes (a login, a logout, becoming
+ * anonymous) it is forgotten, and with it any new card's number and CVV. Its class loads on demand.
+ */
+const checkoutStore = (errors: ErrorHandler, session: SessionStore) =>
+  onDemandStore(INITIAL, () => loadStores().then((code) => sessionScoped(withListenerReports(new code.CheckoutStore(), errors), session)));
+
+/** Binds the checkout store and clock, and the repository and use cases (their code loads on first use). */
+export function checkoutModule(config: TiendaConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(T.CheckoutStore).toResolvedValue(checkoutStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+    bind(T.CheckoutClock)
+      .toConstantValue({
+        now: () => new Date(),
+        sleep: config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+        newKey: randomKey,
+      } satisfies CheckoutClock);
+    bind(T.CheckoutRepository)
+      .toResolvedValue(
+        (api: ApiClient) => onDemandRepository<CheckoutRepository>(() => load().then((code) => new code.HttpCheckoutRepository(api))),
+        [C.ApiClient],
+      )
+      .inSingletonScope();
+    for (const member of CHECKOUT_USE_CASES) {
+      bind(checkoutTokenOf(member))
+        .toDynamicValue((context) => onDemandUseCase(member, context, load, 'checkout'))
+        .inSingletonScope();
+    }
+  });
+}

@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature';
+import { paymentsClient } from './payments.client';
+import { paymentsModule } from './payments.module';
+import { PAYMENTS_TOKENS } from './payments.tokens';
+
+/** Saved cards and installment plans: `tienda.payments`. */
+export const paymentsFeature = defineFeature({ tokens: PAYMENTS_TOKENS, module: () => paymentsModule, client: paymentsClient });

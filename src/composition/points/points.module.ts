@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import type { ApiClient } from '../../data/http/api-client';
+import type { PointsRepository } from '../../usecases/points/points.repository';
+import { EMPTY } from '../../usecases/points/points.store';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import type { SessionStore } from '../../usecases/session/session.store';
+import { withListenerReports } from '../core/core.module';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import { loadOnce, loadStores, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { POINTS_TOKENS as T, POINTS_USE_CASES, pointsTokenOf } from './points.tokens';
+
+const load = loadOnce(() => import('./points.on-demand'));
+
+/** The points store belongs to the session that filled it: a logout or another user's login empties it. Its class loads on demand. */
+const pointsStore = (errors: ErrorHandler, session: SessionStore) =>
+  onDemandStore(EMPTY, () => loadStores().then((code) => sessionScoped(withListenerReports(new code.PointsStore(), errors), session)));
+
+/** Binds the points store, repository and use cases; their code loads on first use. */
+export const pointsModule = new ContainerModule(({ bind }) => {
+  bind(T.PointsStore).toResolvedValue(pointsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+  bind(T.PointsRepository)
+    .toResolvedValue((api: ApiClient) => onDemandRepository<PointsRepository>(() => load().then((code) => new code.HttpPointsRepository(api))), [C.ApiClient])
+    .inSingletonScope();
+  for (const member of POINTS_USE_CASES) {
+    bind(pointsTokenOf(member))
+      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'points'))
+      .inSingletonScope();
+  }
+});

@@ -1,0 +1,112 @@
+import { createApp } from '../../local-api/app';
+import { openDatabase } from '../../local-api/db/database';
+import type { Logger } from '../../local-api/http/logger';
+import type { CheckoutRequest } from '../../src/domain/checkout/payment-flow';
+import { API, findProduct, parseAnswer, type Answer, type TestApi } from './support';
+
+/**
+ * makeApi (support.ts), optionally on a database file (the card-number grep
+ * reads its bytes) and with the development pages (the 3-D Secure challenge).
+ */
+export function makeCheckoutApi(options: { dev?: boolean; dbPath?: string } = {}): TestApi {
+  const db = openDatabase(options.dbPath ?? ':memory:');
+  const logs: string[] = [];
+  const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
+  const clock = { now: new Date('2026-03-02T15:00:00Z') };
+  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5, dev: options.dev === true });
+  const call: TestApi['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.Session = opts.token;
+    let body: string | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return parseAnswer(await app.request(path.startsWith('http') ? path : API + path, { method, headers, body }));
+  };
+  return {
+    app,
+    db,
+    logs,
+    clock,
+    call,
+    async anonymous() {
+      const res = await call('POST', '/anonymous/');
+      return res.body.token as string;
+    },
+    async login(email = 'ana@tienda.test', password = 'Tienda123!', token?: string) {
+      const res = await call('POST', '/login/', { body: { login: email, email, password }, token });
+      if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+  };
+}
+
+/** A cheap product (Q111.99, below free shipping) and a dear one (over Q2,000, for installments). */
+export const CHEAP = "status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 10 AND price_cents BETWEEN 5000 AND 20000 AND has_free_shipping = 0";
+export const DEAR = "status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 10 AND price_cents BETWEEN 150000 AND 400000";
+
+/** A new cart of the token's owner holding `quantity` of the product `where` names (the `offset`-th such product). */
+export async function cartWith(api: TestApi, token: string, where: string, quantity = 1, offset = 0): Promise<{ cartId: string; sku: string; priceCents: number }> {
+  const product = api.db.prepare(`SELECT public_sku, price_cents FROM products WHERE ${where} ORDER BY id LIMIT 1 OFFSET ?`).get(offset) as {
+    public_sku: string;
+    price_cents: number;
+  };
+  const created = await api.call('POST', '/cart', { token });
+  if (created.status !== 200) throw new Error(`cart: ${created.status} ${JSON.stringify(created.body)}`);
+  const cartId = created.body.cart_id as string;
+  const added = await api.call('POST', `/cart/${cartId}/item`, { token, body: { product_public_sku: product.public_sku, quantity } });
+  if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.body)}`);
+  return { cartId, sku: product.public_sku, priceCents: product.price_cents };
+}
+
+/** Closes every open cart (the 10-carts limit never gets in a test's way). */
+export function closeOpenCarts(api: TestApi): void {
+  api.db.prepare(`UPDATE carts SET status = 'DELETED' WHERE status = 'OPEN'`).run();
+}
+
+/** A complete CheckoutRequest: Ana's Guatemala City address, standard delivery, COD, CF invoice. */
+export function checkoutBody(cartId: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return {
+    cart_id: cartId,
+    items: [],
+    event_seats: [],
+    coupons: [],
+    gift_cards: [],
+    delivery_option_id: 'STANDARD',
+    shipping_address_id: 'demo-ana-casa',
+    pickup_option_id: null,
+    pickup_contact: { name: 'Ana López', phone: '5550 1234' },
+    customer_note: null,
+    invoice_type: 'TAX_ID',
+    invoice_data: { tax_id: 'CF', name: '', address: '' },
+    payment_method: 'COD',
+    existing_card_id: null,
+    installment: null,
+    new_card: null,
+    reference_id: null,
+    transaction_id: null,
+    delivery_time_range: 'ALLDAY',
+    disable_early_shipping: false,
+    step: 'REVIEW',
+    ...overrides,
+  };
+}
+
+export const newCard = (number: string, overrides: Partial<NonNullable<CheckoutRequest['new_card']>> = {}) => ({
+  number,
+  expiration_month: 12,
+  expiration_year: 2030,
+  cvv: '123',
+  tokenize: false,
+  ...overrides,
+});
+
+let keys = 0;
+/** A fresh idempotency key. */
+export const freshKey = () => `test-key-${Date.now()}-${++keys}`;
+
+export function placeOrder(api: TestApi, token: string, cartId: string, body: CheckoutRequest, key: string | null = freshKey()): Promise<Answer> {
+  return api.call('PUT', `/checkout/${cartId}/order`, { token, body, headers: key === null ? {} : { 'Idempotency-Key': key } });
+}
+
+export { findProduct };
