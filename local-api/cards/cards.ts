@@ -21,7 +21,8 @@ export interface StoredCardInput {
   holderName: string | null;
 }
 
-interface SavedCardRow {
+/** A saved card's row: its BIN, last 4 and length, never the number or a CVV. */
+export interface SavedCardRow {
   instrument_id: string;
   bin: string;
   last4: string;

@@ -29,6 +29,7 @@ import {
 } from './options';
 import type { CheckoutBody } from './request';
 import { bankOfBin, INSTALLMENT_COUNTS } from './simulator';
+import type { SavedCardRow } from '../cards/cards';
 
 const FREE_SHIPPING_THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
 
@@ -136,17 +137,6 @@ function newCardChoice(card: NonNullable<CheckoutBody['new_card']>, now: Date): 
     tokenize: card.tokenize === true,
     existingCardId: null,
   };
-}
-
-interface SavedCardRow {
-  instrument_id: string;
-  bin: string;
-  last4: string;
-  number_length: number;
-  brand: string;
-  expiration_month: number;
-  expiration_year: number;
-  holder_name: string | null;
 }
 
 function savedCardChoice(deps: AppDeps, userId: number, id: string): CardChoice {
