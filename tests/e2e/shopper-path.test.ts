@@ -136,7 +136,8 @@ describe('category listing', () => {
       const titles = Array.from(document.querySelectorAll('[data-testid="product-card"]')).map((el) => (el as HTMLElement).innerText);
       return titles.length > 0 && titles[0] !== before;
     }, firstPage[0]);
-    expect(await pagination.locator('[aria-current="page"]').innerText()).toContain('2');
+    // The current page follows within the same navigation (read again until it has: CI machines are slow).
+    await expect.poll(() => pagination.locator('[aria-current="page"]').innerText(), { timeout: 5_000 }).toContain('2');
 
     await page.getByLabel(/ordenar/i).selectOption('PriceLowToHigh');
     await page.waitForURL(/orden=PriceLowToHigh/);
