@@ -95,8 +95,13 @@ export function taxIdJson(row: TaxIdRow) {
 
 /** The user's address with this id, or undefined (someone else's too). For checkout and /user/selected_address. */
 export function findOwnAddress(db: Database, userId: number, id: unknown): AddressRow | undefined {
+  return findOwn<AddressRow>(db, 'addresses', userId, id);
+}
+
+/** A row of `table` with this public id that belongs to the user; anything else (a malformed id too) is undefined. */
+function findOwn<Row>(db: Database, table: 'addresses' | 'tax_ids', userId: number, id: unknown): Row | undefined {
   if ((typeof id !== 'string' && typeof id !== 'number') || !ID_PATTERN.test(String(id))) return undefined;
-  return db.prepare('SELECT * FROM addresses WHERE public_id = ? AND user_id = ?').get(String(id), userId) as AddressRow | undefined;
+  return db.prepare(`SELECT * FROM ${table} WHERE public_id = ? AND user_id = ?`).get(String(id), userId) as Row | undefined;
 }
 
 export function requireOwnAddress(db: Database, userId: number, id: unknown): AddressRow {
@@ -223,8 +228,7 @@ export function markAddressUsed(db: Database, userId: number, id: string, now: D
 // ---- Tax ids ----
 
 export function findOwnTaxId(db: Database, userId: number, id: unknown): TaxIdRow | undefined {
-  if ((typeof id !== 'string' && typeof id !== 'number') || !ID_PATTERN.test(String(id))) return undefined;
-  return db.prepare('SELECT * FROM tax_ids WHERE public_id = ? AND user_id = ?').get(String(id), userId) as TaxIdRow | undefined;
+  return findOwn<TaxIdRow>(db, 'tax_ids', userId, id);
 }
 
 export function requireOwnTaxId(db: Database, userId: number, id: unknown): TaxIdRow {

@@ -1,45 +1,8 @@
-import { createApp } from '../../local-api/app';
-import { openDatabase } from '../../local-api/db/database';
-import type { Logger } from '../../local-api/http/logger';
 import type { CheckoutRequest } from '../../src/domain/checkout/payment-flow';
-import { API, findProduct, parseAnswer, type Answer, type TestApi } from './support';
+import { findProduct, makeApi, type Answer, type TestApi } from './support';
 
-/**
- * makeApi (support.ts), optionally on a database file (the card-number grep
- * reads its bytes) and with the development pages (the 3-D Secure challenge).
- */
-export function makeCheckoutApi(options: { dev?: boolean; dbPath?: string } = {}): TestApi {
-  const db = openDatabase(options.dbPath ?? ':memory:');
-  const logs: string[] = [];
-  const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
-  const clock = { now: new Date('2026-03-02T15:00:00Z') };
-  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5, dev: options.dev === true });
-  const call: TestApi['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.Session = opts.token;
-    let body: string | undefined;
-    if (opts.raw !== undefined) body = opts.raw;
-    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return parseAnswer(await app.request(path.startsWith('http') ? path : API + path, { method, headers, body }));
-  };
-  return {
-    app,
-    db,
-    logs,
-    clock,
-    call,
-    async anonymous() {
-      const res = await call('POST', '/anonymous/');
-      return res.body.token as string;
-    },
-    async login(email = 'ana@tienda.test', password = 'Tienda123!', token?: string) {
-      const res = await call('POST', '/login/', { body: { login: email, email, password }, token });
-      if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.token as string;
-    },
-  };
-}
+/** makeApi (support.ts), optionally on a database file (the card-number grep reads its bytes) and with the development pages (the 3-D Secure challenge). */
+export const makeCheckoutApi = (options: { dev?: boolean; dbPath?: string } = {}): TestApi => makeApi(options);
 
 /** A cheap product (Q111.99, below free shipping) and a dear one (over Q2,000, for installments). */
 export const CHEAP = "status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 10 AND price_cents BETWEEN 5000 AND 20000 AND has_free_shipping = 0";

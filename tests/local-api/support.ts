@@ -21,9 +21,9 @@ export interface TestApi {
   login(email?: string, password?: string, token?: string): Promise<string>;
 }
 
-/** A fresh in-memory database and app per call; the clock can be moved by tests. */
-export function makeApi(options: { dev?: boolean } = {}): TestApi {
-  const db = openDatabase(':memory:');
+/** A fresh database (in memory, or the file `dbPath`) and app per call; the clock can be moved by tests. */
+export function makeApi(options: { dev?: boolean; dbPath?: string } = {}): TestApi {
+  const db = openDatabase(options.dbPath ?? ':memory:');
   const logs: string[] = [];
   const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
   const clock = { now: new Date('2026-03-02T15:00:00Z') };

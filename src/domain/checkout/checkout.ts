@@ -16,9 +16,8 @@ import {
   ParkingSchema,
   PaymentMethodSchema,
   PaymentResultSchema,
-  enumField,
-} from '../payments/payment-schemas';
-import { integer, list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
+  } from '../payments/payment-schemas';
+import { integer, list, nullable, nullishOr, serverDate, enumWithFallback } from '../shared/schema-helpers';
 import { PickupContactSchema } from '../user/user';
 import { WEEKDAYS, type WorkingHours } from './working-hours';
 
@@ -202,7 +201,7 @@ export type MarkdownType = (typeof MARKDOWN_TYPES)[number];
 
 /** One instruction item. An unknown type reads as PGRAPH: shown as plain text, the safest reading. */
 export const MarkdownItemSchema = z.object({
-  type: enumField(MARKDOWN_TYPES, 'PGRAPH'),
+  type: enumWithFallback(MARKDOWN_TYPES, 'PGRAPH'),
   text: z.string(),
   label: nullable(z.string()),
 });

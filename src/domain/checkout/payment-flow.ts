@@ -25,8 +25,7 @@
  *    same key.
  */
 import * as z from 'zod/mini';
-import { list, nullable, nullishOr } from '../shared/schema-helpers';
-import { enumField } from '../payments/payment-schemas';
+import { list, nullable, nullishOr, enumWithFallback } from '../shared/schema-helpers';
 import { InstallmentSchema } from './checkout';
 
 /** The request header that makes order creation idempotent (a UUID per attempt of one body). */
@@ -49,7 +48,7 @@ export const THREE_DS_STATUSES = ['PENDING', 'AUTHENTICATED', 'FAILED'] as const
 
 /** GET /checkout/{ref}/3ds_wait_for_result/ (and the alternate card authorization's). */
 export const ThreeDsResultSchema = z.object({
-  status: enumField(THREE_DS_STATUSES, 'PENDING'),
+  status: enumWithFallback(THREE_DS_STATUSES, 'PENDING'),
   /** Set once AUTHENTICATED: the order call is repeated with it. */
   transaction_id: nullable(z.string()),
 });

@@ -16,13 +16,13 @@ import {
   PickupOptionSchema,
   TotalsSchema,
 } from '../checkout/checkout';
-import { DeliveryTimeRangeSchema, OrderInvoiceTypeSchema, PaymentMethodSchema, enumField } from '../payments/payment-schemas';
-import { list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
+import { DeliveryTimeRangeSchema, OrderInvoiceTypeSchema, PaymentMethodSchema } from '../payments/payment-schemas';
+import { list, nullable, nullishOr, serverDate, enumWithFallback } from '../shared/schema-helpers';
 import { PickupContactSchema } from '../user/user';
 import { IDENTITY_DOCUMENT_STATUSES, INFORMATION_ICON, ORDER_ICONS, ORDER_STATUS_STEPS } from './order-status';
 
-export const OrderStatusStepSchema = enumField(ORDER_STATUS_STEPS, 'Unknown');
-export const IdentityDocumentStatusSchema = enumField(IDENTITY_DOCUMENT_STATUSES, 'UNKNOWN');
+export const OrderStatusStepSchema = enumWithFallback(ORDER_STATUS_STEPS, 'Unknown');
+export const IdentityDocumentStatusSchema = enumWithFallback(IDENTITY_DOCUMENT_STATUSES, 'UNKNOWN');
 
 /** A status icon 0–10; anything else (missing, out of range, not whole) reads as 10, information. */
 export const OrderIconSchema = z.pipe(
