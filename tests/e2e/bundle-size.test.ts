@@ -48,6 +48,14 @@ const SCREENS = [
   'preferences/NotificationsScreen',
   'preferences/SettingsScreen',
   'preferences/DeleteAccountScreen',
+  'addresses/AddressesScreen',
+  'addresses/TaxIdsScreen',
+  'payment/CardsScreen',
+  'points/PointsScreen',
+  'orders/OrdersScreen',
+  'orders/OrderScreen',
+  'checkout/CheckoutScreen',
+  'checkout/ConfirmationScreen',
 ];
 
 const gzip = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url))).length;
