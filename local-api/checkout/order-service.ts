@@ -155,11 +155,14 @@ function insertOrder(deps: AppDeps, user: UserRow, checkout: Checkout, outcome: 
   const reserve = db.prepare(
     `UPDATE products SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ? AND stock_status IN ('IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD')`,
   );
+  // The last unit sold: the product reads as out of stock (not for downloads or presales, which have no shelf).
+  const soldOut = db.prepare(`UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ? AND stock_quantity = 0 AND stock_status IN ('IN_STOCK', 'IN_ERP_STOCK')`);
   for (const line of checkout.lines) {
     if (reserve.run(line.item.quantity, line.product.id, line.item.quantity).changes !== 1) {
       const fresh = db.prepare('SELECT title, stock_quantity, stock_status FROM products WHERE id = ?').get(line.product.id) as Parameters<typeof notEnoughStock>[0];
       throw notEnoughStock(fresh);
     }
+    soldOut.run(line.product.id);
   }
   const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM orders').get() as { next: number };
   const orderNumber = String(100_000 + next);

@@ -247,5 +247,8 @@ describe('idempotency and concurrency', () => {
     const loser = a.status === 400 ? a : b;
     expect(loser.body.cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
     expect(stockOf(mine.sku)).toBe(0);
+    // The last unit sold: the product now reads as out of stock, for the catalogue and for the next add.
+    const row = api.db.prepare('SELECT stock_status FROM products WHERE public_sku = ?').get(mine.sku) as { stock_status: string };
+    expect(row.stock_status).toBe('OUT_OF_STOCK');
   });
 });
