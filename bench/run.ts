@@ -12,6 +12,8 @@ import { createApp } from '../local-api/app';
 import { openDatabase } from '../local-api/db/database';
 import { startServer } from '../local-api/server';
 import { createTiendaClient, MemoryStorage } from '../src/node';
+import type { CheckoutRequest } from '../src/domain/checkout/payment-flow';
+import type { Database } from '../local-api/db/database';
 import { WEB_DIR } from '../scripts/web-build';
 
 interface Row {
@@ -44,6 +46,85 @@ function record(measure: string, value: number, unit: string, goal: number | nul
     goal: goal === null ? '—' : `≤ ${goal} ${unit}`,
     ok: goal === null ? null : value <= goal,
   });
+}
+
+/** One API call, in process or over a socket: status and parsed body. */
+type Call = (method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: any }>;
+
+function caller(send: (path: string, init: RequestInit) => Response | Promise<Response>): Call {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.Session = options.token;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await send(`/api/public${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/**
+ * PUT /checkout/{id}/preview and order creation (PUT /checkout/{id}/order,
+ * cash on delivery to ana's saved address): p50 and p95 of the call alone.
+ * Each order gets a fresh cart of one cheap product (made untimed, its stock
+ * topped up untimed), so every sample creates a real order.
+ */
+async function benchCheckout(label: string, db: Database, call: Call, runs: { preview: number; orders: number }, goals: { preview: number; order: number }) {
+  const login = await call('POST', '/login/', { body: { login: 'ana@tienda.test', email: 'ana@tienda.test', password: 'Tienda123!' } });
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  const token = login.body.token as string;
+  const product = db
+    .prepare(`SELECT id, public_sku FROM products WHERE status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND price_cents BETWEEN 5000 AND 20000 ORDER BY id LIMIT 1`)
+    .get() as { id: number; public_sku: string };
+  const newCart = async () => {
+    db.prepare('UPDATE products SET stock_quantity = 40 WHERE id = ?').run(product.id);
+    const cart = await call('POST', '/cart?is_mergeable=true', { token });
+    const cartId = cart.body.cart_id as string;
+    const added = await call('POST', `/cart/${cartId}/item`, { token, body: { product_public_sku: product.public_sku, quantity: 1 } });
+    if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.body)}`);
+    return cartId;
+  };
+  const body = (cartId: string): CheckoutRequest => ({
+    cart_id: cartId,
+    items: [],
+    event_seats: [],
+    coupons: [],
+    gift_cards: [],
+    delivery_option_id: 'STANDARD',
+    shipping_address_id: 'demo-ana-casa',
+    pickup_option_id: null,
+    pickup_contact: { name: 'Ana López', phone: '55501234' },
+    customer_note: null,
+    invoice_type: 'TAX_ID',
+    invoice_data: { tax_id: 'CF', name: '', address: '' },
+    payment_method: 'COD',
+    existing_card_id: null,
+    installment: null,
+    new_card: null,
+    reference_id: null,
+    transaction_id: null,
+    delivery_time_range: 'ALLDAY',
+    disable_early_shipping: false,
+    step: 'REVIEW',
+  });
+
+  const previewCart = await newCart();
+  const preview = await timeMany(runs.preview, async () => {
+    const answer = await call('PUT', `/checkout/${previewCart}/preview`, { token, body: body(previewCart) });
+    if (answer.status !== 200) throw new Error(`preview: ${answer.status} ${JSON.stringify(answer.body)}`);
+  });
+  record(`PUT /checkout/{id}/preview ${label} p50 (${runs.preview} runs)`, percentile(preview, 50), 'ms', null);
+  record(`PUT /checkout/{id}/preview ${label} p95 (${runs.preview} runs)`, percentile(preview, 95), 'ms', goals.preview);
+
+  const orders: number[] = [];
+  for (let i = 0; i < runs.orders; i++) {
+    const cartId = i === 0 ? previewCart : await newCart();
+    const start = performance.now();
+    const answer = await call('PUT', `/checkout/${cartId}/order`, { token, body: body(cartId), headers: { 'Idempotency-Key': `bench-${label.replace(/\W+/g, '-')}-${i}` } });
+    orders.push(performance.now() - start);
+    if (answer.status !== 200 || answer.body.payment_result_type !== 'SUCCESS') throw new Error(`order: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  record(`order creation (COD) ${label} p50 (${runs.orders} runs)`, percentile(orders, 50), 'ms', null);
+  record(`order creation (COD) ${label} p95 (${runs.orders} runs)`, percentile(orders, 95), 'ms', goals.order);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tienda-bench-'));
@@ -104,6 +185,20 @@ try {
     record('client.cart.add p95 over HTTP (30 runs)', percentile(adds, 95), 'ms', 50);
   } finally {
     await server.close();
+  }
+
+  // Checkout: the preview and order creation, in process and over loopback, each on a fresh database.
+  {
+    const checkoutDb = openDatabase(join(dir, 'checkout.sqlite'));
+    const checkoutApp = createApp({ db: checkoutDb, logger: () => undefined });
+    await benchCheckout('handler', checkoutDb, caller((path, init) => checkoutApp.request(path, init)), { preview: 200, orders: 100 }, { preview: 25, order: 50 });
+    checkoutDb.close();
+    const checkoutServer = await startServer({ port: 0, dbPath: join(dir, 'checkout-http.sqlite'), staticDir: null, quiet: true });
+    try {
+      await benchCheckout('over HTTP', checkoutServer.db, caller((path, init) => fetch(`${checkoutServer.url}${path}`, init)), { preview: 100, orders: 50 }, { preview: 50, order: 60 });
+    } finally {
+      await checkoutServer.close();
+    }
   }
 
   global.gc?.();

@@ -9,6 +9,7 @@ import { originOf, readFlag } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { CartService } from './cart-service';
 import { replaceCartCodes } from '../discounts/discount-store';
+import { cartOptionRoutes } from './option-routes';
 
 // The path names the line, so the body's item_id may be left out (and must match when given).
 const UpdateItemBody = z.extend(UpdateCartItemRequestSchema, { item_id: z.optional(UpdateCartItemRequestSchema.shape.item_id) });
@@ -64,6 +65,9 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
     carts.removeItem(cart, c.req.param('itemId'));
     return c.json(carts.toJson(render(c), cart));
   });
+
+  // Suggestions and the delivery estimate (option-routes.ts).
+  app.route('/', cartOptionRoutes(deps));
 
   return app;
 }

@@ -1,67 +1,30 @@
-import type { Hono } from 'hono';
-import { createApp } from '../../local-api/app';
-import { openDatabase, type Database } from '../../local-api/db/database';
+import { makeApi, type Answer, type CallOptions, type TestApi } from './support';
 
 export const ORIGIN = 'http://localhost:9004';
 export const API = `${ORIGIN}/api/public`;
+export type { Answer };
 
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-  text: string;
-}
+/** The client address a request comes from unless a test says otherwise (what the socket would say). */
+const DEFAULT_ADDRESS = '198.51.100.1';
 
 /**
- * The local API in process with the development pages on, a movable clock and a client address per
- * request (what the socket would say): `address` defaults to 198.51.100.1.
+ * makeApi (support.ts) with the development pages on by default, and two
+ * habits of the auth tests: every request comes from a client address
+ * (DEFAULT_ADDRESS unless `address` is given), and a `/dev/…` path is the
+ * development pages' (outside the API path); plus the outbox and sign-up helpers.
  */
 export function makeAuthApi(options: { dev?: boolean; publicOrigin?: string } = {}) {
-  const db: Database = openDatabase(':memory:');
-  const logs: string[] = [];
-  const clock = { now: new Date('2026-03-02T15:00:00Z') };
-  const app: Hono = createApp({
-    db,
-    logger: (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`),
-    now: () => new Date(clock.now.getTime()),
-    random: () => 0.5,
-    dev: options.dev ?? true,
-    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
-  });
+  const base: TestApi = makeApi({ dev: options.dev ?? true, ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}) });
 
-  async function call<T = any>(
-    method: string,
-    path: string,
-    o: { token?: string | null; body?: unknown; form?: Record<string, string>; address?: string } = {},
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = {};
-    if (o.token) headers.Session = o.token;
-    let body: string | undefined;
-    if (o.form) {
-      body = new URLSearchParams(o.form).toString();
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    } else if (o.body !== undefined) {
-      body = JSON.stringify(o.body);
-      headers['Content-Type'] = 'application/json';
-    }
-    const url = path.startsWith('http') ? path : path.startsWith('/dev') ? ORIGIN + path : API + path;
-    const env = { incoming: { socket: { remoteAddress: o.address ?? '198.51.100.1' } } };
-    const res = await app.request(url, { method, headers, body, redirect: 'manual' }, env);
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* HTML */
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  function call<T = any>(method: string, path: string, o: CallOptions = {}): Promise<Answer<T>> {
+    return base.call<T>(method, path.startsWith('/dev') ? ORIGIN + path : path, { ...o, address: o.address ?? DEFAULT_ADDRESS });
   }
 
   return {
-    app,
-    db,
-    logs,
-    clock,
+    app: base.app,
+    db: base.db,
+    logs: base.logs,
+    clock: base.clock,
     call,
     async anonymous(address?: string): Promise<string> {
       return (await call('POST', '/anonymous/', { address })).body.token;

@@ -9,6 +9,19 @@ export interface Answer<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The body as sent (HTML pages are read from it). */
+  text: string;
+}
+
+/** What a test may send: a JSON body (or raw text), a urlencoded form, headers, and the client address the socket would give. */
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  raw?: string;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The socket's remote address (rate limits key on it); without it the app sees no socket. */
+  address?: string;
 }
 
 export interface TestApi {
@@ -16,27 +29,40 @@ export interface TestApi {
   db: Database;
   logs: string[];
   clock: { now: Date };
-  call<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   anonymous(): Promise<string>;
   login(email?: string, password?: string, token?: string): Promise<string>;
 }
 
 /** A fresh database (in memory, or the file `dbPath`) and app per call; the clock can be moved by tests. */
-export function makeApi(options: { dev?: boolean; dbPath?: string } = {}): TestApi {
+export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?: string } = {}): TestApi {
   const db = openDatabase(options.dbPath ?? ':memory:');
   const logs: string[] = [];
   const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
   const clock = { now: new Date('2026-03-02T15:00:00Z') };
-  const app = createApp({ db, logger, now: () => new Date(clock.now.getTime()), random: () => 0.5, dev: options.dev === true });
+  const app = createApp({
+    db,
+    logger,
+    now: () => new Date(clock.now.getTime()),
+    random: () => 0.5,
+    dev: options.dev === true,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+  });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.Session = opts.token;
     let body: string | undefined;
-    if (opts.raw !== undefined) body = opts.raw;
-    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await app.request(path.startsWith('http') ? path : API + path, { method, headers, body });
+    if (opts.form) {
+      body = new URLSearchParams(opts.form).toString();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else {
+      if (opts.raw !== undefined) body = opts.raw;
+      else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+    }
+    const env = opts.address === undefined ? undefined : { incoming: { socket: { remoteAddress: opts.address } } };
+    const res = await app.request(path.startsWith('http') ? path : API + path, { method, headers, body, redirect: 'manual' }, env);
     return parseAnswer(res);
   };
 
@@ -83,5 +109,5 @@ export async function parseAnswer(res: Response): Promise<Answer> {
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: res.status, body: parsed as any, headers: res.headers };
+  return { status: res.status, body: parsed as any, headers: res.headers, text };
 }

@@ -9,7 +9,9 @@ export function createNonce(): string {
  * The headers every HTML answer carries. Scripts run only with this answer's
  * nonce (and what those scripts load: 'strict-dynamic'); no inline script
  * without it, no eval. Styles may be inline (the first screen's CSS is), and
- * images and API calls may go to the API's origin.
+ * images and API calls may go to the API's origin. Frames may show this
+ * origin's and the API's pages only: the bank's 3-D Secure challenge
+ * (`step_up_url`, on the API's public origin) and a sandboxed `srcdoc`.
  */
 export function securityHeaders(nonce: string, options: { apiOrigin?: string | null } = {}): Record<string, string> {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
@@ -19,6 +21,7 @@ export function securityHeaders(nonce: string, options: { apiOrigin?: string | n
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https:${api}`,
     `connect-src 'self'${api}`,
+    `frame-src 'self'${api}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

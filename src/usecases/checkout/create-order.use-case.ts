@@ -25,6 +25,12 @@ import { checkoutRequestOf, newCardBody } from './checkout-request';
 export interface StepUpPort {
   show(params: StepUpParams): Promise<void> | void;
   dismiss?(): void;
+  /**
+   * Aborted when the shopper closes the frame after `show` resolved: the
+   * result is asked once more, then the wait stops and the order is left
+   * pending (INVALID_TRANSACTION) instead of waiting out THREE_DS_WAIT.
+   */
+  closed?: AbortSignal;
 }
 
 export interface CreateOrderInput {
@@ -45,6 +51,10 @@ const pendingMessage = (orderNumber: string, declined: boolean) =>
   declined
     ? `Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido ${orderNumber} quedó pendiente de pago: usa otra tarjeta u otro método de pago.`
     : `La verificación de seguridad de tu tarjeta no terminó a tiempo. Tu pedido ${orderNumber} quedó pendiente de pago: vuelve a intentarlo o usa otro método de pago.`;
+
+/** `wait`, cut short when `signal` aborts. */
+const untilAborted = (wait: Promise<void>, signal: AbortSignal | undefined): Promise<void> =>
+  !signal ? wait : signal.aborted ? Promise.resolve() : Promise.race([wait, new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))]);
 
 type CallOutcome = { answer: OrderAnswer } | { found: Order };
 type ChallengeOutcome = { transactionId: string } | 'declined' | 'unfinished';
@@ -183,6 +193,11 @@ export class CreateOrderUseCase {
       return { answer: await this.repository.placeOrder(state.cartId, body, key) };
     } catch (error) {
       if (isSessionRejected(error)) throw this.fail(this.signInAgain(error));
+      if (error instanceof UseCaseError && error.cause === 'NOT_ALLOWED') {
+        // Refused because this cart may already be an order (another tab placed it): that order is the outcome.
+        const placed = await this.findOrderOf(state.cartId);
+        if (placed) return { found: placed };
+      }
       if (!(error instanceof UseCaseError) || error.cause !== 'networkConnection') {
         this.key = null;
         throw this.fail(error);
@@ -226,7 +241,7 @@ export class CreateOrderUseCase {
       } catch {
         return this.pending(answer, 'INVALID_TRANSACTION');
       }
-      challenge = await this.waitForChallenge(referenceId);
+      challenge = await this.waitForChallenge(referenceId, port?.closed);
     } finally {
       this.store.showStepUp(null);
       port?.dismiss?.();
@@ -239,8 +254,12 @@ export class CreateOrderUseCase {
     return this.afterAnswer(authenticated, second.answer, input, false);
   }
 
-  /** Polls the challenge's result within THREE_DS_WAIT (by the clock, and by the waits slept). */
-  private async waitForChallenge(referenceId: string): Promise<ChallengeOutcome> {
+  /**
+   * Polls the challenge's result within THREE_DS_WAIT (by the clock, and by
+   * the waits slept), or until the shopper closed the frame (`closed`): then
+   * one last poll, at once, decides.
+   */
+  private async waitForChallenge(referenceId: string, closed?: AbortSignal): Promise<ChallengeOutcome> {
     const started = this.clock.now().getTime();
     let slept = 0;
     for (;;) {
@@ -253,8 +272,9 @@ export class CreateOrderUseCase {
         // A lost poll is asked again, within the same bound.
         this.logger.log('warn', `createOrder: a 3-D Secure poll failed (${error instanceof UseCaseError ? error.cause : 'UNKNOWN'})`);
       }
+      if (closed?.aborted) return 'unfinished';
       if (slept >= THREE_DS_WAIT.totalMs || this.clock.now().getTime() - started >= THREE_DS_WAIT.totalMs) return 'unfinished';
-      await this.clock.sleep(THREE_DS_WAIT.everyMs);
+      await untilAborted(this.clock.sleep(THREE_DS_WAIT.everyMs), closed);
       slept += THREE_DS_WAIT.everyMs;
     }
   }

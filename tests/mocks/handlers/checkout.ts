@@ -178,6 +178,10 @@ export function checkoutBackend(options: { totals?: WireTotals } = {}) {
         if (!pending) return HttpResponse.json(apiError('INVALID_TRANSACTION', 'No hay un pago pendiente.'), { status: 400 });
         pending['status'] = 'pagado';
         answer = answerFor(pending.order_number, 'SUCCESS', { existing_card_id: body['new_card'] ? 'card-new-1' : null });
+      } else if (orders.some((order) => order.cart_id === cartId)) {
+        // As the local API: a cart that is already an order (another tab placed it) is refused.
+        const placed = orders.find((order) => order.cart_id === cartId)!;
+        return HttpResponse.json(apiError('NOT_ALLOWED', `Este carrito ya es tu pedido ${placed.order_number}.`), { status: 400 });
       } else {
         const behaviour = state.orderBehaviours.shift() ?? 'SUCCESS';
         if (behaviour === 'lostBeforeCreate') return HttpResponse.error();

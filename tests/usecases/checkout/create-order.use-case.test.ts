@@ -271,6 +271,28 @@ describe('CreateOrderUseCase: 3-D Secure', () => {
     expect(harness.client.checkout.store.getSnapshot().checkout).not.toBeNull();
   });
 
+  it('a frame the shopper closed after it was shown: one more poll at once, then pending, without waiting out THREE_DS_WAIT', async () => {
+    const harness = await ready({ signedIn: true }, CARD_EDITS(), ['STEP_UP']);
+    harness.checkout.state.challenge = 'PENDING';
+    const closed = new AbortController();
+    // The shopper closes the frame while the third poll is answered.
+    let polls = harness.checkout.state.polls;
+    Object.defineProperty(harness.checkout.state, 'polls', {
+      get: () => polls,
+      set: (value: number) => {
+        polls = value;
+        if (value === 3) closed.abort();
+      },
+    });
+    const dismissed: string[] = [];
+    const result = await harness.client.checkout.createOrder({ stepUp: { show: () => undefined, closed: closed.signal, dismiss: () => void dismissed.push('dismissed') } });
+    expect(result).toMatchObject({ status: 'pending', orderNumber: 'TND-1001', cause: 'INVALID_TRANSACTION' });
+    expect(polls).toBe(3);
+    expect(harness.sleep.calls).toEqual([1500, 1500]);
+    expect(dismissed).toEqual(['dismissed']);
+    expect(orderCalls()).toHaveLength(1);
+  });
+
   it('a FAILED challenge leaves the order pending with 3DS_DECLINED', async () => {
     const harness = await ready({ signedIn: true }, CARD_EDITS(), ['STEP_UP']);
     harness.checkout.state.challenge = 'FAILED';
@@ -293,6 +315,20 @@ describe('CreateOrderUseCase: lost answers and sessions', () => {
     expect(harness.checkout.orders).toHaveLength(1);
     expect(requests.count('POST', '/cart')).toBe(1);
     expect(harness.errors).toEqual([]);
+  });
+
+  it('a cart another tab already ordered: the refusal (NOT_ALLOWED) is read as that order, found by reconciliation', async () => {
+    const harness = await ready({ signedIn: true }, deliveryEdits());
+    // The other tab's order call, with its own key.
+    const other = await fetch(url('/checkout/cart-A/order'), { method: 'PUT', headers: { 'Idempotency-Key': 'other-tab', 'Content-Type': 'application/json' }, body: '{"payment_method":"COD"}' });
+    expect(other.status).toBe(200);
+    const result = await harness.client.checkout.createOrder();
+    expect(result).toMatchObject({ status: 'placed', orderNumber: 'TND-1001', result: null, order: { cart_id: 'cart-A' } });
+    expect(orderCalls()).toHaveLength(2);
+    expect(harness.checkout.orders).toHaveLength(1);
+    expect(requests.count('GET', '/order')).toBe(1);
+    expect(harness.errors).toEqual([]);
+    expect(harness.client.checkout.store.getSnapshot().checkout).toBeNull();
   });
 
   it('not found, sends the order once more with the same key', async () => {

@@ -1,0 +1,268 @@
+import './payment.css';
+import { useEffect, useId, useState, type JSX } from 'react';
+import type { ExistingCard, Installment } from '../../index';
+import { installmentAmountCents } from '../../domain/checkout/amounts';
+import type { PaymentMethod } from '../../domain/payments/payment';
+import { useClient } from '../app/tienda-context';
+import { useCheckout } from '../checkout/use-checkout';
+import { useSession } from '../session/use-session';
+import { errorMessage } from '../shared/error-message';
+import { formatPrice } from '../shared/format';
+import { Loading } from '../shared/StatusViews';
+import { useStoreState } from '../shared/use-store';
+import { binOf, SavedCardText } from './card-parts';
+import { NewCardForm } from './NewCardForm';
+
+/** Each method's name and what it means for the shopper (the server's description, when it sends one, says more: why it is off, say). */
+const METHODS: Partial<Record<PaymentMethod, { name: string; about: string }>> = {
+  COD: { name: 'Pago contra entrega', about: 'Pagas al recibir tu pedido.' },
+  BANK_DEPOSIT: { name: 'Depósito o transferencia', about: 'Depositas o transfieres a nuestra cuenta; preparamos tu pedido al confirmar el pago.' },
+  CARD: { name: 'Tarjeta de crédito o débito', about: 'Visa, Mastercard, American Express, Diners Club, Discover y JCB.' },
+  CARD_INSTALLMENTS: { name: 'Cuotas con tarjeta', about: 'Divide el pago en cuotas con tarjetas de los bancos participantes.' },
+  VANA_PAY: { name: 'Vana Pay', about: 'Pagas desde tu billetera Vana Pay.' },
+  WARRANTY: { name: 'Garantía', about: 'Sin cargo: el pedido está cubierto por tu garantía.' },
+};
+
+const isCard = (method: PaymentMethod | null | undefined) => method === 'CARD' || method === 'CARD_INSTALLMENTS';
+
+const NO_CARDS = { status: 'idle' as const, cards: [] as readonly ExistingCard[], temporaryCard: null, error: null };
+
+/**
+ * The checkout's payment step: the methods offered, then for a card a saved
+ * card or a new one, and for installments the plans of that card's bank.
+ * Works on the checkout store alone (`useCheckout()`); the checkout screen
+ * lazy-loads it.
+ */
+export default function PaymentStep(): JSX.Element {
+  const id = useId();
+  const co = useCheckout();
+  const client = useClient();
+  const session = useSession();
+  const cards = useStoreState(client?.payments.cards, NO_CARDS);
+  const checkout = co.checkout;
+  const [optionsFailure, setOptionsFailure] = useState<unknown>(null);
+  const [editFailure, setEditFailure] = useState<unknown>(null);
+  const [wantsNew, setWantsNew] = useState(false);
+
+  // The methods depend on where the order goes and on its total: asked again when those change.
+  const optionsKey = checkout
+    ? [checkout.cartId, checkout.deliveryOption?.id, checkout.pickupOption?.id, checkout.shippingAddress?.id, checkout.amounts.total].join('|')
+    : null;
+  const [optionsTry, setOptionsTry] = useState(0);
+  useEffect(() => {
+    if (!optionsKey) return;
+    setOptionsFailure(null);
+    co.run((c) => c.checkout.loadPaymentOptions()).catch(setOptionsFailure);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [optionsKey, optionsTry]);
+
+  const signedIn = session.isSignedIn;
+  useEffect(() => {
+    if (signedIn) co.run((c) => c.payments.listCards()).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
+  const edit = (change: Parameters<NonNullable<typeof client>['checkout']['edit']>[0]) => {
+    setEditFailure(null);
+    co.run((c) => c.checkout.edit(change)).catch(setEditFailure);
+  };
+
+  // A new card: the saved one leaves the checkout at once, so the order never pays with a card no longer chosen.
+  const chooseNew = () => {
+    setWantsNew(true);
+    setEditFailure(null);
+    co.run(async (c) => void c.checkout.store.edit((state) => ({ ...state, cardId: null }))).catch(setEditFailure);
+  };
+
+  if (!checkout) return <Loading label="Preparando el pago…" skeleton="block" />;
+
+  const method = checkout.paymentMethod;
+  const offered = co.paymentOptions.filter((option) => (co.paymentMethods as readonly string[]).includes(option.payment_method));
+  const savedCards = signedIn ? cards.cards : [];
+  const chosenSaved = savedCards.find((card) => card.instrument_id === checkout.cardId) ?? null;
+  // Until a signed-in shopper's cards are known, neither the list nor the new card form shows (nothing jumps in).
+  const cardsKnown = !signedIn || cards.status === 'ready' || cards.status === 'error';
+  const cardChoice =
+    wantsNew || checkout.paymentCard !== null
+      ? 'new'
+      : chosenSaved
+        ? chosenSaved.instrument_id
+        : cardsKnown && savedCards.length === 0
+          ? 'new'
+          : null;
+  const bin = chosenSaved ? binOf(chosenSaved.number) : cardChoice === 'new' ? (checkout.paymentCard?.number.slice(0, 6) ?? null) : null;
+
+  return (
+    <section className="payment-step" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="payment-step__title">
+        Forma de pago
+      </h2>
+      {offered.length === 0 ? (
+        optionsFailure ? (
+          <div className="notice notice--error">
+            <p role="alert">{errorMessage(optionsFailure, 'las formas de pago')}</p>
+            <button type="button" className="button button--primary" onClick={() => setOptionsTry((n) => n + 1)}>
+              Reintentar
+            </button>
+          </div>
+        ) : (
+          <Loading label="Cargando las formas de pago…" skeleton="block" />
+        )
+      ) : (
+        <fieldset className="pay-choices">
+          <legend className="visually-hidden">Elige cómo pagar</legend>
+          {offered.map((option) => {
+            const value = option.payment_method as PaymentMethod;
+            const copy = METHODS[value];
+            const aboutId = `${id}-about-${value}`;
+            return (
+              <label key={value} className="pay-choice" data-disabled={option.is_disabled || undefined}>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={value}
+                  checked={method === value}
+                  disabled={option.is_disabled}
+                  aria-labelledby={`${aboutId}-name`}
+                  aria-describedby={aboutId}
+                  onChange={() => edit({ kind: 'paymentMethod', method: value })}
+                />
+                <span className="pay-choice__text">
+                  <span className="pay-choice__name" id={`${aboutId}-name`}>
+                    {copy?.name ?? option.name ?? value}
+                  </span>
+                  <span className="pay-choice__about" id={aboutId}>
+                    {option.description ?? copy?.about}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+
+      <div role="alert" className="form__alert">
+        {editFailure ? <p className="message message--error">{errorMessage(editFailure)}</p> : null}
+      </div>
+
+      {isCard(method) ? (
+        <div className="payment-card">
+          {savedCards.length > 0 ? (
+            <fieldset className="pay-choices">
+              <legend className="payment-card__legend">Tu tarjeta</legend>
+              {savedCards.map((card) => (
+                <label key={card.instrument_id} className="pay-choice">
+                  <input
+                    type="radio"
+                    name={`${id}-card`}
+                    value={card.instrument_id}
+                    checked={cardChoice === card.instrument_id}
+                    onChange={() => {
+                      setWantsNew(false);
+                      edit({ kind: 'savedCard', cardId: card.instrument_id });
+                    }}
+                  />
+                  <SavedCardText card={card} />
+                </label>
+              ))}
+              <label className="pay-choice">
+                <input type="radio" name={`${id}-card`} value="new" checked={cardChoice === 'new'} onChange={chooseNew} />
+                <span className="pay-choice__name">Usar una tarjeta nueva</span>
+              </label>
+            </fieldset>
+          ) : !cardsKnown ? (
+            <Loading label="Cargando tus tarjetas…" skeleton="none" />
+          ) : null}
+          {cardChoice === 'new' ? <NewCardForm canSave={signedIn} /> : null}
+          {method === 'CARD_INSTALLMENTS' ? <Installments bin={bin} /> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The installment plans of the chosen card's bank, grouped per bank, on the checkout's installment amount. */
+function Installments({ bin }: { bin: string | null }) {
+  const id = useId();
+  const co = useCheckout();
+  const checkout = co.checkout!;
+  const cents = installmentAmountCents(checkout.amounts);
+  const key = bin ? `${bin}|${cents}` : null;
+  const [loaded, setLoaded] = useState<{ key: string; failure: unknown } | null>(null);
+  const [retry, setRetry] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (!bin || !key) return;
+    let live = true;
+    co.run((c) => c.checkout.loadInstallmentOptions(bin)).then(
+      () => live && setLoaded({ key, failure: null }),
+      (error: unknown) => live && setLoaded({ key, failure: error }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, retry]);
+
+  if (!bin) return <p className="pay-note">Elige o escribe tu tarjeta para ver las cuotas de tu banco.</p>;
+  if (loaded?.key !== key) return <Loading label="Buscando las cuotas de tu banco…" skeleton="none" />;
+  if (loaded.failure)
+    return (
+      <div className="notice notice--error">
+        <p role="alert">{errorMessage(loaded.failure, 'las cuotas')}</p>
+        <button type="button" className="button button--primary" onClick={() => setRetry((n) => n + 1)}>
+          Reintentar
+        </button>
+      </div>
+    );
+  const banks = groupByBank(co.installmentOptions);
+  if (banks.length === 0) return <p className="pay-note">Tu banco no ofrece cuotas para esta compra. Puedes pagar de contado con la misma tarjeta.</p>;
+  const chosen = checkout.installment;
+  const choose = (plan: Installment) => {
+    setFailure(null);
+    co.run((c) => c.checkout.edit({ kind: 'installment', bin: plan.bin ?? bin, bank_code: plan.bank_code, installments: plan.installments })).catch(setFailure);
+  };
+  return (
+    <div className="installments">
+      {banks.map(([bank, plans]) => (
+        <fieldset key={bank} className="pay-choices installments__bank">
+          <legend className="payment-card__legend">Cuotas con {plans[0]!.bank_name ?? 'tu banco'}</legend>
+          {plans.map((plan) => (
+            <label key={plan.installments} className="pay-choice">
+              <input
+                type="radio"
+                name={`${id}-plan`}
+                value={`${plan.bank_code}:${plan.installments}`}
+                checked={chosen?.installments === plan.installments && (chosen.bank_code ?? null) === (plan.bank_code ?? null)}
+                onChange={() => choose(plan)}
+              />
+              <span className="pay-choice__text">
+                <span className="pay-choice__name">
+                  {plan.installments} cuotas de {formatPrice(plan.installment_amount)}
+                </span>
+                <span className="pay-choice__about">
+                  Total {formatPrice(plan.total_amount)}
+                  {plan.surcharge > 0 ? ` (incluye ${formatPrice(plan.surcharge)} de recargo)` : ' sin recargo'}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <div role="alert" className="form__alert">
+        {failure ? <p className="message message--error">{errorMessage(failure)}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function groupByBank(options: readonly Installment[]): [string, Installment[]][] {
+  const banks = new Map<string, Installment[]>();
+  for (const plan of options) {
+    const bank = plan.bank_code ?? plan.bank_name ?? '';
+    banks.set(bank, [...(banks.get(bank) ?? []), plan]);
+  }
+  for (const plans of banks.values()) plans.sort((a, b) => a.installments - b.installments);
+  return [...banks.entries()];
+}

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Address } from '../../src/domain/addresses/address';
+import { UseCaseError } from '../../src/index';
+import AddressesScreen from '../../src/presentation/addresses/AddressesScreen';
+import { fakeClient, signedInUser } from './fake-client';
+import { renderAt } from './render';
+
+afterEach(cleanup);
+
+const address = (overrides: Partial<Address> = {}): Address => ({
+  id: 1,
+  first_name: 'Ana',
+  last_name: 'López',
+  phone: '+50255501234',
+  street: '4a. avenida 12-59, zona 10',
+  references: null,
+  city: 'Guatemala',
+  state: 'GU',
+  country: 'GT',
+  times_used: 0,
+  last_used: null,
+  geolocation: null,
+  request_user_geolocation: false,
+  ...overrides,
+});
+
+const HOME = address();
+const WORK = address({ id: 2, first_name: 'Luis', last_name: 'Pérez', street: '5a. calle 3-20', city: 'Antigua Guatemala', state: 'SA' });
+
+/** A signed-in shopper whose list answers `list` (into the real store, as the library does). */
+function signedIn(list: Address[] = [HOME, WORK]) {
+  const made = fakeClient();
+  made.stores.session.setSession({ token: 't'.repeat(64), isUser: true }, { first_name: 'Ana', last_name: 'López', email: 'ana@tienda.test' });
+  made.stores.user.setUser(signedInUser());
+  const store = made.fakes.addresses.store;
+  made.fakes.addresses.list.mockImplementation(async () => {
+    store.setAddresses(list);
+    return list;
+  });
+  made.fakes.addresses.loadSelection.mockImplementation(async () => {
+    store.setSelection('U-1', { addressId: null, pickupId: null });
+    return store.selection;
+  });
+  made.fakes.addresses.remove.mockImplementation(async (id: string | number) => store.removeAddress(id));
+  return made;
+}
+
+const renderScreen = (client: ReturnType<typeof fakeClient>['client']) => renderAt(client, <AddressesScreen />, { path: '/cuenta/direcciones', pattern: '/cuenta/direcciones' });
+const item = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+describe('AddressesScreen', () => {
+  it('lists the addresses with their department by name and the selected one marked', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.loadSelection.mockImplementation(async () => {
+      fakes.addresses.store.setSelection('U-1', { addressId: '2', pickupId: null });
+      return fakes.addresses.store.selection;
+    });
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    expect(within(item('Ana López')).getByText(/Guatemala, Guatemala, Guatemala/)).toBeTruthy();
+    expect(within(item('Luis Pérez')).getByText(/Antigua Guatemala, Sacatepéquez, Guatemala/)).toBeTruthy();
+    expect(within(item('Luis Pérez')).getByText('Para tus envíos')).toBeTruthy();
+    expect(within(item('Ana López')).queryByText('Para tus envíos')).toBeNull();
+    expect(within(item('Luis Pérez')).queryByRole('button', { name: 'Usar para mis envíos' })).toBeNull();
+  });
+
+  it('selects an address for shipping with its id, then marks it', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.selectAddress.mockImplementation(async (id: string | number | null) => {
+      fakes.addresses.store.setSelection('U-1', { addressId: String(id), pickupId: null });
+      return fakes.addresses.store.selection;
+    });
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    await act(async () => fireEvent.click(within(item('Ana López')).getByRole('button', { name: 'Usar para mis envíos' })));
+    expect(fakes.addresses.selectAddress).toHaveBeenCalledWith(1);
+    expect(within(item('Ana López')).getByText('Para tus envíos')).toBeTruthy();
+    expect(within(item('Ana López')).getByRole('status').textContent).toBe('Usaremos esta dirección para tus envíos.');
+    // Its button went away with the choice: the focus is on the address, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ana López' })));
+  });
+
+  it('deletes only after confirming, and the focus goes to the next address', async () => {
+    const { client, fakes } = signedIn();
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la dirección de Ana López' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sí, eliminar' }));
+    expect(fakes.addresses.remove).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' })));
+    expect(fakes.addresses.remove).toHaveBeenCalledWith(1);
+    expect(screen.queryByRole('heading', { name: 'Ana López' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Luis Pérez' })));
+  });
+
+  it('moves the focus to the add button when the last address is deleted, and shows the empty state', async () => {
+    const { client } = signedIn([HOME]);
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la dirección de Ana López' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' })));
+    expect(screen.getByText(/Aún no tienes direcciones guardadas/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agregar dirección' })));
+  });
+
+  it('keeps the address and says why when the delete fails', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.remove.mockRejectedValue(new UseCaseError('network'));
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la dirección de Ana López' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' })));
+    expect(screen.getByRole('heading', { name: 'Ana López' })).toBeTruthy();
+    expect(within(item('Ana López')).getByRole('alert').textContent).not.toBe('');
+  });
+
+  it('edits an address inline with the form, which sends its id', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.update.mockImplementation(async ({ id, changes }: { id: number; changes: Partial<Address> }) => {
+      const saved = { ...HOME, ...changes, id } as Address;
+      fakes.addresses.store.putAddress(saved);
+      return saved;
+    });
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar la dirección de Ana López' }));
+    const form = screen.getByTestId('address-form');
+    fireEvent.change(within(form).getByLabelText('Dirección'), { target: { value: '6a. avenida 1-10, zona 1' } });
+    await act(async () => fireEvent.submit(form));
+    expect(fakes.addresses.update).toHaveBeenCalledWith(expect.objectContaining({ id: 1, changes: expect.objectContaining({ street: '6a. avenida 1-10, zona 1' }) }));
+    expect(screen.queryByTestId('address-form')).toBeNull();
+    expect(within(item('Ana López')).getByText(/6a\. avenida 1-10, zona 1/)).toBeTruthy();
+  });
+
+  it('pins the location with the typed coordinates, refusing a latitude out of range', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.getGeolocation.mockResolvedValue({ lat: null, lng: null });
+    fakes.addresses.setGeolocation.mockResolvedValue({ lat: 14.6, lng: -90.5 });
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' }));
+    await waitFor(() => expect(fakes.addresses.getGeolocation).toHaveBeenCalledWith(1));
+    const form = screen.getByTestId('pin-form');
+    fireEvent.change(within(form).getByLabelText('Latitud'), { target: { value: '95' } });
+    fireEvent.change(within(form).getByLabelText('Longitud'), { target: { value: '-90.5' } });
+    await act(async () => fireEvent.submit(form));
+    expect(screen.getByText('La latitud debe ser un número entre -90 y 90.')).toBeTruthy();
+    expect(fakes.addresses.setGeolocation).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText('Latitud'), { target: { value: '14,6' } });
+    await act(async () => fireEvent.submit(form));
+    expect(fakes.addresses.setGeolocation).toHaveBeenCalledWith({ id: 1, lat: 14.6, lng: -90.5 });
+    expect(screen.queryByTestId('pin-form')).toBeNull();
+    expect(within(item('Ana López')).getByRole('status').textContent).toBe('Guardamos la ubicación.');
+  });
+
+  it('shows the empty state with a way to add one', async () => {
+    const { client } = signedIn([]);
+    renderScreen(client);
+    await screen.findByText(/Aún no tienes direcciones guardadas/);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
+    expect(screen.getByTestId('address-form')).toBeTruthy();
+  });
+
+  it('shows a failed list with its Spanish message and a retry', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.list.mockImplementationOnce(async () => {
+      const error = new UseCaseError('network');
+      fakes.addresses.store.setError(error);
+      throw error;
+    });
+    renderScreen(client);
+    await screen.findByRole('button', { name: 'Reintentar' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reintentar' })));
+    await screen.findByRole('heading', { name: 'Ana López' });
+    expect(fakes.addresses.list).toHaveBeenCalledTimes(2);
+  });
+});
