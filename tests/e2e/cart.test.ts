@@ -88,7 +88,8 @@ function line(page: Page, product: Product) {
 }
 
 function quantityInput(page: Page, product: Product) {
-  return line(page, product).locator('input');
+  // The line's quantity field (a line may also hold its gift wrap box).
+  return line(page, product).getByRole('textbox', { name: `Cantidad de ${product.title}`, exact: true });
 }
 
 /** What has the keyboard focus, described: its accessible label or text, or BODY. */

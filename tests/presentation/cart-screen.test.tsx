@@ -19,7 +19,10 @@ describe('CartScreen', () => {
     expect(within(lines[0]!).getByText(/Q\s?598\.00/)).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toMatch(/^Q\s?598\.00$/);
     expect(screen.getByText(/Te faltan Q\s?102\.00 para envío gratis/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pagar (próximamente)' })).toHaveProperty('disabled', true);
+    const pay = screen.getByRole('link', { name: 'Continuar al pago' });
+    expect(pay.getAttribute('href')).toBe('/pagar');
+    expect(pay.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pagar/ })).toBeNull();
   });
 
   it('asks cart.update for one more, one less, or the typed quantity of the line', async () => {
@@ -166,6 +169,8 @@ describe('CartScreen', () => {
     expect(screen.getByText('Tu carrito está vacío')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a comprar' }).getAttribute('href')).toBe('/');
     expect(screen.queryByTestId('cart-line')).toBeNull();
+    // Nothing to pay for: no way to the checkout.
+    expect(screen.queryByRole('link', { name: 'Continuar al pago' })).toBeNull();
   });
 
   it('shows a product title with its unit price', () => {

@@ -76,6 +76,8 @@ function setup({ signedIn = true, cards = [] as ExistingCard[], state = {} as Pa
               address: { first_name: edit.card.address?.first_name ?? '', last_name: edit.card.address?.last_name ?? '', phone: '', street: '', city: '', state: '', country: '', postcode: '' },
             },
           };
+        case 'clearCard':
+          return { ...s, cardId: null, paymentCard: null };
         case 'installment':
           return { ...s, installment: { bin: edit.bin, bank_code: edit.bank_code, installments: edit.installments } };
         default:
@@ -150,7 +152,8 @@ describe('PaymentStep', () => {
     type('CVV (3 dígitos)', '123');
     fireEvent.click(screen.getByLabelText(/Guardar esta tarjeta/));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar esta tarjeta' })));
-    expect(editsOf(fakes)[1]).toEqual({
+    expect(editsOf(fakes)[1]).toEqual({ kind: 'clearCard' });
+    expect(editsOf(fakes)[2]).toEqual({
       kind: 'newCard',
       card: { number: '4242424242424242', expiration_month: '08', expiration_year: '30', cvv: '123', tokenize: true, address: { first_name: 'Ana', last_name: 'María López' } },
     });
@@ -158,7 +161,7 @@ describe('PaymentStep', () => {
     expect((screen.getByRole('radio', { name: 'Usar una tarjeta nueva' }) as HTMLInputElement).checked).toBe(true);
 
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Mastercard/ })));
-    expect(editsOf(fakes)[2]).toEqual({ kind: 'savedCard', cardId: 'card-2' });
+    expect(editsOf(fakes)[3]).toEqual({ kind: 'savedCard', cardId: 'card-2' });
     expect(screen.queryByLabelText('Número de la tarjeta')).toBeNull();
     expect(store.checkout!.paymentCard).toBeNull();
   });

@@ -18,7 +18,7 @@ export interface CheckoutNamespace {
   start(...args: Parameters<StartCheckoutUseCase['execute']>): ReturnType<StartCheckoutUseCase['execute']>;
   /**
    * One edit (`{ kind: 'deliveryOption', id }`, `'pickupOption'`, `'shippingAddress'`, `'paymentMethod'`,
-   * `'savedCard'`, `'newCard'`, `'installment'`, `'invoice'`, `'pickupContact'`, `'customerNote'`,
+   * `'savedCard'`, `'newCard'`, `'clearCard'`, `'installment'`, `'invoice'`, `'pickupContact'`, `'customerNote'`,
    * `'deliveryTimeRange'`, `'disableEarlyShipping'`, `'eventSeats'`), applied locally, then previewed.
    * Before `start`: checkoutIsNotStarted.
    */

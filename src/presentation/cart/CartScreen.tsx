@@ -1,7 +1,8 @@
 import './cart.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { previousPrice, type Cart, type CartItem, type CartState, type OtherCart } from '../../index';
+import { previousPrice, type Cart, type CartItem, type CartState, type Dedication, type OtherCart } from '../../index';
 import { productPath } from '../product/product-path';
 import { formatPrice, productCount } from '../shared/format';
 import { imageUrl } from '../shared/image';
@@ -9,7 +10,15 @@ import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 import { errorMessage } from '../shared/error-message';
 import { useShopperClient } from '../app/tienda-context';
+import { hasLineOptions, stockNote } from './line-rules';
 import { useCart, type Outcome } from './use-cart';
+
+// The cart's options and suggestions are their own chunks (the route's byte budget), requested as soon as this
+// screen's module runs, so they are in by the time the shopper's cart has loaded; their room is reserved meanwhile.
+const parts = typeof window === 'undefined' ? null : { codes: import('./CodeField'), line: import('./LineOptions') };
+const CodeField = lazy(() => (parts?.codes ?? import('./CodeField')).then((module) => ({ default: module.CodeField })));
+const LineOptions = lazy(() => parts?.line ?? import('./LineOptions'));
+const CrossSell = lazy(() => import('./CrossSell'));
 
 /** A line just removed, which "Deshacer" puts back; `failure` when putting it back failed. */
 interface Removed {
@@ -147,17 +156,36 @@ export default function CartScreen() {
                 }
                 onAnnounce={setAnnouncement}
                 onRemove={() => remove(item)}
+                onGiftWrap={(optionId) => lineChange(() => cart.setGiftWrap(item.item_id, optionId))}
+                onDedication={(dedication) => lineChange(() => cart.setDedication(item.item_id, dedication))}
               />
             ))}
           </ul>
-          <Summary cart={current} />
+          <Summary
+            cart={current}
+            updating={cart.updating}
+            codes={
+              <Suspense fallback={<div className="codes codes--loading" aria-hidden="true" />}>
+                <CodeField
+                  cart={current}
+                  onApply={(text) => lineChange(() => cart.applyCode(text))}
+                  onRemove={(code) => lineChange(() => cart.removeCode(code))}
+                />
+              </Suspense>
+            }
+          />
         </div>
       )}
+      {current.items.length > 0 ? (
+        <Suspense fallback={<div className="cart-extras cart-extras--loading" aria-hidden="true" />}>
+          <CrossSell cart={current} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-function Summary({ cart }: { cart: Cart }) {
+function Summary({ cart, updating, codes }: { cart: Cart; updating: boolean; codes: ReactNode }) {
   return (
     <aside className="cart__summary" aria-labelledby="resumen">
       <h2 id="resumen">Resumen</h2>
@@ -166,6 +194,12 @@ function Summary({ cart }: { cart: Cart }) {
           <dt>Subtotal ({productCount(cart.quantity_total)})</dt>
           <dd>{formatPrice(cart.amount_sub_total)}</dd>
         </div>
+        {cart.amount_gift_wrap > 0 ? (
+          <div className="summary-row">
+            <dt>Envoltura de regalo</dt>
+            <dd data-testid="cart-gift-wrap">{formatPrice(cart.amount_gift_wrap)}</dd>
+          </div>
+        ) : null}
         {cart.discount_coupons > 0 ? (
           <div className="summary-row">
             <dt>Descuentos</dt>
@@ -183,16 +217,54 @@ function Summary({ cart }: { cart: Cart }) {
           <dd data-testid="cart-total">{formatPrice(cart.amount_total)}</dd>
         </div>
       </dl>
-      {cart.amount_until_free_shipping != null && cart.amount_until_free_shipping > 0 ? (
-        <p className="hint">Te faltan {formatPrice(cart.amount_until_free_shipping)} para envío gratis.</p>
-      ) : null}
-      <button type="button" className="button button--primary button--block" disabled>
-        Pagar (próximamente)
-      </button>
+      <FreeShipping cart={cart} />
+      {/* A link (never disabled by the browser, so it keeps the focus): while a change runs it waits for the cart. */}
+      <Link
+        to="/pagar"
+        className="button button--primary button--block"
+        aria-disabled={updating || undefined}
+        onClick={(event) => {
+          if (updating) event.preventDefault();
+        }}
+      >
+        {updating ? 'Actualizando tu carrito…' : 'Continuar al pago'}
+      </Link>
       <Link to="/" className="cart__continue">
         Seguir comprando
       </Link>
+      {codes}
     </aside>
+  );
+}
+
+/**
+ * How far the cart is from free shipping, as a bar: amount_until_free_shipping
+ * counts from the sub total after coupons, so the bar fills by that base over
+ * base plus what is missing. Nothing for a cart that ships nothing.
+ */
+function FreeShipping({ cart }: { cart: Cart }) {
+  const until = cart.amount_until_free_shipping;
+  if (until == null || !cart.is_shipping_or_pickup_required) return null;
+  const base = Math.max(0, cart.amount_sub_total - cart.discount_coupons);
+  const percent = until <= 0 ? 100 : Math.min(100, Math.floor((base / (base + until)) * 100));
+  const text = until <= 0 ? '¡Tu envío es gratis!' : `Te faltan ${formatPrice(until)} para envío gratis`;
+  return (
+    <div className={until <= 0 ? 'free-shipping free-shipping--done' : 'free-shipping'}>
+      <p className="free-shipping__text" id="envio-gratis" data-testid="free-shipping">
+        {text}
+      </p>
+      <div
+        className="free-shipping__bar"
+        role="progressbar"
+        aria-labelledby="envio-gratis"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
+        <div className="free-shipping__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }
 
@@ -271,11 +343,15 @@ function CartLine({
   onQuantity,
   onAnnounce,
   onRemove,
+  onGiftWrap,
+  onDedication,
 }: {
   item: CartItem;
   onQuantity: (quantity: number) => Promise<Outcome>;
   onAnnounce: (text: string) => void;
   onRemove: () => Promise<Outcome>;
+  onGiftWrap: (optionId: string | number | null) => Promise<Outcome>;
+  onDedication: (dedication: Partial<Dedication> | null) => Promise<Outcome>;
 }) {
   const id = useId();
   const { product } = item;
@@ -290,6 +366,7 @@ function CartLine({
   const src = imageUrl(product.main_image, 150);
   const before = previousPrice(product);
   const savings = before != null && before > item.price ? (before - item.price) * item.quantity : 0;
+  const shortage = stockNote(item);
 
   const request = async (quantity: number) => {
     setProblem(null);
@@ -353,7 +430,13 @@ function CartLine({
             Ahorras {formatPrice(savings)}
           </p>
         ) : null}
-        {product.stock_status_text ? <p className="stock">{product.stock_status_text}</p> : null}
+        {shortage ? (
+          <p className="stock stock--out" data-testid="line-shortage">
+            {shortage}
+          </p>
+        ) : product.stock_status_text ? (
+          <p className="stock">{product.stock_status_text}</p>
+        ) : null}
       </div>
       <div className="cart-line__actions">
         <div className="quantity" role="group" aria-labelledby={`${id}-label`}>
@@ -422,6 +505,11 @@ function CartLine({
           Eliminar<span className="visually-hidden"> {product.title}</span>
         </button>
       </div>
+      {hasLineOptions(item) ? (
+        <Suspense fallback={<div className="line-options line-options--loading" aria-hidden="true" />}>
+          <LineOptions item={item} onGiftWrap={onGiftWrap} onDedication={onDedication} />
+        </Suspense>
+      ) : null}
       <div role="alert" className="cart-line__alert">
         {problem ? (
           <p id={`${id}-msg`} className="message message--error" data-testid="line-message">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartState, ProductSummary } from '../../index';
+import type { CartState, Dedication, ProductSummary } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { useStoreState } from '../shared/use-store';
 
@@ -45,6 +45,13 @@ export function useCart() {
     reload: () => run((c) => c.cart.get({ refresh: true })),
     /** Switches to another of the shopper's carts (the one kept apart at login, or one the cart lists). */
     open: (cartId: string) => run((c) => c.cart.open(cartId)),
+    /** A coupon or gift card typed in the one field (the library tells them apart by format). */
+    applyCode: (text: string) => attempt((c) => c.cart.applyCode(text)),
+    removeCode: (code: string) => attempt((c) => c.cart.removeCode(code)),
+    /** A line's gift wrap option, or none with null. */
+    setGiftWrap: (itemId: string, giftWrapOptionId: string | number | null) => attempt((c) => c.cart.setGiftWrap({ itemId, giftWrapOptionId })),
+    /** A digital or gift card line's dedication, or none with null. */
+    setDedication: (itemId: string, dedication: Partial<Dedication> | null) => attempt((c) => c.cart.setDedication({ itemId, dedication })),
     /** The shopper has read what the login changed. */
     dismissLoginMerge: () => client?.cart.store.dismissLoginMerge(),
   };

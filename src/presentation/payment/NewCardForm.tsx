@@ -154,7 +154,7 @@ export function NewCardForm({ canSave, onChosen }: { canSave: boolean; onChosen?
     sent.current = null;
     sequence.current++;
     setStatus({ kind: 'idle' });
-    co.run(async (c) => c.checkout.store.dropTemporaryCard()).catch(() => undefined);
+    co.run((c) => c.checkout.edit({ kind: 'clearCard' })).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid]);
 

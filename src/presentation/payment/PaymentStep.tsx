@@ -70,8 +70,7 @@ export default function PaymentStep(): JSX.Element {
   // A new card: the saved one leaves the checkout at once, so the order never pays with a card no longer chosen.
   const chooseNew = () => {
     setWantsNew(true);
-    setEditFailure(null);
-    co.run(async (c) => void c.checkout.store.edit((state) => ({ ...state, cardId: null }))).catch(setEditFailure);
+    edit({ kind: 'clearCard' });
   };
 
   if (!checkout) return <Loading label="Preparando el pago…" skeleton="block" />;

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../index';
-import { useClientSource } from '../app/tienda-context';
+import { cartProductTypes, checkCartCompatibility, type ProductSummary } from '../../index';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { useStoreState } from '../shared/use-store';
 import { errorMessage } from '../shared/error-message';
 import { maxQuantity, notPurchasableReason } from './stock';
 
@@ -17,6 +18,9 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const max = maxQuantity(product);
   const reason = notPurchasableReason(product);
+  // Spec section 4: kinds that cannot share a cart. Said beside the button before the shopper presses it, once the cart is known.
+  const cart = useStoreState(useClient()?.cart.store, null)?.cart ?? null;
+  const clash = checkCartCompatibility(cartProductTypes(cart), product.type);
 
   // What cannot be bought gets no quantity and no button, but says so plainly.
   if (reason) {
@@ -87,9 +91,13 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
         className="button button--primary button--large"
         data-testid="add-to-cart"
         aria-disabled={adding || undefined}
+        aria-describedby={clash.compatible ? undefined : `${id}-mix`}
       >
         {adding ? 'Agregando…' : 'Agregar al carrito'}
       </button>
+      <p className="add-to-cart__status" id={`${id}-mix`} data-testid="cart-mix">
+        {clash.compatible ? null : <span className="message message--error">{clash.message}</span>}
+      </p>
       <p className="add-to-cart__status" role="status" aria-live="polite">
         {outcome.kind === 'added' ? (
           <span className="message message--success">

@@ -29,6 +29,8 @@ export type CheckoutEdit =
   | { kind: 'savedCard'; cardId: string }
   /** A new card, checked first (Luhn, brand, expiry, CVV); clears the saved card. */
   | { kind: 'newCard'; card: NewCardEdit }
+  /** Forgets the chosen card, saved or new (the shopper is typing another one): the number and CVV leave memory. */
+  | { kind: 'clearCard' }
   /** An installment plan from `loadInstallmentOptions`. */
   | { kind: 'installment'; bin: string | null; bank_code: string | null; installments: number }
   /** An invoice with a NIT (or CF), the default; or none. */
@@ -96,6 +98,8 @@ export class EditCheckoutUseCase {
         const paymentCard = this.checkedCard(edit.card);
         return (state) => ({ ...state, paymentCard, cardId: null });
       }
+      case 'clearCard':
+        return (state) => ({ ...state, cardId: null, paymentCard: null });
       case 'installment': {
         if (!Number.isInteger(edit.installments) || edit.installments < 1)
           throw this.refuse('apiCallFailed', 'Elige en cuántas cuotas quieres pagar.', { field: 'installments' });

@@ -126,6 +126,20 @@ describe('EditCheckoutUseCase', () => {
     expect(state.paymentCard).toMatchObject({ number: CARD_DIGITS, expiration_month: 12, expiration_year: 2031 });
   });
 
+  it('clearCard forgets the chosen card, saved or new (the number and CVV leave memory), and previews without it', async () => {
+    const { client } = await startedCheckout();
+    await client.checkout.edit({ kind: 'newCard', card: NEW_CARD });
+    await client.checkout.edit({ kind: 'clearCard' });
+    expect(client.checkout.store.getSnapshot().checkout).toMatchObject({ paymentCard: null, cardId: null });
+    expect(JSON.stringify(client.checkout.store.getSnapshot())).not.toContain(CARD_DIGITS);
+    await client.checkout.edit({ kind: 'savedCard', cardId: 'card-saved-1' });
+    await client.checkout.edit({ kind: 'clearCard' });
+    expect(client.checkout.store.getSnapshot().checkout).toMatchObject({ paymentCard: null, cardId: null });
+    const last = await bodyOf(requests.filter('PUT', '/checkout/cart-A/preview').at(-1)!);
+    expect(last).toMatchObject({ existing_card_id: null });
+    expect(requests.count('PUT', '/checkout/cart-A/preview')).toBe(4);
+  });
+
   it('never sends a new card with the preview', async () => {
     const { client } = await startedCheckout();
     await client.checkout.edit({ kind: 'newCard', card: NEW_CARD });

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { cartProductTypes, checkCartCompatibility, isPurchasable, type Cart, type ProductSummary } from '../../index';
+import { useClientSource } from '../app/tienda-context';
+import { ProductCard } from '../product/ProductCard';
+import { errorMessage } from '../shared/error-message';
+
+type Rows = { status: 'loading' } | { status: 'ready'; crossSell: ProductSummary[]; forYou: ProductSummary[] };
+
+/** How long "Agregado ✓" shows before the button offers to add again. */
+const ADDED_FOR_MS = 4000;
+
+/**
+ * "Combina con tu compra" (cross-sell) and "Para ti" (for you): rows of
+ * product cards with an add button, loaded once the cart is on screen, in
+ * space reserved while they load, and gone quietly when a call fails or
+ * answers nothing. Loaded lazily with the cart screen's other parts.
+ */
+export default function CrossSell({ cart }: { cart: Cart }) {
+  const source = useClientSource();
+  const [rows, setRows] = useState<Rows>({ status: 'loading' });
+  const latest = useRef(cart);
+  latest.current = cart;
+
+  useEffect(() => {
+    let live = true;
+    setRows({ status: 'loading' });
+    const settled = source.get().then((client) => Promise.allSettled([client.cart.crossSell(), client.cart.forYou()]));
+    settled.then(
+      ([crossSell, forYou]) => {
+        if (!live) return;
+        // What the cart holds, and what the first row shows, are not offered again.
+        const seen = new Set(latest.current.items.map((item) => item.product.public_sku));
+        const pick = (answer: PromiseSettledResult<ProductSummary[]>) =>
+          answer.status === 'fulfilled' && Array.isArray(answer.value)
+            ? answer.value.filter((product) => {
+                if (seen.has(product.public_sku)) return false;
+                seen.add(product.public_sku);
+                return true;
+              })
+            : [];
+        setRows({ status: 'ready', crossSell: pick(crossSell), forYou: pick(forYou) });
+      },
+      () => live && setRows({ status: 'ready', crossSell: [], forYou: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, cart.cart_id]);
+
+  if (rows.status === 'loading') {
+    return (
+      <div className="cart-extras cart-extras--loading" aria-hidden="true" data-testid="cart-extras-loading">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton cart-extras__skeleton" />
+      </div>
+    );
+  }
+  if (rows.crossSell.length === 0 && rows.forYou.length === 0) return null;
+  return (
+    <div className="cart-extras">
+      {rows.crossSell.length > 0 ? <Row title="Combina con tu compra" products={rows.crossSell} cart={cart} /> : null}
+      {rows.forYou.length > 0 ? <Row title="Para ti" products={rows.forYou} cart={cart} /> : null}
+    </div>
+  );
+}
+
+function Row({ title, products, cart }: { title: string; products: ProductSummary[]; cart: Cart }) {
+  const id = useId();
+  const kinds = cartProductTypes(cart);
+  return (
+    <section className="cart-extras__row" aria-labelledby={id}>
+      <h2 id={id} className="cart-extras__title">
+        {title}
+      </h2>
+      <ul className="scroll-row" aria-labelledby={id}>
+        {products.map((product) => (
+          <li key={product.public_sku} className="scroll-row__item">
+            <ProductCard
+              product={product}
+              action={isPurchasable(product) && checkCartCompatibility(kinds, product.type).compatible ? <AddButton product={product} /> : null}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One unit to the cart; the button keeps the focus while it runs (aria-disabled, not disabled) and the result is announced. */
+function AddButton({ product }: { product: ProductSummary }) {
+  const source = useClientSource();
+  const running = useRef(false);
+  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    if (state !== 'added') return;
+    const timer = setTimeout(() => setState('idle'), ADDED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const add = async () => {
+    if (running.current) return;
+    running.current = true;
+    setState('adding');
+    setNote('');
+    try {
+      await (await source.get()).cart.add({ product, quantity: 1 });
+      setState('added');
+      setNote(`Agregado al carrito: ${product.title}.`);
+    } catch (error) {
+      setState('failed');
+      setNote(errorMessage(error, 'tu carrito'));
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return (
+    <div className="product-card__add">
+      <button type="button" className="button button--secondary" aria-disabled={state === 'adding' || undefined} onClick={add}>
+        {state === 'adding' ? 'Agregando…' : state === 'added' ? 'Agregado ✓' : 'Agregar'}{' '}
+        <span className="visually-hidden">{product.title} al carrito</span>
+      </button>
+      <p role="status" className={state === 'failed' ? 'product-card__note' : 'visually-hidden'}>
+        {note}
+      </p>
+    </div>
+  );
+}
