@@ -1,6 +1,123 @@
+import './checkout.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { MarkdownItem } from '../../domain/checkout/checkout';
+import { RequireUser } from '../account/RequireUser';
+import { formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
+import { EmptyState, Loading } from '../shared/StatusViews';
+import { instructionsHtml } from './instructions';
+import { useCheckout } from './use-checkout';
 
-/** Placeholder: replaced by the screen's owner. */
+/** `/pagar/listo`: the order just placed, its number, a link to it and what the shopper must still do. */
 export default function ConfirmationScreen() {
-  return <PageTitle>Pedido recibido</PageTitle>;
+  return (
+    <RequireUser label="Cargando tu pedido…">
+      <Confirmation />
+    </RequireUser>
+  );
+}
+
+function Confirmation() {
+  const { result, ready } = useCheckout();
+  if (!ready) return <Loading label="Cargando tu pedido…" />;
+  if (!result || result.status !== 'placed') {
+    return (
+      <div className="confirmation">
+        <PageTitle>Pedido recibido</PageTitle>
+        <EmptyState
+          action={
+            <Link className="button button--primary" to="/cuenta/pedidos">
+              Ver tus pedidos
+            </Link>
+          }
+        >
+          No encontramos aquí un pedido recién hecho (quizá recargaste la página). Tus pedidos están en tu cuenta.
+        </EmptyState>
+      </div>
+    );
+  }
+  const answer = result.result;
+  const order = result.order;
+  const number = result.orderNumber;
+  const advance = answer?.advance_instructions.length ? answer.advance_instructions : (order?.advance_instructions ?? []);
+  const authInstructions = answer?.payment_card_authorization_number_instructions ?? [];
+  const documentRequired = answer?.is_identity_document_required || order?.identity_document_status === 'REQUIRED';
+  const authRequired = answer?.is_payment_card_authorization_number_required || order?.is_payment_card_authorization_number_required;
+  const slipRequired = answer?.is_bank_slip_required || order?.is_bank_slip_required;
+  const advanceAmount = answer?.advance_amount ?? order?.advance_amount ?? null;
+  return (
+    <div className="confirmation">
+      <PageTitle>¡Gracias! Recibimos tu pedido</PageTitle>
+      <section className="card confirmation__card" aria-labelledby="numero">
+        <span className="icon icon--circle-check confirmation__icon" aria-hidden="true" />
+        <h2 id="numero" className="confirmation__number">
+          Pedido <span data-testid="order-number">{number}</span>
+        </h2>
+        {order?.contact_email ? <p>Te enviamos los detalles a {order.contact_email}.</p> : <p>Te enviamos los detalles por correo.</p>}
+        {order ? <p className="confirmation__total">Total: {formatPrice(order.totals.amount_total)}</p> : null}
+        <Link className="button button--primary" to={`/cuenta/pedidos/${encodeURIComponent(number)}`}>
+          Ver tu pedido
+        </Link>
+      </section>
+      {documentRequired ? (
+        <p className="message notice-inline" data-testid="document-required">
+          Para entregar tu pedido necesitamos tu documento de identidad. <Link to="/cuenta/documento">Súbelo aquí</Link>.
+        </p>
+      ) : null}
+      {authRequired ? (
+        <div className="message notice-inline" data-testid="auth-required">
+          <p>Tu banco pide el número de autorización del cargo a tu tarjeta para confirmar el pago.</p>
+          <Instructions items={authInstructions} />
+        </div>
+      ) : null}
+      {slipRequired ? (
+        <p className="message notice-inline" data-testid="slip-required">
+          Cuando hagas el depósito, sube la foto de la boleta desde{' '}
+          <Link to={`/cuenta/pedidos/${encodeURIComponent(number)}`}>el detalle de tu pedido</Link>.
+        </p>
+      ) : null}
+      {advance.length > 0 ? (
+        <section className="card confirmation__instructions" aria-labelledby="instrucciones">
+          <h2 id="instrucciones">Qué sigue</h2>
+          {advanceAmount ? <p>Monto a pagar: {formatPrice(advanceAmount)}</p> : null}
+          <Instructions items={advance} />
+        </section>
+      ) : null}
+      <Link to="/" className="confirmation__more">
+        Seguir comprando
+      </Link>
+    </div>
+  );
+}
+
+/** Markdown items as sanitised HTML; DOMPurify loads with the first instructions shown. */
+function Instructions({ items }: { items: readonly MarkdownItem[] }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (items.length === 0) return;
+    import('dompurify')
+      .then(({ default: purify }) => {
+        if (live) setHtml(instructionsHtml(items, purify));
+      })
+      .catch(() => {
+        // Without the sanitiser, the text alone (React escapes it).
+        if (live) setHtml('');
+      });
+    return () => {
+      live = false;
+    };
+  }, [items]);
+  if (items.length === 0) return null;
+  if (html === null) return <p className="instructions instructions--loading">Cargando las instrucciones…</p>;
+  if (html === '')
+    return (
+      <div className="instructions">
+        {items.map((item, i) => (
+          <p key={i}>{item.type === 'LINK' ? (item.label ?? item.text) : item.text}</p>
+        ))}
+      </div>
+    );
+  return <div className="instructions" data-testid="instructions" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,157 @@
+import './orders.css';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Order } from '../../domain/orders/order';
+import { PAYMENT_METHOD_NAMES } from '../../domain/payments/payment';
+import { toUseCaseError } from '../../index';
+import { RequireUser } from '../account/RequireUser';
+import { useClientSource } from '../app/tienda-context';
+import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
+import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 
-/** Placeholder: replaced by the screen's owner. */
+/** `/cuenta/pedidos/:number`: one order, its status, items, totals, delivery and payment. */
 export default function OrderScreen() {
-  return <PageTitle>Tu pedido</PageTitle>;
+  return (
+    <RequireUser label="Cargando tu pedido…">
+      <OrderView />
+    </RequireUser>
+  );
+}
+
+type View = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; error: unknown };
+
+function OrderView() {
+  const { number = '' } = useParams();
+  const source = useClientSource();
+  const [view, setView] = useState<View>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setView({ status: 'loading' });
+    source
+      .get()
+      .then((client) => client.orders.get(number))
+      .then((order) => live && setView({ status: 'ready', order }))
+      .catch((error) => live && setView({ status: 'error', error }));
+    return () => {
+      live = false;
+    };
+  }, [source, number, attempt]);
+
+  const back = (
+    <Link to="/cuenta/pedidos" className="order__back">
+      Todos tus pedidos
+    </Link>
+  );
+  if (view.status === 'loading')
+    return (
+      <div className="order">
+        <PageTitle>Pedido {number}</PageTitle>
+        <Loading label="Cargando tu pedido…" />
+      </div>
+    );
+  if (view.status === 'error') {
+    const missing = toUseCaseError(view.error).cause === 'notFound';
+    return (
+      <div className="order">
+        <PageTitle>Pedido {number}</PageTitle>
+        {missing ? <EmptyState action={back}>No encontramos ese pedido en tu cuenta.</EmptyState> : <ErrorState error={view.error} subject="tu pedido" onRetry={() => setAttempt((n) => n + 1)} />}
+      </div>
+    );
+  }
+  const { order } = view;
+  const t = order.totals;
+  const row = (label: string, amount: number, negative = false) => (
+    <div className="summary-row">
+      <dt>{label}</dt>
+      <dd>
+        {negative ? '-' : ''}
+        {formatPrice(amount)}
+      </dd>
+    </div>
+  );
+  return (
+    <div className="order">
+      {back}
+      <PageTitle>Pedido {order.order_number}</PageTitle>
+      <p className="order__status" data-testid="order-status">
+        <span className="order__status-dot" style={{ background: order.color_hex ?? undefined }} aria-hidden="true" />
+        {order.title ?? 'En proceso'}
+      </p>
+      {order.created_date ? <p className="order__date">Hecho el {formatDate(order.created_date)}</p> : null}
+      <div className="order__grid">
+        <section className="card order__part" aria-labelledby="order-items">
+          <h2 id="order-items">Productos</h2>
+          <ul className="order__items">
+            {order.items.map((item) => (
+              <li key={item.item_id} className="order__item">
+                <span>
+                  {item.quantity} × {item.product.title}
+                </span>
+                <span className="order__price">{formatPrice(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="order__totals">
+            {row('Subtotal', t.amount_sub_total)}
+            {row('Envío', t.amount_shipping)}
+            {t.amount_surcharge > 0 ? row('Recargo', t.amount_surcharge) : null}
+            {t.amount_gift_wrap > 0 ? row('Envoltura de regalo', t.amount_gift_wrap) : null}
+            {t.discount_coupons > 0 ? row('Cupones', t.discount_coupons, true) : null}
+            {t.discount_gift_card > 0 ? row('Tarjetas de regalo', t.discount_gift_card, true) : null}
+            <div className="summary-row summary-row--total">
+              <dt>Total</dt>
+              <dd>{formatPrice(t.amount_total)}</dd>
+            </div>
+            {t.amount_unpaid > 0 ? row('Por pagar', t.amount_unpaid) : null}
+          </dl>
+        </section>
+        <section className="card order__part" aria-labelledby="order-delivery">
+          <h2 id="order-delivery">{order.pickup_option ? 'Recoger en tienda' : 'Entrega'}</h2>
+          {order.pickup_option ? (
+            <>
+              <p>
+                <strong>{order.pickup_option.location_name}</strong>
+              </p>
+              {order.pickup_option.location_address ? <p>{order.pickup_option.location_address}</p> : null}
+            </>
+          ) : order.shipping_address ? (
+            <>
+              {order.delivery_option ? (
+                <p>
+                  <strong>{order.delivery_option.description}</strong>
+                </p>
+              ) : null}
+              <p>
+                {order.shipping_address.first_name} {order.shipping_address.last_name}
+              </p>
+              <p>
+                {order.shipping_address.street}, {order.shipping_address.city}
+              </p>
+            </>
+          ) : (
+            <p>Este pedido no necesita envío.</p>
+          )}
+          {order.promised_delivery_range_text || order.estimated_delivery_range_text ? <p>{order.promised_delivery_range_text ?? order.estimated_delivery_range_text}</p> : null}
+          {order.pickup_contact?.phone ? (
+            <p>
+              Contacto: {order.pickup_contact.name ? `${order.pickup_contact.name}, ` : ''}
+              {order.pickup_contact.phone}
+            </p>
+          ) : null}
+        </section>
+        <section className="card order__part" aria-labelledby="order-payment">
+          <h2 id="order-payment">Pago</h2>
+          <p>
+            {PAYMENT_METHOD_NAMES[order.payment_method]}
+            {order.masked_card_number ? `, tarjeta terminada en ${order.masked_card_number.slice(-4)}` : ''}
+            {order.installments ? `, en ${order.installments.installments} cuotas` : ''}
+          </p>
+          <p>{order.invoice_type === 'TAX_ID' && order.invoice_data ? `Factura a NIT ${order.invoice_data.tax_id}` : 'Sin factura'}</p>
+        </section>
+      </div>
+    </div>
+  );
 }

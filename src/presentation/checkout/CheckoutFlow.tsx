@@ -1,0 +1,196 @@
+import './checkout.css';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { orderCreationProblem } from '../../domain/checkout/order-rules';
+import { toUseCaseError } from '../../index';
+import { useStepUpPort } from '../payment/StepUpFrame';
+import { errorMessage } from '../shared/error-message';
+import { PageTitle } from '../shared/PageTitle';
+import { Loading } from '../shared/StatusViews';
+import { DeliveryStep } from './DeliveryStep';
+import { InvoiceStep } from './InvoiceStep';
+import { Amounts, ReviewStep } from './ReviewStep';
+import { memory, STEPS, stepForCause, stepIndex, type StepId } from './steps';
+import { useCheckout } from './use-checkout';
+
+const PaymentStep = lazy(() => import('../payment/PaymentStep'));
+
+const PAYMENT_CAUSES = ['checkoutMissingPaymentMethod', 'checkoutMissingPaymentCard', 'checkoutMissingInstallmentPaymentCard'];
+
+interface Failure {
+  error: unknown;
+  signIn?: boolean;
+}
+
+/**
+ * The checkout's steps once it has started (CheckoutScreen starts it): a
+ * stepper, one section per step (each opened step stays mounted, hidden,
+ * so nothing typed in it is lost), the order's summary, and placing the
+ * order. Its own chunk, loaded while the checkout starts.
+ */
+export default function CheckoutFlow() {
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  // The bank's 3-D Secure challenge, in a dialog, while the order is placed.
+  const stepUp = useStepUpPort();
+  const started = checkout.checkout;
+  // Back from elsewhere (signing in again, say) to this very checkout: the same step.
+  const back = started && memory.last?.cartId === started.cartId ? memory.last : null;
+  const [step, setStep] = useState<StepId>(back?.step ?? 'entrega');
+  const [reached, setReached] = useState(back?.reached ?? 0);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+  const focusNext = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  const cartId = checkout.checkout?.cartId;
+  useEffect(() => {
+    if (cartId) memory.last = { cartId, step, reached };
+  }, [cartId, step, reached]);
+
+  // The step that opens takes the focus (its heading), once it is on the page.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    root.current?.querySelector<HTMLElement>(`#paso-${step}`)?.focus();
+  }, [step]);
+
+  const go = (next: StepId, { keepFailure = false } = {}) => {
+    if (!keepFailure) setFailure(null);
+    setPaymentProblem(null);
+    focusNext.current = true;
+    setStep(next);
+    setReached((now) => Math.max(now, stepIndex(next)));
+    if (next === step) root.current?.querySelector<HTMLElement>(`#paso-${step}`)?.focus();
+  };
+
+  const state = checkout.checkout;
+  if (!state) return null;
+
+  const afterPayment = () => {
+    const problem = orderCreationProblem(state);
+    if (problem && PAYMENT_CAUSES.includes(problem.cause)) {
+      setPaymentProblem(problem.message);
+      return;
+    }
+    go('factura');
+  };
+
+  const place = async () => {
+    // A second press while the order is being placed does nothing (the library sends one request anyway).
+    if (placingRef.current) return;
+    placingRef.current = true;
+    setPlacing(true);
+    setFailure(null);
+    try {
+      const result = await checkout.run((client) => client.checkout.createOrder({ stepUp: stepUp.port }));
+      if (result.status === 'placed') {
+        memory.last = null;
+        navigate('/pagar/listo');
+        return;
+      }
+      // The bank’s check did not finish: the order waits for payment; another card or method from the payment step.
+      setFailure({ error: result.message });
+      go('pago', { keepFailure: true });
+    } catch (error) {
+      const cause = toUseCaseError(error).cause;
+      const target = cause === 'UNAUTHORIZED' ? null : stepForCause(cause);
+      setFailure({ error, signIn: cause === 'UNAUTHORIZED' });
+      if (target) go(target, { keepFailure: true });
+      // Nothing to fix in a step: the message itself takes the focus (the button it left is disabled).
+      else requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('.checkout__alert')?.focus());
+    } finally {
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  };
+
+  const busy = placing || checkout.placing;
+  return (
+    <div className="checkout" ref={root}>
+      <PageTitle>Pagar</PageTitle>
+      <nav aria-label="Pasos de la compra" className="stepper">
+        <ol>
+          {STEPS.map((item, index) => (
+            <li key={item.id} className={`stepper__step${item.id === step ? ' stepper__step--current' : index <= reached ? ' stepper__step--done' : ''}`}>
+              <button type="button" onClick={() => go(item.id)} disabled={index > reached || busy} aria-current={item.id === step ? 'step' : undefined}>
+                <span className="stepper__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="stepper__name">{item.name}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div role="alert" className="checkout__alert" tabIndex={-1}>
+        {failure ? (
+          <div className="message message--error">
+            <p>{typeof failure.error === 'string' ? failure.error : errorMessage(failure.error, 'tu compra')}</p>
+            {failure.signIn ? (
+              <p>
+                <Link to="/ingresar?volver=/pagar" className="checkout__signin">
+                  Ingresar de nuevo
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="checkout__layout">
+        <div className="checkout__steps">
+          <StepSection id="entrega" current={step} reached={reached}>
+            <DeliveryStep onDone={() => go('pago')} />
+          </StepSection>
+          <StepSection id="pago" current={step} reached={reached}>
+            <Suspense fallback={<Loading label="Cargando las formas de pago…" />}>
+              <PaymentStep />
+            </Suspense>
+            <div role="alert" className="checkout-step__alert">
+              {paymentProblem ? <p className="message message--error">{paymentProblem}</p> : null}
+            </div>
+            <button type="button" className="button button--primary" onClick={afterPayment}>
+              Continuar a la factura
+            </button>
+          </StepSection>
+          <StepSection id="factura" current={step} reached={reached}>
+            <InvoiceStep onDone={() => go('revisar')} />
+          </StepSection>
+          <StepSection id="revisar" current={step} reached={reached}>
+            <ReviewStep onChange={(target) => go(target)} onPlace={place} placing={busy} />
+          </StepSection>
+        </div>
+        {step !== 'revisar' ? (
+          <aside className="checkout__summary card" aria-labelledby="resumen-compra">
+            <h2 id="resumen-compra" className="checkout__summary-title">
+              Resumen
+            </h2>
+            <Amounts />
+          </aside>
+        ) : null}
+      </div>
+      {stepUp.element}
+    </div>
+  );
+}
+
+/**
+ * One step: a section with its heading. A step once opened stays on the page,
+ * hidden while another is shown, so what the shopper typed in it survives.
+ */
+function StepSection({ id, current, reached, children }: { id: StepId; current: StepId; reached: number; children: ReactNode }) {
+  const index = stepIndex(id);
+  if (index > reached && id !== current) return null;
+  const name = STEPS[index]!.name;
+  return (
+    <section className="checkout__step" aria-labelledby={`paso-${id}`} hidden={id !== current}>
+      <h2 id={`paso-${id}`} tabIndex={-1} className="checkout__step-title">
+        <span className="visually-hidden">Paso {index + 1} de {STEPS.length}: </span>
+        {name}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,341 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Address, UserState } from '../../index';
+import { UseCaseError } from '../../index';
+import type { AddressesState } from '../../usecases/addresses/addresses.store';
+import type { CheckoutEdit } from '../../usecases/checkout/edit-checkout.use-case';
+import { useClient } from '../app/tienda-context';
+import { errorMessage } from '../shared/error-message';
+import { FormAlert, SubmitButton } from '../shared/FormParts';
+import { formatPrice } from '../shared/format';
+import { TextField } from '../shared/TextField';
+import { useForm } from '../shared/use-form';
+import { useStoreState } from '../shared/use-store';
+import { PickupOptions } from './PickupOptions';
+import { useCheckout } from './use-checkout';
+
+const AddressForm = lazy(() => import('../addresses/AddressForm').then((m) => ({ default: m.AddressForm })));
+
+const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
+const NO_USER: UserState = { status: 'idle', user: null, error: null };
+
+type Mode = 'delivery' | 'pickup';
+const same = (a: string | number | null | undefined, b: string | number | null | undefined) => a != null && b != null && String(a) === String(b);
+
+const PHONE = /^\+?[0-9 ()-]{8,30}$/;
+
+/** Step 1: home delivery (address, option, time range, note) or pickup (location), and who receives the order. */
+export function DeliveryStep({ onDone }: { onDone(): void }) {
+  const checkout = useCheckout();
+  const { run } = checkout;
+  const state = checkout.checkout!;
+  const client = useClient();
+  const addresses = useStoreState(client?.addresses.store, NO_ADDRESSES);
+  const user = useStoreState(client?.user.store, NO_USER).user;
+  const [mode, setMode] = useState<Mode>(state.pickupOption ? 'pickup' : 'delivery');
+  const [listed, setListed] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [adding, setAdding] = useState(false);
+  const [loadingOptions, setLoadingOptions] = useState(false);
+  const [editError, setEditError] = useState<unknown>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  const form = useForm(
+    {
+      name: state.pickupContact?.name ?? '',
+      phone: state.pickupContact?.phone ?? '',
+      note: state.customerNote ?? '',
+    },
+    {
+      name: (value) => (mode === 'pickup' && !value.trim() ? 'Escribe el nombre de quien recoge el pedido.' : [...value.trim()].length > 80 ? 'El nombre admite como máximo 80 caracteres.' : null),
+      phone: (value) => (!value.trim() ? 'Escribe un teléfono de contacto.' : PHONE.test(value.trim()) ? null : 'Escribe un teléfono de 8 dígitos, como 5550 1234.'),
+      note: (value) => ([...value.trim()].length > 500 ? 'La nota admite como máximo 500 caracteres.' : null),
+    },
+  );
+
+  // The contact starts from the account's (its pickup contact, else its name and phone) once the user is known.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !user) return;
+    prefilled.current = true;
+    if (!form.values.name) {
+      const name = user.pickup_contact?.name ?? [user.first_name, user.last_name].filter(Boolean).join(' ');
+      if (name) form.set('name', name);
+    }
+    if (!form.values.phone) {
+      const phone = user.pickup_contact?.phone ?? user.phone;
+      if (phone) form.set('phone', phone);
+    }
+  }, [user, form]);
+
+  const edit = (change: CheckoutEdit) => run((c) => c.checkout.edit(change));
+
+  const chooseAddress = async (addressId: string | number, persist: boolean, phone?: string | null) => {
+    setEditError(null);
+    // Nobody to call yet: the address's own phone.
+    if (phone && !form.values.phone.trim()) form.set('phone', phone);
+    setLoadingOptions(true);
+    try {
+      await run(async (c) => {
+        // The 8:00–16:00 range exists only in Guatemala City: back to all day before the address changes.
+        if (c.checkout.store.getSnapshot().checkout?.deliveryTimeRange === 'EIGHTAM_FOURPM') await c.checkout.edit({ kind: 'deliveryTimeRange', range: 'ALLDAY' });
+        await c.checkout.edit({ kind: 'shippingAddress', id: addressId });
+        await c.checkout.loadDeliveryOptions(addressId);
+      });
+      if (persist) run((c) => c.addresses.selectAddress(addressId)).catch(() => undefined);
+    } catch (error) {
+      setEditError(error);
+    } finally {
+      setLoadingOptions(false);
+    }
+  };
+
+  // The saved addresses, and the one selected last time, chosen again.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    run(async (c) => {
+      const list = await c.addresses.list();
+      setListed('ready');
+      if (list.length === 0) setAdding(true);
+      const chosen = c.checkout.store.getSnapshot().checkout?.shippingAddress;
+      if (chosen) {
+        if (c.checkout.store.getSnapshot().deliveryOptions.length === 0) await c.checkout.loadDeliveryOptions(chosen.id);
+        return;
+      }
+      const selection = await c.addresses.loadSelection().catch(() => null);
+      const selected = list.find((address) => same(address.id, selection?.addressId));
+      if (selected && !c.checkout.store.getSnapshot().checkout?.pickupOption) await chooseAddress(selected.id, false, selected.phone);
+    }).catch((error) => {
+      setListed((now) => (now === 'loading' ? 'error' : now));
+      setEditError(error);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const chooseDelivery = async (optionId: string) => {
+    setEditError(null);
+    const option = checkout.deliveryOptions.find((item) => item.id === optionId);
+    try {
+      if (state.deliveryTimeRange === 'EIGHTAM_FOURPM' && !option?.is_time_range_supported) await edit({ kind: 'deliveryTimeRange', range: 'ALLDAY' });
+      await edit({ kind: 'deliveryOption', id: optionId });
+    } catch (error) {
+      setEditError(error);
+    }
+  };
+
+  const change = async (work: Promise<unknown>) => {
+    setEditError(null);
+    try {
+      await work;
+    } catch (error) {
+      setEditError(error);
+    }
+  };
+
+  const saved = (address: Address) => {
+    setAdding(false);
+    void chooseAddress(address.id, true, address.phone);
+    // The form is gone: its address, now chosen, takes the focus.
+    requestAnimationFrame(() => root.current?.querySelector<HTMLInputElement>(`input[name="${id}-address"][value="${String(address.id)}"]`)?.focus());
+  };
+
+  const chosenDelivery = checkout.deliveryOptions.find((option) => same(option.id, state.deliveryOption?.id)) ?? null;
+
+  const send = async (values: { name: string; phone: string; note: string }) => {
+    if (state.isShippingOrPickupRequired) {
+      const missing =
+        mode === 'delivery'
+          ? !state.shippingAddress
+            ? 'Elige la dirección de entrega o agrega una.'
+            : !state.deliveryOption
+              ? 'Elige una opción de envío.'
+              : null
+          : !state.pickupOption
+            ? 'Elige dónde recoger tu pedido.'
+            : null;
+      if (missing) {
+        root.current?.querySelector<HTMLInputElement>(mode === 'delivery' ? (state.shippingAddress ? '[data-group="delivery"] input' : '[data-group="address"] input') : '[data-group="pickup"] input')?.focus();
+        throw new UseCaseError('checkoutMissingDeliveryOption', { apiMessage: missing });
+      }
+    }
+    const name = values.name.trim() || null;
+    const phone = values.phone.trim() || null;
+    if (name !== (state.pickupContact?.name ?? null) || phone !== (state.pickupContact?.phone ?? null)) await edit({ kind: 'pickupContact', name, phone });
+    const note = values.note.trim() || null;
+    if (mode === 'delivery' && note !== (state.customerNote ?? null)) await edit({ kind: 'customerNote', note });
+    onDone();
+  };
+
+  return (
+    <div ref={root} className="checkout-step">
+      <fieldset className="co-group">
+        <legend className="co-group__legend">¿Cómo quieres recibir tu pedido?</legend>
+        <div className="segmented">
+          <label className="segmented__option">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'delivery'} onChange={() => setMode('delivery')} />
+            <span className="icon icon--truck" aria-hidden="true" /> Envío a domicilio
+          </label>
+          <label className="segmented__option">
+            <input type="radio" name={`${id}-mode`} checked={mode === 'pickup'} onChange={() => setMode('pickup')} />
+            <span className="icon icon--store" aria-hidden="true" /> Recoger en tienda
+          </label>
+        </div>
+      </fieldset>
+
+      <div role="alert" className="checkout-step__alert">
+        {editError ? <p className="message message--error">{errorMessage(editError)}</p> : null}
+      </div>
+
+      {mode === 'delivery' ? (
+        <>
+          <fieldset className="co-group" data-group="address">
+            <legend className="co-group__legend">Dirección de entrega</legend>
+            {listed === 'loading' ? <p className="co-group__loading">Cargando tus direcciones…</p> : null}
+            {listed === 'error' ? <p className="hint">No pudimos cargar tus direcciones. Agrega una o inténtalo de nuevo más tarde.</p> : null}
+            <ul className="co-choices">
+              {addresses.addresses.map((address) => (
+                <li key={String(address.id)}>
+                  <label className="co-choice">
+                    <input
+                      type="radio"
+                      name={`${id}-address`}
+                      value={String(address.id)}
+                      checked={same(state.shippingAddress?.id, address.id)}
+                      onChange={() => chooseAddress(address.id, true, address.phone)}
+                    />
+                    <span className="co-choice__body">
+                      <span className="co-choice__title">
+                        {address.first_name} {address.last_name}
+                      </span>
+                      <span className="co-choice__text">
+                        {address.street}
+                        {address.references ? ` (${address.references})` : ''}, {address.city}, {address.country === 'US' ? `${address.state}, Estados Unidos` : 'Guatemala'}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {adding ? (
+              <div className="checkout-step__form">
+                <h3 className="checkout-step__subtitle">Nueva dirección</h3>
+                <Suspense fallback={<p className="co-group__loading">Cargando el formulario…</p>}>
+                  <AddressForm
+                    onSaved={saved}
+                    onCancel={
+                      addresses.addresses.length > 0
+                        ? () => {
+                            setAdding(false);
+                            requestAnimationFrame(() => root.current?.querySelector<HTMLButtonElement>('[data-testid="add-address"]')?.focus());
+                          }
+                        : undefined
+                    }
+                    submitLabel="Guardar y usar esta dirección"
+                  />
+                </Suspense>
+              </div>
+            ) : (
+              <button type="button" className="button button--secondary" data-testid="add-address" onClick={() => setAdding(true)}>
+                Agregar una dirección
+              </button>
+            )}
+          </fieldset>
+
+          {state.shippingAddress ? (
+            <fieldset className="co-group" data-group="delivery" aria-busy={loadingOptions || undefined}>
+              <legend className="co-group__legend">Opción de envío</legend>
+              {loadingOptions && checkout.deliveryOptions.length === 0 ? <p className="co-group__loading">Buscando las opciones de envío…</p> : null}
+              <ul className="co-choices">
+                {checkout.deliveryOptions.map((option) => (
+                  <li key={option.id}>
+                    <label className={`co-choice${option.is_disabled ? ' co-choice--disabled' : ''}`}>
+                      <input
+                        type="radio"
+                        name={`${id}-delivery`}
+                        value={option.id}
+                        disabled={option.is_disabled}
+                        checked={same(state.deliveryOption?.id, option.id)}
+                        onChange={() => chooseDelivery(option.id)}
+                      />
+                      <span className="co-choice__body">
+                        <span className="co-choice__title">
+                          {option.description}
+                          <span className="co-choice__price">{option.cost > 0 ? formatPrice(option.cost) : 'Gratis'}</span>
+                        </span>
+                        {option.subtitle ? <span className="co-choice__text">{option.subtitle}</span> : null}
+                        {option.expected_delivery_date_range_text ? <span className="co-choice__text">{option.expected_delivery_date_range_text}</span> : null}
+                        {option.is_disabled ? <span className="co-choice__text">No disponible para esta dirección</span> : null}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+
+          {chosenDelivery ? (
+            <>
+              {chosenDelivery.is_time_range_supported ? (
+                <fieldset className="co-group">
+                  <legend className="co-group__legend">Horario de entrega</legend>
+                  <div className="segmented">
+                    {(['ALLDAY', 'EIGHTAM_FOURPM'] as const).map((range) => (
+                      <label key={range} className="segmented__option">
+                        <input
+                          type="radio"
+                          name={`${id}-range`}
+                          checked={state.deliveryTimeRange === range}
+                          onChange={() => change(edit({ kind: 'deliveryTimeRange', range }))}
+                        />
+                        {range === 'ALLDAY' ? 'Todo el día' : 'De 8:00 a 16:00'}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              <label className="co-check">
+                <input
+                  type="checkbox"
+                  checked={state.disableEarlyShipping}
+                  onChange={(event) => change(edit({ kind: 'disableEarlyShipping', disabled: event.target.checked }))}
+                />
+                <span>
+                  No enviar antes de la fecha
+                  <span className="co-check__hint">Si tu pedido está listo antes, esperamos a la fecha prevista.</span>
+                </span>
+              </label>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <PickupOptions onError={setEditError} />
+      )}
+
+      <form className="checkout-step__contact" noValidate onSubmit={form.onSubmit(send)} data-testid="delivery-form">
+        <h3 className="checkout-step__subtitle">{mode === 'pickup' ? '¿Quién recoge el pedido?' : '¿Quién recibe el pedido?'}</h3>
+        <div className="checkout-step__fields">
+          <TextField id={`${id}-name`} label={mode === 'pickup' ? 'Nombre' : 'Nombre (opcional)'} autoComplete="name" {...form.field('name')} />
+          <TextField id={`${id}-phone`} label="Teléfono de contacto" type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
+        </div>
+        {mode === 'delivery' ? (
+          <div className="field">
+            <label htmlFor={`${id}-note`}>Indicaciones para la entrega (opcional)</label>
+            <textarea
+              id={`${id}-note`}
+              name="note"
+              rows={3}
+              maxLength={500}
+              value={form.values.note}
+              onChange={(event) => form.set('note', event.target.value)}
+            />
+          </div>
+        ) : null}
+        <FormAlert id={`${id}-alert`} failure={form.failure} blocking={form.blocking} />
+        <SubmitButton sending={form.sending} busy="Guardando…" className="button button--primary">
+          Continuar al pago
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { TaxId } from '../../index';
+import type { AddressesState } from '../../usecases/addresses/addresses.store';
+import { useClient } from '../app/tienda-context';
+import { errorMessage } from '../shared/error-message';
+import { useStoreState } from '../shared/use-store';
+import { useCheckout } from './use-checkout';
+
+const TaxIdForm = lazy(() => import('../addresses/TaxIdForm').then((m) => ({ default: m.TaxIdForm })));
+
+const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
+
+type Kind = 'cf' | 'nit' | 'none';
+
+const FINAL_CONSUMER = 'CF';
+const isFinalConsumer = (taxId: string | null | undefined) => !taxId || taxId.replace(/[\s-]/g, '').toUpperCase() === FINAL_CONSUMER;
+
+/** Step 3: the invoice, to a NIT (a saved one or a new one), to «Consumidor final» (CF), or none. */
+export function InvoiceStep({ onDone }: { onDone(): void }) {
+  const checkout = useCheckout();
+  const { run } = checkout;
+  const state = checkout.checkout!;
+  const client = useClient();
+  const taxIds = useStoreState(client?.addresses.store, NO_ADDRESSES).taxIds.filter((taxId) => !isFinalConsumer(taxId.tax_id));
+  const chosenKind: Kind = state.invoiceType === 'NO_TAX_ID' ? 'none' : isFinalConsumer(state.invoiceData?.tax_id) ? 'cf' : 'nit';
+  const [kind, setKind] = useState<Kind>(chosenKind);
+  const [listed, setListed] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    run((c) => c.addresses.listTaxIds())
+      .then(() => live && setListed('ready'))
+      .catch(() => live && setListed('error'));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const send = async (work: () => Promise<unknown>) => {
+    setError(null);
+    setProblem(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  const chooseTaxId = (taxId: TaxId) =>
+    send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'TAX_ID', data: { tax_id: taxId.tax_id, name: taxId.name, address: taxId.address, id: taxId.id } })));
+
+  const chooseKind = (next: Kind) => {
+    setKind(next);
+    if (next === 'cf') void send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'TAX_ID', data: { tax_id: FINAL_CONSUMER } })));
+    else if (next === 'none') void send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'NO_TAX_ID' })));
+    else if (listed !== 'loading' && taxIds.length === 0) setAdding(true);
+  };
+
+  const saved = (taxId: TaxId) => {
+    setAdding(false);
+    void chooseTaxId(taxId);
+    requestAnimationFrame(() => root.current?.querySelector<HTMLInputElement>(`input[value="${String(taxId.id)}"]`)?.focus());
+  };
+
+  const next = () => {
+    if (kind === 'nit' && chosenKind !== 'nit') {
+      setProblem('Elige uno de tus NIT o agrega uno.');
+      root.current?.querySelector<HTMLElement>('[data-group="nit"] input, [data-group="nit"] button')?.focus();
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <div ref={root} className="checkout-step">
+      <fieldset className="co-group">
+        <legend className="co-group__legend">¿A nombre de quién emitimos la factura?</legend>
+        <ul className="co-choices">
+          <li>
+            <label className="co-choice">
+              <input type="radio" name={`${id}-kind`} checked={kind === 'cf'} onChange={() => chooseKind('cf')} />
+              <span className="co-choice__body">
+                <span className="co-choice__title">Consumidor final (CF)</span>
+                <span className="co-choice__text">Sin NIT: la factura dice «Consumidor final».</span>
+              </span>
+            </label>
+          </li>
+          <li>
+            <label className="co-choice">
+              <input type="radio" name={`${id}-kind`} checked={kind === 'nit'} onChange={() => chooseKind('nit')} />
+              <span className="co-choice__body">
+                <span className="co-choice__title">Con NIT</span>
+                <span className="co-choice__text">A nombre de una persona o empresa.</span>
+              </span>
+            </label>
+          </li>
+          <li>
+            <label className="co-choice">
+              <input type="radio" name={`${id}-kind`} checked={kind === 'none'} onChange={() => chooseKind('none')} />
+              <span className="co-choice__body">
+                <span className="co-choice__title">Sin factura</span>
+              </span>
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+
+      {kind === 'nit' ? (
+        <fieldset className="co-group" data-group="nit">
+          <legend className="co-group__legend">Tus NIT</legend>
+          {listed === 'loading' ? <p className="co-group__loading">Cargando tus NIT…</p> : null}
+          {listed === 'error' ? <p className="hint">No pudimos cargar tus NIT. Puedes agregar uno.</p> : null}
+          <ul className="co-choices">
+            {taxIds.map((taxId) => (
+              <li key={String(taxId.id)}>
+                <label className="co-choice">
+                  <input
+                    type="radio"
+                    name={`${id}-nit`}
+                    value={String(taxId.id)}
+                    checked={chosenKind === 'nit' && (same(state.invoiceData?.id, taxId.id) || (state.invoiceData?.id == null && state.invoiceData?.tax_id === taxId.tax_id))}
+                    onChange={() => chooseTaxId(taxId)}
+                  />
+                  <span className="co-choice__body">
+                    <span className="co-choice__title">NIT {taxId.tax_id}</span>
+                    <span className="co-choice__text">
+                      {taxId.name}
+                      {taxId.address ? `, ${taxId.address}` : ''}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {adding ? (
+            <div className="checkout-step__form">
+              <h3 className="checkout-step__subtitle">Nuevo NIT</h3>
+              <Suspense fallback={<p className="co-group__loading">Cargando el formulario…</p>}>
+                <TaxIdForm
+                  onSaved={saved}
+                  onCancel={() => {
+                    setAdding(false);
+                    requestAnimationFrame(() => root.current?.querySelector<HTMLButtonElement>('[data-testid="add-tax-id"]')?.focus());
+                  }}
+                  submitLabel="Guardar y usar este NIT"
+                />
+              </Suspense>
+            </div>
+          ) : (
+            <button type="button" className="button button--secondary" data-testid="add-tax-id" onClick={() => setAdding(true)}>
+              Agregar un NIT
+            </button>
+          )}
+        </fieldset>
+      ) : null}
+
+      <div role="alert" className="checkout-step__alert">
+        {error ? <p className="message message--error">{errorMessage(error)}</p> : problem ? <p className="message message--error">{problem}</p> : null}
+      </div>
+      <button type="button" className="button button--primary" onClick={next}>
+        Continuar a revisar
+      </button>
+    </div>
+  );
+}
+
+const same = (a: string | number | null | undefined, b: string | number | null | undefined) => a != null && b != null && String(a) === String(b);
