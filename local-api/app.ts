@@ -22,6 +22,7 @@ import { cardRoutes } from './cards/routes';
 import { pointsRoutes } from './points/routes';
 import { addressRoutes } from './addresses/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { alternateAuthRoutes } from './checkout/alternate-auth';
 import { orderRoutes } from './orders/routes';
 
 export interface CreateAppOptions {
@@ -104,6 +105,7 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', pointsRoutes(deps));
   api.route('/', addressRoutes(deps));
   api.route('/', checkoutRoutes(deps));
+  api.route('/', alternateAuthRoutes(deps));
   api.route('/', orderRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });

@@ -106,7 +106,7 @@ describe('the public client', () => {
       'store',
     ]);
     expect(Object.keys(tienda.orders).sort()).toEqual(['get', 'list', 'store']);
-    expect(Object.keys(tienda.payments).sort()).toEqual(['cards', 'deleteCard', 'installmentOptions', 'listCards']);
+    expect(Object.keys(tienda.payments).sort()).toEqual(['cards', 'deleteCard', 'installmentOptions', 'listCards', 'payOrder', 'verifyCardAmount']);
     expect(Object.keys(tienda.points).sort()).toEqual(['couponOptions', 'coupons', 'history', 'redeem', 'store']);
     expect(Object.keys(tienda.account).sort()).toEqual([
       'checkAppVersion',

@@ -53,7 +53,7 @@ export function fakeClient() {
     checkout: { store: new CheckoutStore(), start: vi.fn(), edit: vi.fn(), loadDeliveryOptions: vi.fn(), loadPickupOptions: vi.fn(), loadPaymentOptions: vi.fn(), loadInstallmentOptions: vi.fn(), createOrder: vi.fn() },
     orders: { store: new OrdersStore(), list: vi.fn(), get: vi.fn() },
     addresses: { store: new AddressesStore(), list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), getGeolocation: vi.fn(), setGeolocation: vi.fn(), listTaxIds: vi.fn(), createTaxId: vi.fn(), updateTaxId: vi.fn(), removeTaxId: vi.fn(), selectAddress: vi.fn(), selectPickup: vi.fn(), loadSelection: vi.fn(), listPickupLocations: vi.fn() },
-    payments: { cards: new CardsStore(), listCards: vi.fn(), deleteCard: vi.fn(), installmentOptions: vi.fn() },
+    payments: { cards: new CardsStore(), listCards: vi.fn(), deleteCard: vi.fn(), installmentOptions: vi.fn(), payOrder: vi.fn(), verifyCardAmount: vi.fn() },
     points: { store: new PointsStore(), history: vi.fn(), couponOptions: vi.fn(), redeem: vi.fn(), coupons: vi.fn() },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };

@@ -3,7 +3,12 @@ import { HttpPaymentsRepository } from '../../data/payments/http-payments.reposi
 import { DeleteCardUseCase } from '../../usecases/cards/delete-card.use-case';
 import { ListCardsUseCase } from '../../usecases/cards/list-cards.use-case';
 import { LoadInstallmentOptionsUseCase } from '../../usecases/payments/load-installment-options.use-case';
+import { PayOrderUseCase } from '../../usecases/payments/pay-order.use-case';
+import { VerifyCardAmountUseCase } from '../../usecases/payments/verify-card-amount.use-case';
 import { ACCOUNT_TOKENS } from '../account/account.tokens';
+import { CHECKOUT_TOKENS } from '../checkout/checkout.tokens';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import { ORDERS_TOKENS } from '../orders/orders.tokens';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { PAYMENTS_TOKENS as T, type PaymentsUseCase } from './payments.tokens';
 import { registerCheckoutMessages } from '../../domain/checkout/checkout-messages';
@@ -17,6 +22,8 @@ export const USE_CASE_CLASSES = {
   listCards: ListCardsUseCase,
   deleteCard: DeleteCardUseCase,
   installmentOptions: LoadInstallmentOptionsUseCase,
+  payOrder: PayOrderUseCase,
+  verifyCardAmount: VerifyCardAmountUseCase,
 } satisfies Record<PaymentsUseCase, unknown>;
 
 /** What each use case's constructor takes, in order (then the error handler). */
@@ -24,4 +31,6 @@ export const DEPENDENCIES: Record<PaymentsUseCase, readonly symbol[]> = {
   listCards: [S.SessionStore, ACCOUNT_TOKENS.CardsStore, T.PaymentsRepository],
   deleteCard: [S.SessionStore, ACCOUNT_TOKENS.CardsStore, T.PaymentsRepository],
   installmentOptions: [T.PaymentsRepository],
+  payOrder: [S.SessionStore, T.PaymentsRepository, ORDERS_TOKENS.OrdersRepository, ACCOUNT_TOKENS.OrdersStore, CHECKOUT_TOKENS.CheckoutClock, C.Logger],
+  verifyCardAmount: [S.SessionStore, T.PaymentsRepository],
 };

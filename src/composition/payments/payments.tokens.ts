@@ -1,7 +1,7 @@
 import { capitalize, featureTokens } from '../on-demand';
 
 /** The members of `tienda.payments`, each one use case. */
-export const PAYMENTS_USE_CASES = ['listCards', 'deleteCard', 'installmentOptions'] as const;
+export const PAYMENTS_USE_CASES = ['listCards', 'deleteCard', 'installmentOptions', 'payOrder', 'verifyCardAmount'] as const;
 export type PaymentsUseCase = (typeof PAYMENTS_USE_CASES)[number];
 
 type TokenName = `payments${Capitalize<PaymentsUseCase>}`;

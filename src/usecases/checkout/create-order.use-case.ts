@@ -1,8 +1,7 @@
 import { UseCaseError } from '../../domain';
-import type { ExistingCard, StepUpParams } from '../../domain/checkout/checkout';
+import type { ExistingCard } from '../../domain/checkout/checkout';
 import type { CheckoutState } from '../../domain/checkout/checkout-state';
 import { orderCreationProblem } from '../../domain/checkout/order-rules';
-import { THREE_DS_WAIT } from '../../domain/checkout/payment-flow';
 import type { Order } from '../../domain/orders/order';
 import { paymentOutcome } from '../../domain/payments/payment';
 import type { CartService } from '../cart/cart.service';
@@ -14,28 +13,13 @@ import type { Logger } from '../shared/logger';
 import type { CheckoutClock, CheckoutRepository, OrderAnswer } from './checkout.repository';
 import type { CheckoutStore, CreateOrderResult } from './checkout.store';
 import { checkoutRequestOf, newCardBody } from './checkout-request';
+import { isSessionRejected, runChallenge, stepUpPortOf, type StepUpInput } from './three-ds-challenge';
 
-/**
- * Where the 3-D Secure step-up is shown: the UI puts an iframe of
- * `step_up_url` (at `iframe_width` × `iframe_height`), or `html` in a
- * sandboxed iframe; a headless caller may complete the challenge itself.
- * `show` resolving means the challenge is on screen (or done); rejecting
- * means the shopper closed it. `dismiss` removes the frame.
- */
-export interface StepUpPort {
-  show(params: StepUpParams): Promise<void> | void;
-  dismiss?(): void;
-  /**
-   * Aborted when the shopper closes the frame after `show` resolved: the
-   * result is asked once more, then the wait stops and the order is left
-   * pending (INVALID_TRANSACTION) instead of waiting out THREE_DS_WAIT.
-   */
-  closed?: AbortSignal;
-}
+export type { StepUpPort } from './three-ds-challenge';
 
 export interface CreateOrderInput {
   /** The step-up port, or just its `show`. Without one, the store's `stepUp` is the only way the challenge is shown. */
-  stepUp?: StepUpPort | StepUpPort['show'];
+  stepUp?: StepUpInput;
 }
 
 /** What the saved cards store must offer order creation. */
@@ -52,18 +36,9 @@ const pendingMessage = (orderNumber: string, declined: boolean) =>
     ? `Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido ${orderNumber} quedó pendiente de pago: usa otra tarjeta u otro método de pago.`
     : `La verificación de seguridad de tu tarjeta no terminó a tiempo. Tu pedido ${orderNumber} quedó pendiente de pago: vuelve a intentarlo o usa otro método de pago.`;
 
-/** `wait`, cut short when `signal` aborts. */
-const untilAborted = (wait: Promise<void>, signal: AbortSignal | undefined): Promise<void> =>
-  !signal ? wait : signal.aborted ? Promise.resolve() : Promise.race([wait, new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))]);
-
 type CallOutcome = { answer: OrderAnswer } | { found: Order };
-type ChallengeOutcome = { transactionId: string } | 'declined' | 'unfinished';
 
 const isCardPayment = (state: CheckoutState) => state.paymentMethod === 'CARD' || state.paymentMethod === 'CARD_INSTALLMENTS';
-
-/** A rejected session (401, or 403 USER_ERROR): never replayed under a new anonymous one during order creation. */
-const isSessionRejected = (error: unknown) =>
-  error instanceof UseCaseError && (error.status === 401 || (error.status === 403 && error.cause === 'USER_ERROR'));
 
 /**
  * Places the order of the started checkout.
@@ -230,53 +205,20 @@ export class CreateOrderUseCase {
   }
 
   private async stepUp(state: CheckoutState, answer: OrderAnswer, input: CreateOrderInput): Promise<CreateOrderResult> {
-    const params = answer.step_up_params!;
     const referenceId = state.threeDSReferenceId!;
-    const port: StepUpPort | null = typeof input.stepUp === 'function' ? { show: input.stepUp } : (input.stepUp ?? null);
-    this.store.showStepUp(params);
-    let challenge: ChallengeOutcome;
-    try {
-      try {
-        await port?.show(params);
-      } catch {
-        return this.pending(answer, 'INVALID_TRANSACTION');
-      }
-      challenge = await this.waitForChallenge(referenceId, port?.closed);
-    } finally {
-      this.store.showStepUp(null);
-      port?.dismiss?.();
-    }
+    const challenge = await runChallenge(answer.step_up_params!, stepUpPortOf(input.stepUp), () => this.repository.waitForThreeDs(referenceId), {
+      clock: this.clock,
+      logger: this.logger,
+      context: 'createOrder',
+      sessionRejected: (error) => this.fail(this.signInAgain(error)),
+      visible: (params) => this.store.showStepUp(params),
+    });
     if (challenge === 'declined') return this.pending(answer, '3DS_DECLINED');
     if (challenge === 'unfinished') return this.pending(answer, 'INVALID_TRANSACTION');
     const authenticated = this.store.edit((current) => ({ ...current, transactionId: challenge.transactionId }));
     const second = await this.orderCall(authenticated, { referenceId, transactionId: challenge.transactionId });
     if ('found' in second) return this.succeed(authenticated, null, second.found);
     return this.afterAnswer(authenticated, second.answer, input, false);
-  }
-
-  /**
-   * Polls the challenge's result within THREE_DS_WAIT (by the clock, and by
-   * the waits slept), or until the shopper closed the frame (`closed`): then
-   * one last poll, at once, decides.
-   */
-  private async waitForChallenge(referenceId: string, closed?: AbortSignal): Promise<ChallengeOutcome> {
-    const started = this.clock.now().getTime();
-    let slept = 0;
-    for (;;) {
-      try {
-        const result = await this.repository.waitForThreeDs(referenceId);
-        if (result.status === 'AUTHENTICATED' && result.transaction_id) return { transactionId: result.transaction_id };
-        if (result.status === 'FAILED') return 'declined';
-      } catch (error) {
-        if (isSessionRejected(error)) throw this.fail(this.signInAgain(error));
-        // A lost poll is asked again, within the same bound.
-        this.logger.log('warn', `createOrder: a 3-D Secure poll failed (${error instanceof UseCaseError ? error.cause : 'UNKNOWN'})`);
-      }
-      if (closed?.aborted) return 'unfinished';
-      if (slept >= THREE_DS_WAIT.totalMs || this.clock.now().getTime() - started >= THREE_DS_WAIT.totalMs) return 'unfinished';
-      await untilAborted(this.clock.sleep(THREE_DS_WAIT.everyMs), closed);
-      slept += THREE_DS_WAIT.everyMs;
-    }
   }
 
   private pending(answer: OrderAnswer, cause: '3DS_DECLINED' | 'INVALID_TRANSACTION'): CreateOrderResult {
