@@ -17,12 +17,20 @@ export type CreateOrderResult =
       order: Order | null;
     }
   | {
+      /**
+       * The order exists but is not paid: the bank refused the 3-D Secure challenge, or it never
+       * finished. The checkout ends as for a placed order (the server closed the cart; a new one is
+       * made); the order is paid with another card through `tienda.payments.payOrder`.
+       */
       status: 'pending';
       orderNumber: string;
       /** 3DS_DECLINED (the bank refused the challenge) or INVALID_TRANSACTION (it never finished in time). */
       cause: '3DS_DECLINED' | 'INVALID_TRANSACTION';
       message: string;
-      result: OrderResult;
+      /** The order call's answer; null when the order was found by reconciliation. */
+      result: OrderResult | null;
+      /** The order as GET /order/{n} answered it (null when that read failed). */
+      order: Order | null;
     };
 
 export interface CheckoutStoreState {

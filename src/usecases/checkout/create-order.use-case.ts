@@ -33,8 +33,8 @@ const LOST_ANSWER =
   'No pudimos confirmar tu pedido por un problema de conexión. No se hizo ningún cargo doble: revisa tu conexión e inténtalo de nuevo; tu carrito sigue aquí.';
 const pendingMessage = (orderNumber: string, declined: boolean) =>
   declined
-    ? `Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido ${orderNumber} quedó pendiente de pago: usa otra tarjeta u otro método de pago.`
-    : `La verificación de seguridad de tu tarjeta no terminó a tiempo. Tu pedido ${orderNumber} quedó pendiente de pago: vuelve a intentarlo o usa otro método de pago.`;
+    ? `Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido ${orderNumber} quedó pendiente de pago: puedes pagarlo con otra tarjeta.`
+    : `La verificación de seguridad de tu tarjeta no terminó. Tu pedido ${orderNumber} quedó pendiente de pago: puedes pagarlo de nuevo con esta u otra tarjeta.`;
 
 type CallOutcome = { answer: OrderAnswer } | { found: Order };
 
@@ -112,7 +112,7 @@ export class CreateOrderUseCase {
       const referenceId = isCardPayment(state) ? await this.setupThreeDs(state) : null;
       const ready = referenceId ? this.store.edit((current) => ({ ...current, threeDSReferenceId: referenceId, transactionId: null })) : state;
       const first = await this.orderCall(ready, { referenceId });
-      if ('found' in first) return await this.succeed(ready, null, first.found);
+      if ('found' in first) return await this.fromFound(ready, first.found);
       return await this.afterAnswer(ready, first.answer, input, true);
     } catch (error) {
       const failure = error instanceof UseCaseError && this.reported.has(error) ? error : this.errors.handle(error, 'createOrder');
@@ -130,11 +130,11 @@ export class CreateOrderUseCase {
 
   private async afterAnswer(state: CheckoutState, answer: OrderAnswer, input: CreateOrderInput, mayStepUp: boolean): Promise<CreateOrderResult> {
     const outcome = paymentOutcome(answer.payment_result_type);
-    if (outcome === 'success') return this.succeed(state, answer, null);
+    if (outcome === 'success') return this.conclude(state, answer, null, null);
     if (outcome === 'stepUp') {
       if (mayStepUp && answer.step_up_params && state.threeDSReferenceId) return this.stepUp(state, answer, input);
       // A second challenge after the first was passed, or one without its parameters: the order waits for payment.
-      return this.pending(answer, 'INVALID_TRANSACTION');
+      return this.conclude(state, answer, null, 'INVALID_TRANSACTION');
     }
     // A definitive refusal: a new attempt is another request, with a new key.
     this.key = null;
@@ -213,31 +213,38 @@ export class CreateOrderUseCase {
       sessionRejected: (error) => this.fail(this.signInAgain(error)),
       visible: (params) => this.store.showStepUp(params),
     });
-    if (challenge === 'declined') return this.pending(answer, '3DS_DECLINED');
-    if (challenge === 'unfinished') return this.pending(answer, 'INVALID_TRANSACTION');
+    if (challenge === 'declined') return this.conclude(state, answer, null, '3DS_DECLINED');
+    if (challenge === 'unfinished') return this.conclude(state, answer, null, 'INVALID_TRANSACTION');
     const authenticated = this.store.edit((current) => ({ ...current, transactionId: challenge.transactionId }));
     const second = await this.orderCall(authenticated, { referenceId, transactionId: challenge.transactionId });
-    if ('found' in second) return this.succeed(authenticated, null, second.found);
+    if ('found' in second) return this.fromFound(authenticated, second.found);
     return this.afterAnswer(authenticated, second.answer, input, false);
   }
 
-  private pending(answer: OrderAnswer, cause: '3DS_DECLINED' | 'INVALID_TRANSACTION'): CreateOrderResult {
-    const result: CreateOrderResult = {
-      status: 'pending',
-      orderNumber: answer.order_number,
-      cause,
-      message: pendingMessage(answer.order_number, cause === '3DS_DECLINED'),
-      result: answer,
-    };
-    this.store.setResult(result);
-    return result;
+  /**
+   * An order found by reconciliation (its answer was lost, or another tab placed it): placed, or,
+   * when it still waits for its card to pass 3-D Secure, pending (the challenge is not shown again:
+   * the order is paid with `tienda.payments.payOrder`).
+   */
+  private fromFound(state: CheckoutState, found: Order): Promise<CreateOrderResult> {
+    const awaitingCard = found.step === 'AwaitingCustomerInput' && (found.payment_method === 'CARD' || found.payment_method === 'CARD_INSTALLMENTS');
+    return this.conclude(state, null, found, awaitingCard ? 'INVALID_TRANSACTION' : null);
   }
 
-  /** Spec section 4's success sequence, in its order; the order is placed whatever a later step meets. */
-  private async succeed(state: CheckoutState, answer: OrderAnswer | null, found: Order | null): Promise<CreateOrderResult> {
+  /**
+   * Spec section 4's success sequence, in its order; the order is placed whatever a later step meets.
+   * A pending order (`unpaid`: its 3-D Secure was refused or never finished) ends the checkout the
+   * same way, without the saved cards (its card was not charged): the order exists and its cart is closed.
+   */
+  private async conclude(
+    state: CheckoutState,
+    answer: OrderAnswer | null,
+    found: Order | null,
+    unpaid: '3DS_DECLINED' | 'INVALID_TRANSACTION' | null,
+  ): Promise<CreateOrderResult> {
     const orderNumber = found?.order_number ?? answer!.order_number;
     // 1. The saved cards, when the new card was to be kept.
-    if (state.paymentCard?.tokenize) {
+    if (!unpaid && state.paymentCard?.tokenize) {
       try {
         this.cards.setCards(await this.repository.savedCards());
       } catch (error) {
@@ -263,7 +270,9 @@ export class CreateOrderUseCase {
       this.errors.handle(error, 'createOrder');
     }
     this.key = null;
-    const result: CreateOrderResult = { status: 'placed', orderNumber, result: answer, order };
+    const result: CreateOrderResult = unpaid
+      ? { status: 'pending', orderNumber, cause: unpaid, message: pendingMessage(orderNumber, unpaid === '3DS_DECLINED'), result: answer, order }
+      : { status: 'placed', orderNumber, result: answer, order };
     this.store.finish(result);
     return result;
   }

@@ -267,8 +267,26 @@ describe('CreateOrderUseCase: 3-D Secure', () => {
     expect(harness.sleep.calls.reduce((sum, ms) => sum + ms, 0)).toBe(300_000);
     expect(harness.checkout.state.polls).toBe(201);
     expect(orderCalls()).toHaveLength(1);
-    expect(requests.count('POST', '/cart')).toBe(0);
-    expect(harness.client.checkout.store.getSnapshot().checkout).not.toBeNull();
+    // The order exists, unpaid, and its cart is closed on the server: the checkout ends as for a placed
+    // order (a new cart, the order fetched), and the order waits to be paid with payOrder.
+    expect(requests.count('POST', '/cart')).toBe(1);
+    expect(requests.count('GET', '/order/TND-1001')).toBe(1);
+    expect(harness.client.checkout.store.getSnapshot()).toMatchObject({ checkout: null, result: { status: 'pending', orderNumber: 'TND-1001', order: { order_number: 'TND-1001' } } });
+  });
+
+  it('an order found by reconciliation that still waits for its 3-D Secure is pending, not placed', async () => {
+    const harness = await ready({ signedIn: true }, CARD_EDITS(), ['lostAfterCreate']);
+    // The lost answer was a step-up: the order exists, unpaid, awaiting the card.
+    server.use(
+      http.get(url('/order'), () =>
+        HttpResponse.json(harness.checkout.orders.map((order) => ({ ...order, step: 'AwaitingCustomerInput', status: 'awaiting-card-verification' }))),
+      ),
+    );
+    const result = await harness.client.checkout.createOrder({ stepUp: () => undefined });
+    expect(result).toMatchObject({ status: 'pending', orderNumber: 'TND-1001', cause: 'INVALID_TRANSACTION', result: null });
+    expect(result.status === 'pending' && result.message).toContain('quedó pendiente de pago');
+    expect(orderCalls()).toHaveLength(1);
+    expect(harness.client.checkout.store.getSnapshot().checkout).toBeNull();
   });
 
   it('a frame the shopper closed after it was shown: one more poll at once, then pending, without waiting out THREE_DS_WAIT', async () => {
