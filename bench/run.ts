@@ -12,7 +12,7 @@ import { createApp } from '../local-api/app';
 import { openDatabase } from '../local-api/db/database';
 import { startServer } from '../local-api/server';
 import { createTiendaClient, MemoryStorage } from '../src/node';
-import type { CheckoutRequest } from '../src/domain/checkout/payment-flow';
+import { demoCheckoutBody } from '../local-api/seed/demo-checkout';
 import type { Database } from '../local-api/db/database';
 import { WEB_DIR } from '../scripts/web-build';
 
@@ -83,29 +83,7 @@ async function benchCheckout(label: string, db: Database, call: Call, runs: { pr
     if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.body)}`);
     return cartId;
   };
-  const body = (cartId: string): CheckoutRequest => ({
-    cart_id: cartId,
-    items: [],
-    event_seats: [],
-    coupons: [],
-    gift_cards: [],
-    delivery_option_id: 'STANDARD',
-    shipping_address_id: 'demo-ana-casa',
-    pickup_option_id: null,
-    pickup_contact: { name: 'Ana López', phone: '55501234' },
-    customer_note: null,
-    invoice_type: 'TAX_ID',
-    invoice_data: { tax_id: 'CF', name: '', address: '' },
-    payment_method: 'COD',
-    existing_card_id: null,
-    installment: null,
-    new_card: null,
-    reference_id: null,
-    transaction_id: null,
-    delivery_time_range: 'ALLDAY',
-    disable_early_shipping: false,
-    step: 'REVIEW',
-  });
+  const body = (cartId: string) => demoCheckoutBody(cartId, { pickup_contact: { name: 'Ana López', phone: '55501234' } });
 
   const previewCart = await newCart();
   const preview = await timeMany(runs.preview, async () => {
