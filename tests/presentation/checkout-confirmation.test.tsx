@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../src/domain/orders/order';
 import type { MarkdownItem, OrderResult } from '../../src/domain/checkout/checkout';
 import ConfirmationScreen from '../../src/presentation/checkout/ConfirmationScreen';
 import { instructionsHtml, safeHref } from '../../src/presentation/checkout/instructions';
@@ -166,5 +167,35 @@ describe('ConfirmationScreen', () => {
     renderAt(client, <ConfirmationScreen />, { path: '/pagar/listo', pattern: '/pagar/listo' });
     expect(screen.getByText(/No encontramos aquí un pedido recién hecho/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver tus pedidos' }).getAttribute('href')).toBe('/cuenta/pedidos');
+  });
+
+  it('shows an order left pending: the message, the form to pay it with another card, and after paying, the paid confirmation', async () => {
+    const { client, fakes } = signedIn();
+    const message = 'Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido 1002 sigue pendiente de pago: usa otra tarjeta u otro método de pago.';
+    const totals = { amount_total: 623, amount_unpaid: 623 } as Order['totals'];
+    client.checkout.store.finish({ status: 'pending', orderNumber: '1002', cause: '3DS_DECLINED', message, result: null, order: { totals, contact_email: 'ana@tienda.test' } as Order });
+    fakes.payments.listCards.mockImplementation(async () => fakes.payments.cards.setCards([]));
+    fakes.payments.payOrder.mockResolvedValue({ status: 'paid', orderNumber: '1002', paymentResult: 'SUCCESS', order: null });
+    renderAt(client, <ConfirmationScreen />, { path: '/pagar/listo', pattern: '/pagar/listo' });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tu pedido 1002 está pendiente de pago');
+    expect(screen.getByTestId('pending-message').textContent).toBe(message);
+    expect(screen.getByTestId('pending-message').getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('link', { name: 'Ver tu pedido' }).getAttribute('href')).toBe('/cuenta/pedidos/1002');
+    expect(screen.queryByText(/Gracias/)).toBeNull();
+
+    fireEvent.change(await screen.findByLabelText('Número de la tarjeta'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('Vencimiento (MM/AA)'), { target: { value: '1230' } });
+    fireEvent.change(screen.getByLabelText(/^CVV/), { target: { value: '123' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pagar Q\s?623\.00$/ })));
+    expect(fakes.payments.payOrder).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: '1002', card: expect.objectContaining({ number: '4242424242424242' }) }));
+
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('¡Listo! Pagaste tu pedido 1002');
+    expect(document.activeElement).toBe(title);
+    expect(screen.queryByTestId('pending-message')).toBeNull();
+    expect(screen.queryByLabelText('Número de la tarjeta')).toBeNull();
+    expect(screen.getByTestId('order-number').textContent).toBe('1002');
+    expect(screen.getByRole('link', { name: 'Ver tu pedido' }).getAttribute('href')).toBe('/cuenta/pedidos/1002');
   });
 });

@@ -429,16 +429,15 @@ describe('CheckoutScreen: placing the order', () => {
     expect(heading('Revisar').closest('section')!.hidden).toBe(true);
   });
 
-  it('keeps the shopper on the payment step with the message when the bank’s check leaves the order pending', async () => {
+  it('goes to the confirmation too when the bank’s check leaves the order pending (the checkout ended, the order exists unpaid)', async () => {
     const { client, fakes } = shopper();
-    const message = 'Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido 1002 quedó pendiente de pago: usa otra tarjeta u otro método de pago.';
-    fakes.checkout.createOrder.mockResolvedValue({ status: 'pending', orderNumber: '1002', cause: '3DS_DECLINED', message, result: {} as never });
+    const message = 'Tu banco no autorizó el pago en la verificación de seguridad. Tu pedido 1002 sigue pendiente de pago: usa otra tarjeta u otro método de pago.';
+    fakes.checkout.createOrder.mockResolvedValue({ status: 'pending', orderNumber: '1002', cause: '3DS_DECLINED', message, result: null, order: null });
     const { router } = await open(client);
     await toReview();
     await click(screen.getByRole('button', { name: 'Realizar pedido' }));
-    expect(document.querySelector('.checkout__alert')!.textContent).toBe(message);
-    expect(heading('Pago').closest('section')!.hidden).toBe(false);
-    expect(router.state.location.pathname).toBe('/pagar');
+    expect(router.state.location.pathname).toBe('/pagar/listo');
+    expect(document.querySelector('.checkout__alert')?.textContent ?? '').toBe('');
   });
 
   it('offers to sign in again, coming back to /pagar, when the session ended', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UseCaseError } from '../../src/index';
 import type { Order } from '../../src/domain/orders/order';
@@ -129,5 +129,47 @@ describe('OrderScreen', () => {
     renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/9', pattern: '/cuenta/pedidos/:number' });
     expect(await screen.findByText('No encontramos ese pedido en tu cuenta.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Todos tus pedidos' }).getAttribute('href')).toBe('/cuenta/pedidos');
+  });
+
+  const awaitingCard = (overrides: Partial<Order> = {}) =>
+    order({
+      order_number: '1002',
+      status: 'awaiting-card-verification',
+      step: 'AwaitingCustomerInput',
+      title: 'Pago pendiente: falta verificar tu tarjeta',
+      payment_method: 'CARD',
+      ...overrides,
+    });
+
+  it.each([
+    ['cash on delivery', order()],
+    ['awaiting a deposit', order({ status: 'awaiting-deposit', step: 'AwaitingCustomerInput', payment_method: 'BANK_DEPOSIT' })],
+    ['paid by card', order({ status: 'paid', step: 'AfterPaid', payment_method: 'CARD' })],
+  ])('offers no payment for an order %s', async (_, shown) => {
+    const { client, fakes } = signedIn();
+    fakes.orders.get.mockResolvedValue(shown);
+    renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/1001', pattern: '/cuenta/pedidos/:number' });
+    await screen.findByTestId('order-status');
+    expect(screen.queryByRole('heading', { name: 'Pagar este pedido' })).toBeNull();
+  });
+
+  it.each(['CARD', 'CARD_INSTALLMENTS'] as const)('offers «Pagar este pedido» for a %s order awaiting its card, and reads the order again once paid', async (method) => {
+    const { client, fakes } = signedIn();
+    fakes.orders.get
+      .mockResolvedValueOnce(awaitingCard({ payment_method: method }))
+      .mockResolvedValue(awaitingCard({ payment_method: method, status: 'paid', step: 'AfterPaid', title: 'Pago recibido: estamos preparando tu pedido' }));
+    fakes.payments.listCards.mockImplementation(async () => fakes.payments.cards.setCards([{ instrument_id: 'card-1', number: '411111******1111', expiration_month: 12, expiration_year: 2029, type: 'VISA' }]));
+    fakes.payments.payOrder.mockResolvedValue({ status: 'paid', orderNumber: '1002', paymentResult: 'SUCCESS', order: null });
+    renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/1002', pattern: '/cuenta/pedidos/:number' });
+    const section = await screen.findByRole('region', { name: 'Pagar este pedido' });
+    fireEvent.click(await within(section).findByRole('radio', { name: /Visa/ }));
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: /^Pagar Q\s?623\.00$/ })));
+    expect(fakes.payments.payOrder).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: '1002', card: { existing_card_id: 'card-1' } }));
+    await act(async () => undefined);
+    expect(fakes.orders.get).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('order-status').textContent).toBe('Pago recibido: estamos preparando tu pedido');
+    expect(screen.queryByRole('region', { name: 'Pagar este pedido' })).toBeNull();
+    expect(screen.getByText('¡Listo! Pagaste tu pedido 1002.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('¡Listo! Pagaste tu pedido 1002.')));
   });
 });

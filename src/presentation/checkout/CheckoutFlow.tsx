@@ -85,15 +85,11 @@ export default function CheckoutFlow() {
     setPlacing(true);
     setFailure(null);
     try {
-      const result = await checkout.run((client) => client.checkout.createOrder({ stepUp: stepUp.port }));
-      if (result.status === 'placed') {
-        memory.last = null;
-        navigate('/pagar/listo');
-        return;
-      }
-      // The bank’s check did not finish: the order waits for payment; another card or method from the payment step.
-      setFailure({ error: result.message });
-      go('pago', { keepFailure: true });
+      await checkout.run((client) => client.checkout.createOrder({ stepUp: stepUp.port }));
+      // Placed, or left pending by the bank’s check (the order exists unpaid and the checkout ended):
+      // the confirmation says which, and offers to pay a pending order with another card.
+      memory.last = null;
+      navigate('/pagar/listo');
     } catch (error) {
       const cause = toUseCaseError(error).cause;
       const target = cause === 'UNAUTHORIZED' ? null : stepForCause(cause);

@@ -1,5 +1,5 @@
 import './checkout.css';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MarkdownItem } from '../../domain/checkout/checkout';
 import { RequireUser } from '../account/RequireUser';
@@ -8,6 +8,9 @@ import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, Loading } from '../shared/StatusViews';
 import { instructionsHtml } from './instructions';
 import { useCheckout } from './use-checkout';
+
+// Paying a pending order: its own chunk, loaded only when the order waits for payment.
+const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
 
 /** `/pagar/listo`: the order just placed, its number, a link to it and what the shopper must still do. */
 export default function ConfirmationScreen() {
@@ -20,8 +23,14 @@ export default function ConfirmationScreen() {
 
 function Confirmation() {
   const { result, ready } = useCheckout();
+  // A pending order paid here, with another card.
+  const [paid, setPaid] = useState(false);
+  useEffect(() => {
+    // The form the shopper used is gone: the new heading takes the focus.
+    if (paid) document.querySelector<HTMLElement>('.confirmation .page-title')?.focus();
+  }, [paid]);
   if (!ready) return <Loading label="Cargando tu pedido…" />;
-  if (!result || result.status !== 'placed') {
+  if (!result) {
     return (
       <div className="confirmation">
         <PageTitle>Pedido recibido</PageTitle>
@@ -40,6 +49,30 @@ function Confirmation() {
   const answer = result.result;
   const order = result.order;
   const number = result.orderNumber;
+  if (result.status === 'pending' && !paid) {
+    const totals = order?.totals;
+    const amount = totals ? (totals.amount_unpaid > 0 ? totals.amount_unpaid : totals.amount_total) : null;
+    return (
+      <div className="confirmation">
+        <PageTitle>{`Tu pedido ${number} está pendiente de pago`}</PageTitle>
+        <div role="alert" className="message notice-inline confirmation__pending" data-testid="pending-message">
+          <p>{result.message}</p>
+        </div>
+        <section className="card confirmation__pay" aria-labelledby="pagar-pedido">
+          <h2 id="pagar-pedido" className="confirmation__pay-title">
+            Paga tu pedido con otra tarjeta
+          </h2>
+          <p className="confirmation__pay-about">Tu pedido ya está hecho: solo falta el pago.</p>
+          <Suspense fallback={<Loading label="Preparando el pago…" skeleton="block" />}>
+            <PayOrderForm orderNumber={number} amount={amount} onPaid={() => setPaid(true)} />
+          </Suspense>
+        </section>
+        <Link className="button button--secondary" to={`/cuenta/pedidos/${encodeURIComponent(number)}`}>
+          Ver tu pedido
+        </Link>
+      </div>
+    );
+  }
   const advance = answer?.advance_instructions.length ? answer.advance_instructions : (order?.advance_instructions ?? []);
   const authInstructions = answer?.payment_card_authorization_number_instructions ?? [];
   const documentRequired = answer?.is_identity_document_required || order?.identity_document_status === 'REQUIRED';
@@ -48,7 +81,7 @@ function Confirmation() {
   const advanceAmount = answer?.advance_amount ?? order?.advance_amount ?? null;
   return (
     <div className="confirmation">
-      <PageTitle>¡Gracias! Recibimos tu pedido</PageTitle>
+      <PageTitle>{paid ? `¡Listo! Pagaste tu pedido ${number}` : '¡Gracias! Recibimos tu pedido'}</PageTitle>
       <section className="card confirmation__card" aria-labelledby="numero">
         <span className="icon icon--circle-check confirmation__icon" aria-hidden="true" />
         <h2 id="numero" className="confirmation__number">

@@ -1,5 +1,5 @@
 import './orders.css';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '../../domain/orders/order';
 import { PAYMENT_METHOD_NAMES } from '../../domain/payments/payment';
@@ -9,6 +9,18 @@ import { useClientSource } from '../app/tienda-context';
 import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+
+// Paying an order that waits for its card: its own chunk, loaded only for such an order.
+const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
+
+/** Whether the order waits for a card payment the shopper can make now (its 3-D Secure refused or unfinished). */
+export function awaitsCardPayment(order: Order): boolean {
+  return (
+    order.status === 'awaiting-card-verification' &&
+    order.step === 'AwaitingCustomerInput' &&
+    (order.payment_method === 'CARD' || order.payment_method === 'CARD_INSTALLMENTS')
+  );
+}
 
 /** `/cuenta/pedidos/:number`: one order, its status, items, totals, delivery and payment. */
 export default function OrderScreen() {
@@ -26,6 +38,8 @@ function OrderView() {
   const source = useClientSource();
   const [view, setView] = useState<View>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [justPaid, setJustPaid] = useState(false);
+  const paidNote = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -63,6 +77,17 @@ function OrderView() {
   }
   const { order } = view;
   const t = order.totals;
+  // Paid here: the order is read again (its status changes), kept on the page meanwhile; the note takes the focus.
+  const afterPaid = () => {
+    setJustPaid(true);
+    requestAnimationFrame(() => paidNote.current?.focus());
+    source
+      .get()
+      .then((client) => client.orders.get(number))
+      .then((fresh) => setView({ status: 'ready', order: fresh }))
+      .catch(() => undefined);
+  };
+  const payable = awaitsCardPayment(order) && !justPaid;
   const row = (label: string, amount: number, negative = false) => (
     <div className="summary-row">
       <dt>{label}</dt>
@@ -81,6 +106,18 @@ function OrderView() {
         {order.title ?? 'En proceso'}
       </p>
       {order.created_date ? <p className="order__date">Hecho el {formatDate(order.created_date)}</p> : null}
+      <p className="message message--success order__paid" role="status" tabIndex={-1} ref={paidNote} hidden={!justPaid}>
+        {justPaid ? `¡Listo! Pagaste tu pedido ${order.order_number}.` : null}
+      </p>
+      {payable ? (
+        <section className="card order__pay" aria-labelledby="order-pay">
+          <h2 id="order-pay">Pagar este pedido</h2>
+          <p className="order__pay-about">El pago con tu tarjeta no se completó: puedes pagarlo ahora con otra tarjeta.</p>
+          <Suspense fallback={<Loading label="Preparando el pago…" skeleton="block" />}>
+            <PayOrderForm orderNumber={order.order_number} amount={t.amount_unpaid > 0 ? t.amount_unpaid : t.amount_total} onPaid={afterPaid} />
+          </Suspense>
+        </section>
+      ) : null}
       <div className="order__grid">
         <section className="card order__part" aria-labelledby="order-items">
           <h2 id="order-items">Productos</h2>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { TemporaryCard } from '../../domain/checkout/checkout-state';
-import { cardBrand, cardNumberLengths, cardNumberProblem, CARD_COMPANY_NAMES, cvvLength, cvvProblem, expiryProblem, lastFour, maxCardNumberLength } from '../../domain/payments/card';
+import { cardBrand, CARD_COMPANY_NAMES, lastFour } from '../../domain/payments/card';
 import { useCheckout } from '../checkout/use-checkout';
 import { errorMessage } from '../shared/error-message';
 import { TextField } from '../shared/TextField';
 import { required, useForm } from '../shared/use-form';
-import { CardBadge } from './card-parts';
+import { CARD_RULES, CardFields, cardInput, digitsOf, groupCardNumber, type CardFieldValues } from './card-fields';
 
 /*
  * The new card's number and CVV live in this component's state and in the
@@ -13,55 +13,13 @@ import { CardBadge } from './card-parts';
  * analytics. They are wiped from here once the order is placed.
  */
 
-const digitsOf = (text: string) => text.replace(/[^0-9]/g, '');
+export { formatExpiry, groupCardNumber } from './card-fields';
 
-/** The number grouped as printed on the card: 4-6-5 for American Express, groups of 4 otherwise. */
-export function groupCardNumber(text: string): string {
-  const brand = cardBrand(digitsOf(text));
-  const digits = digitsOf(text).slice(0, maxCardNumberLength(brand));
-  const groups = brand === 'AMERICAN_EXPRESS' ? [4, 6, 5] : [4, 4, 4, 4, 3];
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    if (at >= digits.length) break;
-    parts.push(digits.slice(at, at + size));
-    at += size;
-  }
-  return parts.join(' ');
-}
-
-/** "1229" → "12/29": the slash comes once a third digit is typed, so deleting never fights it. */
-export function formatExpiry(text: string): string {
-  const digits = digitsOf(text).slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** MM/AA split into month and year; null when it has no slash yet. */
-function splitExpiry(text: string): { month: string; year: string } | null {
-  const match = /^\s*([0-9]{1,2})\s*\/\s*([0-9]{2}|[0-9]{4})\s*$/.exec(text);
-  return match ? { month: match[1]!, year: match[2]! } : null;
-}
-
-type CardValues = { number: string; name: string; expiry: string; cvv: string };
-
-const numberRule = (value: string) => {
-  const problem = cardNumberProblem(value);
-  return problem?.reason === 'luhn' ? 'Revisa el número: no es válido.' : (problem?.message ?? null);
-};
-
-const expiryRule = (value: string) => {
-  if (!value.trim()) return 'Escribe el vencimiento, como 08/29.';
-  const parts = splitExpiry(value);
-  if (!parts) return 'Escribe el vencimiento como MM/AA, por ejemplo 08/29.';
-  const problem = expiryProblem(parts.month, parts.year, new Date());
-  return problem ? (problem.reason === 'expired' ? 'La tarjeta está vencida: revisa el mes y el año.' : problem.message) : null;
-};
+type CardValues = CardFieldValues & { name: string };
 
 const RULES = {
-  number: numberRule,
+  ...CARD_RULES,
   name: required('el nombre como aparece en la tarjeta'),
-  expiry: expiryRule,
-  cvv: (value: string, values: CardValues) => cvvProblem(value, cardBrand(digitsOf(values.number)))?.message ?? null,
 };
 
 function initialValues(card: TemporaryCard | null): CardValues {
@@ -105,17 +63,10 @@ export function NewCardForm({ canSave, onChosen }: { canSave: boolean; onChosen?
   const sequence = useRef(0);
 
   const brand = cardBrand(digitsOf(form.values.number));
-  // Whole: a length of the company's, from the usual 15 or 16 digits (a shorter valid length may still grow).
-  const typed = digitsOf(form.values.number).length;
-  const complete = cardNumberLengths(brand).includes(typed) && typed >= Math.min(16, maxCardNumberLength(brand));
-  const numberField = form.field('number');
-  // A whole number that fails Luhn is refused at once, without waiting for the pause.
-  const numberError = numberField.error ?? (complete && cardNumberProblem(form.values.number)?.reason === 'luhn' ? 'Revisa el número: no es válido.' : null);
   const valid = (Object.keys(RULES) as (keyof CardValues)[]).every((name) => !RULES[name](form.values[name], form.values));
 
   async function send(values: CardValues, tokenize: boolean) {
-    const parts = splitExpiry(values.expiry)!;
-    const number = digitsOf(values.number);
+    const { number, expiration_month, expiration_year, cvv } = cardInput(values);
     const key = keyOf(values, tokenize);
     if (key === sent.current) return;
     sent.current = key;
@@ -126,7 +77,7 @@ export function NewCardForm({ canSave, onChosen }: { canSave: boolean; onChosen?
       await co.run((c) =>
         c.checkout.edit({
           kind: 'newCard',
-          card: { number, expiration_month: parts.month, expiration_year: parts.year, cvv: values.cvv.trim(), tokenize, address: holderNames(values.name) },
+          card: { number, expiration_month, expiration_year, cvv, tokenize, address: holderNames(values.name) },
         }),
       );
       if (mine !== sequence.current) return;
@@ -158,8 +109,8 @@ export function NewCardForm({ canSave, onChosen }: { canSave: boolean; onChosen?
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid]);
 
-  // Once the order is placed, the number and the CVV leave this component too.
-  const placed = co.result?.status === 'placed';
+  // Once the order is placed (paid or left pending), the number and the CVV leave this component too.
+  const placed = co.result?.status === 'placed' || co.result?.status === 'pending';
   useEffect(() => {
     if (!placed) return;
     form.set('number', '');
@@ -178,61 +129,12 @@ export function NewCardForm({ canSave, onChosen }: { canSave: boolean; onChosen?
     }
   };
 
-  const badgeId = `${id}-brand`;
-  const numberProblemId = `${id}-number-problem`;
   return (
     <fieldset className="new-card" ref={group} onKeyDown={onKeyDown} name="new-card">
       <legend className="new-card__legend">Tarjeta nueva</legend>
-      <div className="field new-card__number">
-        <div className="new-card__number-head">
-          <label htmlFor={`${id}-number`}>Número de la tarjeta</label>
-          <span className="new-card__brand" aria-live="polite">
-            {brand !== 'UNKNOWN' ? <CardBadge brand={brand} id={badgeId} /> : <span id={badgeId} className="visually-hidden">Empieza a escribir para ver la marca.</span>}
-          </span>
-        </div>
-        <input
-          id={`${id}-number`}
-          name="number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={maxCardNumberLength(brand) + 4}
-          placeholder="1234 5678 9012 3456"
-          value={form.values.number}
-          onChange={(event) => numberField.onChange(groupCardNumber(event.target.value))}
-          onBlur={numberField.onBlur}
-          aria-invalid={numberError ? true : undefined}
-          aria-describedby={[badgeId, numberError ? numberProblemId : null].filter(Boolean).join(' ')}
-        />
-        <p className="field__problem" id={numberProblemId} aria-live="polite">
-          {numberError}
-        </p>
-      </div>
-      <TextField id={`${id}-name`} label="Nombre como aparece en la tarjeta" autoComplete="cc-name" autoCapitalize="words" spellCheck={false} {...form.field('name')} />
-      <div className="new-card__row">
-        <TextField
-          id={`${id}-expiry`}
-          label="Vencimiento (MM/AA)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-          maxLength={5}
-          {...form.field('expiry')}
-          onChange={(value) => form.set('expiry', formatExpiry(value))}
-        />
-        <TextField
-          id={`${id}-cvv`}
-          label={`CVV (${cvvLength(brand)} dígitos)`}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={brand === 'UNKNOWN' ? 4 : cvvLength(brand)}
-          spellCheck={false}
-          {...form.field('cvv')}
-          onChange={(value) => form.set('cvv', digitsOf(value).slice(0, brand === 'UNKNOWN' ? 4 : cvvLength(brand)))}
-        />
-      </div>
+      <CardFields id={id} form={form}>
+        <TextField id={`${id}-name`} label="Nombre como aparece en la tarjeta" autoComplete="cc-name" autoCapitalize="words" spellCheck={false} {...form.field('name')} />
+      </CardFields>
       {canSave ? (
         <label className="new-card__save">
           <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
