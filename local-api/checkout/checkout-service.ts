@@ -33,8 +33,8 @@ import type { SavedCardRow } from '../cards/cards';
 
 const FREE_SHIPPING_THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
 
-/** The methods this store takes; WARRANTY and VANA_PAY exist in the spec but not here. */
-export const ACCEPTED_METHODS = ['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS'] as const;
+/** The methods this store takes (VANA_PAY through the simulated wallet, vana-pay.ts); WARRANTY is for warranty replacement orders, not a checkout's. */
+export const ACCEPTED_METHODS = ['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS', 'VANA_PAY'] as const;
 export type AcceptedMethod = (typeof ACCEPTED_METHODS)[number];
 const KNOWN_METHODS = ['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS', 'WARRANTY', 'VANA_PAY'];
 

@@ -110,7 +110,7 @@ export function deliveryOptionsFor(
 
 /** The Payment option of PaymentOptionSchema. */
 export interface PaymentOptionJson {
-  payment_method: 'COD' | 'BANK_DEPOSIT' | 'CARD' | 'CARD_INSTALLMENTS';
+  payment_method: 'COD' | 'BANK_DEPOSIT' | 'CARD' | 'CARD_INSTALLMENTS' | 'VANA_PAY';
   name: string;
   description: string | null;
   is_disabled: boolean;
@@ -131,8 +131,8 @@ export function installmentsRefusal(totalCents: number): string | null {
 
 /**
  * The methods this checkout offers: COD (disabled, saying why, where it is
- * not taken), BANK_DEPOSIT, and CARD and CARD_INSTALLMENTS unless the user's
- * card payment is blocked (then they are absent).
+ * not taken), BANK_DEPOSIT, CARD and CARD_INSTALLMENTS unless the user's
+ * card payment is blocked (then they are absent), and VANA_PAY (the wallet).
  */
 export function paymentOptionsFor(context: {
   zone: ShippingZone | null;
@@ -161,6 +161,12 @@ export function paymentOptionsFor(context: {
         is_disabled: installments !== null,
       },
     );
+  options.push({
+    payment_method: 'VANA_PAY',
+    name: PAYMENT_METHOD_NAMES.VANA_PAY,
+    description: 'Apruebas el cobro en la app Vana Pay de tu teléfono; preparamos tu pedido en cuanto lo apruebas.',
+    is_disabled: false,
+  });
   return options;
 }
 

@@ -22,6 +22,7 @@ import { computeCheckout, notEnoughStock, orderRuleProblem, stockProblem, type C
 import type { CheckoutBody } from './request';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
 import { createReference, findByTransaction, linkOrder, requireOwnReference, stepUpParams, type ThreeDsRow } from './three-ds';
+import { newWalletRef, walletInstructions, type WalletDetails } from './vana-pay';
 
 /**
  * A failed charge: 402 with the cause and a Spanish message, and
@@ -82,6 +83,7 @@ function outcomeFor(checkout: Checkout, challenge: boolean): PaymentOutcome {
   if (checkout.totalCents === 0) return { result: 'NO_PAYMENT_NEEDED', status: 'NOT_REQUIRED', paid: true };
   if (checkout.paymentMethod === 'COD') return { result: 'SUCCESS', status: 'ON_DELIVERY', paid: false };
   if (checkout.paymentMethod === 'BANK_DEPOSIT') return { result: 'ADVANCE_NEEDED', status: 'AWAITING_DEPOSIT', paid: false };
+  if (checkout.paymentMethod === 'VANA_PAY') return { result: 'ADVANCE_NEEDED', status: 'AWAITING_WALLET', paid: false };
   if (challenge) return { result: 'STEP_UP_REQUIRED_3DS', status: 'AWAITING_CARD_VERIFICATION', paid: false };
   return { result: 'SUCCESS', status: 'PAID', paid: true };
 }
@@ -127,6 +129,7 @@ function orderResultJson(
 ) {
   const details = JSON.parse(order.details) as OrderDetails;
   const deposit = order.payment_status === 'AWAITING_DEPOSIT';
+  const advance = deposit || order.payment_status === 'AWAITING_WALLET';
   return {
     order_number: order.order_number,
     payment_result_type: result,
@@ -134,9 +137,9 @@ function orderResultJson(
     is_payment_card_authorization_number_required: false,
     is_bank_slip_required: deposit,
     pickup_contact: details.pickup_contact,
-    advance_instructions: deposit ? details.advance_instructions : [],
+    advance_instructions: advance ? details.advance_instructions : [],
     payment_card_authorization_number_instructions: [],
-    advance_amount: deposit ? toQuetzales(order.total_cents - order.paid_cents) : null,
+    advance_amount: advance ? toQuetzales(order.total_cents - order.paid_cents) : null,
     step_up_params: extras.stepUp ?? null,
     existing_card_id: order.existing_card_id,
   };
@@ -149,7 +152,7 @@ function orderResultJson(
  * personal coupons, closes the cart. Throws (rolling everything back) when
  * the cart was ordered meanwhile or a unit is no longer there.
  */
-function insertOrder(deps: AppDeps, user: UserRow, checkout: Checkout, outcome: PaymentOutcome, now: Date): OrderRow {
+function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Checkout, outcome: PaymentOutcome, now: Date): OrderRow {
   const { db } = deps;
   const stamp = now.toISOString();
   const reserve = db.prepare(
@@ -171,7 +174,8 @@ function insertOrder(deps: AppDeps, user: UserRow, checkout: Checkout, outcome: 
   const existingCardId = card?.source === 'saved' ? card.existingCardId : tokenizeNow ? saveChosenCard(deps, user.id, card!) : null;
   const pickupJson = checkout.pickup ? pickupOptionJson(checkout.pickup, now, checkout.extraDays) : null;
   const range = checkout.delivery?.expected_delivery_date_range ?? pickupJson?.expected_delivery_date_range ?? null;
-  const details: OrderDetails & { pending_card: CardChoice | null } = {
+  const walletRef = outcome.status === 'AWAITING_WALLET' ? newWalletRef() : null;
+  const details: OrderDetails & WalletDetails & { pending_card: CardChoice | null } = {
     shipping_address: checkout.delivery && checkout.address ? addressJson(checkout.address) : null,
     delivery_option: checkout.delivery,
     pickup_option: pickupJson,
@@ -183,12 +187,19 @@ function insertOrder(deps: AppDeps, user: UserRow, checkout: Checkout, outcome: 
     delivery_time_range: checkout.deliveryTimeRange,
     disable_early_shipping: checkout.disableEarlyShipping,
     contact_email: user.email,
-    advance_instructions: outcome.status === 'AWAITING_DEPOSIT' ? depositInstructions(orderNumber, checkout.totalCents) : [],
+    advance_instructions:
+      outcome.status === 'AWAITING_DEPOSIT'
+        ? depositInstructions(orderNumber, checkout.totalCents)
+        : walletRef
+          ? walletInstructions(origin, orderNumber, checkout.totalCents, walletRef)
+          : [],
     promised_delivery_start: range?.start ?? null,
     promised_delivery_end: range?.end ?? null,
     promised_delivery_range_text: checkout.delivery?.expected_delivery_date_range_text ?? pickupJson?.expected_delivery_date_range_text ?? null,
     // A new card to keep once its 3-D Secure charge succeeds: only what saved_cards keeps (BIN, last 4, length, expiry).
     pending_card: card?.source === 'new' && card.tokenize && !outcome.paid ? card : null,
+    // The one-time token of a Vana Pay charge (vana-pay.ts): only the advance instructions' link carries it.
+    wallet_ref: walletRef,
   };
   const { lastInsertRowid } = db
     .prepare(
@@ -340,7 +351,7 @@ export async function placeOrder(deps: AppDeps, origin: string, session: Session
       const checkout = computeCheckout(deps, fresh, user, body);
       const again = orderRuleProblem(checkout);
       if (again) throw again;
-      return insertOrder(deps, user, checkout, outcomeFor(checkout, challenge && checkout.totalCents > 0), now);
+      return insertOrder(deps, origin, user, checkout, outcomeFor(checkout, challenge && checkout.totalCents > 0), now);
     })
     .immediate();
 
@@ -350,7 +361,12 @@ export async function placeOrder(deps: AppDeps, origin: string, session: Session
     return orderResultJson(order, 'STEP_UP_REQUIRED_3DS', { stepUp: stepUpParams(origin, reference) });
   }
   if (reference) linkOrder(deps.db, reference.reference, order.id, now);
-  const result = order.payment_status === 'NOT_REQUIRED' ? 'NO_PAYMENT_NEEDED' : order.payment_status === 'AWAITING_DEPOSIT' ? 'ADVANCE_NEEDED' : 'SUCCESS';
+  const result =
+    order.payment_status === 'NOT_REQUIRED'
+      ? 'NO_PAYMENT_NEEDED'
+      : order.payment_status === 'AWAITING_DEPOSIT' || order.payment_status === 'AWAITING_WALLET'
+        ? 'ADVANCE_NEEDED'
+        : 'SUCCESS';
   return orderResultJson(order, result);
 }
 

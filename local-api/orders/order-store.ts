@@ -10,7 +10,7 @@ import type { AppDeps } from '../http/context';
 import { notFound } from '../http/errors';
 
 /** How an order stands on payment. */
-export type PaymentStatus = 'PAID' | 'NOT_REQUIRED' | 'ON_DELIVERY' | 'AWAITING_DEPOSIT' | 'AWAITING_CARD_VERIFICATION';
+export type PaymentStatus = 'PAID' | 'NOT_REQUIRED' | 'ON_DELIVERY' | 'AWAITING_DEPOSIT' | 'AWAITING_CARD_VERIFICATION' | 'AWAITING_WALLET';
 
 export interface OrderRow {
   id: number;
@@ -78,6 +78,8 @@ export function orderStatus(row: Pick<OrderRow, 'payment_status'>, isPickup: boo
       return { status: 'awaiting-deposit', step: 'AwaitingCustomerInput', title: 'Esperando tu depósito', color_hex: '#b26a00', icon: 0 };
     case 'AWAITING_CARD_VERIFICATION':
       return { status: 'awaiting-card-verification', step: 'AwaitingCustomerInput', title: 'Pago pendiente: falta verificar tu tarjeta', color_hex: '#b26a00', icon: 0 };
+    case 'AWAITING_WALLET':
+      return { status: 'awaiting-wallet', step: 'AwaitingCustomerInput', title: 'Pago pendiente: aprueba el cobro en Vana Pay', color_hex: '#b26a00', icon: 0 };
     case 'ON_DELIVERY':
       return {
         status: 'cash-on-delivery',
@@ -117,6 +119,8 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
   const status = orderStatus(row, isPickup);
   const unpaid = Math.max(0, row.total_cents - row.paid_cents);
   const awaiting = row.payment_status === 'AWAITING_DEPOSIT';
+  // A deposit or a Vana Pay charge not yet approved: the amount and the instructions to pay it.
+  const advance = awaiting || row.payment_status === 'AWAITING_WALLET';
   return {
     order_number: row.order_number,
     cart_id: row.cart_public_id,
@@ -186,8 +190,8 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
     invoice_url: null,
     coupons,
     bank_slips: [],
-    advance_amount: awaiting ? toQuetzales(unpaid) : null,
-    advance_instructions: awaiting ? details.advance_instructions : [],
+    advance_amount: advance ? toQuetzales(unpaid) : null,
+    advance_instructions: advance ? details.advance_instructions : [],
     masked_card_number: row.masked_card,
     existing_card_id: row.existing_card_id,
     eligible_for_free_split: false,

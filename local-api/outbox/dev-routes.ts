@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { listMessages } from './outbox';
 import { threeDsDevRoutes } from '../checkout/three-ds';
+import { vanaPayDevRoutes } from '../checkout/vana-pay';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -149,6 +150,8 @@ ${messages.length ? `<table><thead><tr><th>Fecha</th><th>Para</th><th>Tipo</th><
 
   // The local bank's 3-D Secure challenge (/dev/3ds?ref=…): checkout/three-ds.ts.
   app.route('/', threeDsDevRoutes(deps));
+  // The simulated Vana Pay wallet (/dev/vana?order=…&ref=…): checkout/vana-pay.ts.
+  app.route('/', vanaPayDevRoutes(deps));
 
   return app;
 }

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { isSpanishProse, UseCaseError as UseCaseErrorClass, type KeyValueStorage, type ProductSummary, type UseCaseError } from '../../src';
-import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+import { isSpanishProse, UseCaseError as UseCaseErrorClass, type KeyValueStorage, type UseCaseError } from '../../src';
+import { startLocalApi, type RunningApi } from './support/local-api';
+import { deliverHome, shopperWith as shopper, stockOf as stockIn } from './support/shopper';
 
 /**
  * Whole purchases, headlessly, through the namespaced client against the real local API over a socket:
@@ -17,39 +17,9 @@ afterAll(async () => {
   await api?.stop();
 });
 
-type Client = ReturnType<typeof clientFor>['client'];
-const ana = DEMO_ACCOUNTS[0]!;
-
-/** A signed-in client with `quantity` of a simple product in stock (read through the library's own product call). */
-async function shopperWith(quantity = 1, offset = 0, storage?: KeyValueStorage) {
-  const harness = clientFor(api, storage ? { storage } : {});
-  const { client } = harness;
-  const reported: UseCaseError[] = [];
-  client.errors$.subscribe((error) => reported.push(error));
-  await client.start();
-  await client.session.login({ email: ana.email, password: ana.password });
-  const row = api.db
-    .prepare(
-      `SELECT public_sku FROM products WHERE status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 20 AND price_cents BETWEEN 5000 AND 150000 ORDER BY id LIMIT 1 OFFSET ?`,
-    )
-    .get(offset) as { public_sku: string };
-  const product: ProductSummary = (await client.catalog.loadProductPage({ id: row.public_sku })).product;
-  await client.cart.add({ product, quantity });
-  return { ...harness, reported, product };
-}
-
-const stockOf = (sku: string) => (api.db.prepare('SELECT stock_quantity FROM products WHERE public_sku = ?').get(sku) as { stock_quantity: number }).stock_quantity;
-
-/** Delivery to ana's saved address, with a contact phone (the section 5 rule for a delivery). */
-async function deliverHome(client: Client) {
-  await client.checkout.start();
-  const options = await client.checkout.loadDeliveryOptions('demo-ana-casa');
-  const standard = options.find((option) => !option.is_disabled && !option.is_express) ?? options[0]!;
-  await client.checkout.edit({ kind: 'shippingAddress', id: 'demo-ana-casa' });
-  await client.checkout.edit({ kind: 'deliveryOption', id: standard.id! });
-  await client.checkout.edit({ kind: 'pickupContact', name: 'Ana López', phone: '55551234' });
-  return standard;
-}
+/** The shared shopper (support/shopper.ts) on this file's API: `quantity` of the `offset`-th everyday product. */
+const shopperWith = (quantity = 1, offset = 0, storage?: KeyValueStorage) => shopper(api, { quantity, offset, ...(storage ? { storage } : {}) });
+const stockOf = (sku: string) => stockIn(api, sku);
 
 describe('a whole purchase through tienda.checkout against the real local API', () => {
   it('pays cash on delivery: one order with the server’s prices, stock taken once, a new empty cart', async () => {

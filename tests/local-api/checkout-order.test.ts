@@ -29,7 +29,7 @@ describe('PUT /checkout/{cartId}/order: the rules of section 5 on the server', (
       [{ pickup_contact: { name: 'Ana', phone: '12' } }, 'MISSING_CONTACT_INFO', 'El teléfono de contacto no es válido'],
       [{ payment_method: 'CARD', new_card: { number: '4242 4242 4242 4241', expiration_month: 12, expiration_year: 2030, cvv: '123', tokenize: false } }, 'INVALID_CARD_NUMBER', 'El número de la tarjeta no es válido. Revísalo.'],
       [{ payment_method: 'CARD', new_card: { number: '4242424242424242', expiration_month: 1, expiration_year: 2020, cvv: '123', tokenize: false } }, 'CARD_EXPIRED', 'La tarjeta está vencida.'],
-      [{ payment_method: 'VANA_PAY' }, 'NOT_ALLOWED', 'Ese método de pago no está disponible en la tienda. Elige otro.'],
+      [{ payment_method: 'WARRANTY' }, 'NOT_ALLOWED', 'Ese método de pago no está disponible en la tienda. Elige otro.'],
       [{ delivery_option_id: 'STANDARD', pickup_option_id: 'gt-zona-10' }, 'NOT_ALLOWED', 'Elige envío a domicilio o recoger en tienda, no ambos.'],
     ];
     for (const [override, cause, message] of cases) {

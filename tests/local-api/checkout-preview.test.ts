@@ -75,7 +75,7 @@ describe('GET /checkout/{cartId}/payment_option and installments', () => {
     const { cartId } = await cartWith(api, ana, CHEAP);
     const methods = async (query = '', token = ana, id = cartId) => PaymentOptionListSchema.parse((await api.call('GET', `/checkout/${id}/payment_option${query}`, { token })).body);
     const plain = await methods();
-    expect(plain.map((o) => o.payment_method)).toEqual(['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS']);
+    expect(plain.map((o) => o.payment_method)).toEqual(['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS', 'VANA_PAY']);
     expect(plain.find((o) => o.payment_method === 'COD')!.is_disabled).toBe(false);
     expect(plain.find((o) => o.payment_method === 'CARD_INSTALLMENTS')).toMatchObject({ is_disabled: true, description: 'Las cuotas están disponibles en compras desde Q1000.00.' });
     const us = await methods(`?address_id=${houston}`);
@@ -85,7 +85,7 @@ describe('GET /checkout/{cartId}/payment_option and installments', () => {
 
     api.db.prepare("UPDATE users SET is_cc_payment_blocked = 1 WHERE email = 'ana@tienda.test'").run();
     try {
-      expect((await methods()).map((o) => o.payment_method)).toEqual(['COD', 'BANK_DEPOSIT']);
+      expect((await methods()).map((o) => o.payment_method)).toEqual(['COD', 'BANK_DEPOSIT', 'VANA_PAY']);
       const res = await preview(ana, cartId, checkoutBody(cartId, { payment_method: 'CARD', existing_card_id: 'card_demo_ana_visa' }));
       expect(res.body).toEqual({ cause: 'NOT_ALLOWED', message: 'Tu cuenta no puede pagar con tarjeta. Elige otro método de pago.' });
     } finally {
