@@ -54,9 +54,10 @@ describe('passwords', () => {
       }
     }
     expect(median(wrong)).toBeGreaterThan(50); // scrypt really ran
-    // Before, an unknown email skipped scrypt: ~1 ms against ~400. Scheduling noise on a busy 2-core machine is
-    // ~20 ms, so the bound is 25 ms or 8 % of the wrong-password median, whichever is larger.
-    expect(Math.abs(median(wrong) - median(unknown))).toBeLessThan(Math.max(25, 0.08 * median(wrong)));
+    // Before, an unknown email skipped scrypt: ~1 ms against ~400 (a 99 % gap). On a loaded 2-core machine
+    // scrypt itself slows to 1.5 s and the medians then differ by 10 % from scheduling alone, so the bound is
+    // 25 ms or 20 % of the wrong-password median, whichever is larger: far from the gap it guards against.
+    expect(Math.abs(median(wrong) - median(unknown))).toBeLessThan(Math.max(25, 0.2 * median(wrong)));
   }, 60_000);
 });
 
