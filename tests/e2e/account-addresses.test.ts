@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -36,19 +35,6 @@ async function signInAt(context: BrowserContext, path: string, email: string, pa
   return page;
 }
 
-/** axe's serious violations and sideways scroll, at 1280 and 360 px, with a screenshot of each. */
-async function expectCleanAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const violations = await seriousViolations(page);
-    expect(violations, `${name} ${width}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-    expect(await hasHorizontalScroll(page), `${name} ${width} scrolls sideways`).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, `addresses-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('addresses, invoice data and points', () => {
   it('a new shopper adds a Guatemalan address, edits and pins it, saves a NIT and a CF, and sees their points', async () => {
     const email = await signUp(ctx.store.url);
@@ -57,7 +43,7 @@ describe('addresses, invoice data and points', () => {
 
     // Nothing saved yet.
     await page.getByText('Aún no tienes direcciones guardadas', { exact: false }).waitFor();
-    await expectCleanAtBothWidths(page, 'empty');
+    await expectTrustedAtBothWidths(page, 'addresses-empty');
 
     await page.getByRole('button', { name: 'Agregar dirección' }).click();
     const form = page.getByTestId('address-form');
@@ -72,7 +58,7 @@ describe('addresses, invoice data and points', () => {
     await form.getByLabel('Municipio').selectOption('Antigua Guatemala');
     await form.getByLabel('Dirección').fill('5a. calle poniente 14');
     await form.getByLabel('Referencias e indicaciones (opcional)').fill('Portón verde');
-    await expectCleanAtBothWidths(page, 'new-form');
+    await expectTrustedAtBothWidths(page, 'addresses-new-form');
     await form.getByRole('button', { name: 'Guardar dirección' }).click();
 
     const heading = page.getByRole('heading', { name: 'Ana Prueba' });
@@ -114,12 +100,12 @@ describe('addresses, invoice data and points', () => {
     await page.getByRole('heading', { name: 'Ana Prueba' }).waitFor();
     expect(await page.getByTestId('address-item').innerText()).toContain('Calzada Roosevelt 22-43, zona 11');
     expect(await page.getByTestId('address-item').innerText()).toContain('Para tus envíos');
-    await expectCleanAtBothWidths(page, 'list');
+    await expectTrustedAtBothWidths(page, 'addresses-list');
 
     // Invoice data: a NIT whose check digit is checked as typed, then a final consumer.
     await page.goto(`${ctx.store.url}/cuenta/facturacion`);
     await page.getByText('tu factura sale como consumidor final (CF)', { exact: false }).waitFor();
-    await expectCleanAtBothWidths(page, 'tax-empty');
+    await expectTrustedAtBothWidths(page, 'addresses-tax-empty');
     await page.getByRole('button', { name: 'Agregar NIT o CF' }).click();
     const taxForm = page.getByTestId('tax-id-form');
     await taxForm.getByLabel('NIT', { exact: true }).fill('1234567-8');
@@ -128,7 +114,7 @@ describe('addresses, invoice data and points', () => {
     expect(await taxForm.getByLabel('NIT', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await taxForm.getByLabel('NIT', { exact: true }).fill('1234567-9');
     await taxForm.getByLabel('Nombre o razón social').fill('Ana Prueba');
-    await expectCleanAtBothWidths(page, 'tax-form');
+    await expectTrustedAtBothWidths(page, 'addresses-tax-form');
     await taxForm.getByRole('button', { name: 'Guardar datos' }).click();
     await page.getByRole('heading', { name: 'NIT 1234567-9' }).waitFor();
 
@@ -137,13 +123,13 @@ describe('addresses, invoice data and points', () => {
     await page.getByTestId('tax-id-form').getByRole('button', { name: 'Guardar datos' }).click();
     await page.getByRole('heading', { name: 'Consumidor final (CF)' }).waitFor();
     expect(await page.getByTestId('tax-id-item').count()).toBe(2);
-    await expectCleanAtBothWidths(page, 'tax-list');
+    await expectTrustedAtBothWidths(page, 'addresses-tax-list');
 
     // Points of a new account: none yet.
     await page.goto(`${ctx.store.url}/cuenta/puntos`);
     expect(await page.getByTestId('points-total').innerText()).toBe('0 puntos');
     await page.getByText('Aún no tienes movimientos', { exact: false }).waitFor();
-    await expectCleanAtBothWidths(page, 'points-empty');
+    await expectTrustedAtBothWidths(page, 'addresses-points-empty');
 
     expect((page as Page & { errors?: string[] }).errors).toEqual([]);
     await context.close();
@@ -155,7 +141,7 @@ describe('addresses, invoice data and points', () => {
     expect(await page.getByTestId('points-total').innerText()).toBe('350 puntos');
     const history = page.locator('.points__entry');
     expect(await history.count()).toBe(5);
-    await expectCleanAtBothWidths(page, 'points');
+    await expectTrustedAtBothWidths(page, 'addresses-points');
 
     await page.getByRole('button', { name: /^Canjear Cupón de Q\s?10\.00$/ }).click();
     await page.getByRole('button', { name: 'Sí, canjear' }).click();
@@ -169,7 +155,7 @@ describe('addresses, invoice data and points', () => {
     expect(await page.locator('.points__entry').first().innerText()).toContain('Canje por un cupón');
     // Its code is listed among her coupons too.
     expect(await page.locator('.points__coupons').innerText()).toContain(code);
-    await expectCleanAtBothWidths(page, 'points-redeemed');
+    await expectTrustedAtBothWidths(page, 'addresses-points-redeemed');
 
     // After a reload the balance and the history say the same.
     await page.reload();

@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, useStoreAndBrowser } from './support';
 
 /**
  * An order left pending by the bank, paid with another card, in Chromium against the real store and local
@@ -52,20 +50,6 @@ async function signUpWithAddress(): Promise<string> {
   return email;
 }
 
-/** axe (serious and critical) and no sideways scroll at 1280 and 360 px, with a picture at each width. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
-    await page.waitForTimeout(100);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const violations = await seriousViolations(page);
-    expect(violations, `${name} at ${width}: ${violations.map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`).toEqual([]);
-    expect(await hasHorizontalScroll(page), `${name} at ${width} scrolls sideways`).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, `pendiente-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('an order left pending by the bank', () => {
   it('is confirmed as pending, offered on its page, and paid with another card', async () => {
     const email = await signUpWithAddress();
@@ -113,7 +97,7 @@ describe('an order left pending by the bank', () => {
     expect(await page.getByTestId('pending-message').innerText()).toContain('no autorizó el pago');
     const form = page.getByRole('form', { name: `Pagar el pedido ${number}` });
     await form.getByLabel('Número de la tarjeta').waitFor();
-    await checkAndShoot(page, 'confirmacion');
+    await expectTrustedAtBothWidths(page, 'pendiente-confirmacion');
 
     // The order's page offers to pay it too.
     await page.getByRole('link', { name: 'Ver tu pedido' }).click();
@@ -121,7 +105,7 @@ describe('an order left pending by the bank', () => {
     expect(await page.getByTestId('order-status').innerText()).toMatch(/Pago pendiente/);
     const section = page.getByRole('region', { name: 'Pagar este pedido' });
     await section.getByLabel('Número de la tarjeta').waitFor();
-    await checkAndShoot(page, 'pedido');
+    await expectTrustedAtBothWidths(page, 'pendiente-pedido');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/pagar/listo');
 
@@ -132,7 +116,7 @@ describe('an order left pending by the bank', () => {
     await form.getByRole('button', { name: /^Pagar Q/ }).click();
     await expect.poll(() => title.innerText(), { timeout: 30_000 }).toBe(`¡Listo! Pagaste tu pedido ${number}`);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    await checkAndShoot(page, 'pagado');
+    await expectTrustedAtBothWidths(page, 'pendiente-pagado');
 
     await page.getByRole('link', { name: 'Ver tu pedido' }).click();
     await page.waitForURL((url) => url.pathname === `/cuenta/pedidos/${number}`);

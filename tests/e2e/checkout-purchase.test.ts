@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
 
 /**
  * Whole purchases in Chromium against the real store and local API: a guest who signs up on the way and pays
@@ -86,20 +86,6 @@ async function expectStep(page: Page, name: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('checkout__step-title') ?? false)).toBe(true);
 }
 
-/** axe (serious and critical) and no sideways scroll at 1280 and 360 px, with a picture at each width. */
-async function checkAndShoot(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
-    await page.waitForTimeout(100);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const violations = await seriousViolations(page);
-    expect(violations, `${name} at ${width}: ${violations.map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`).toEqual([]);
-    expect(await hasHorizontalScroll(page), `${name} at ${width} scrolls sideways`).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, `checkout-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const continueTo = (page: Page, name: string) => page.getByRole('button', { name }).click();
 
 /** From the review: the order placed, the confirmation with its number (the order page checked when asked). */
@@ -108,7 +94,7 @@ async function placeAndConfirm(page: Page, name: string): Promise<string> {
   await page.waitForURL((url) => url.pathname === '/pagar/listo', { timeout: 30_000 });
   const number = (await page.getByTestId('order-number').innerText()).trim();
   expect(number).toMatch(/^\S+$/);
-  await checkAndShoot(page, `${name}-confirmacion`);
+  await expectTrustedAtBothWidths(page, `checkout-${name}-confirmacion`);
   return number;
 }
 
@@ -137,7 +123,7 @@ describe('purchases through the checkout', () => {
     await page.getByRole('heading', { name: /Entrega$/ }).waitFor();
     const address = page.getByTestId('address-form');
     await address.waitFor();
-    await checkAndShoot(page, 'cod-entrega-formulario');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-entrega-formulario');
     await address.getByLabel('Nombre de quien recibe').fill('Lucía');
     await address.getByLabel('Apellido').fill('Prueba');
     await address.getByLabel('Teléfono de contacto').fill('5550 1234');
@@ -154,22 +140,22 @@ describe('purchases through the checkout', () => {
     if (!price) await expect.poll(async () => (await page.getByTestId('amount-shipping').first().innerText()).replace(/\s/g, '')).not.toBe('EnvíoQ0.00');
     // The phone came from the address.
     expect(await page.getByTestId('delivery-form').getByLabel('Teléfono de contacto').inputValue()).toMatch(/^(\+502)?5550 ?1234$/);
-    await checkAndShoot(page, 'cod-entrega');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-entrega');
     await continueTo(page, 'Continuar al pago');
 
     await expectStep(page, 'Pago');
     await page.getByRole('radio', { name: 'Pago contra entrega' }).check();
-    await checkAndShoot(page, 'cod-pago');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-pago');
     await continueTo(page, 'Continuar a la factura');
     await expectStep(page, 'Factura');
     expect(await page.getByRole('radio', { name: /Consumidor final/ }).isChecked()).toBe(true);
-    await checkAndShoot(page, 'cod-factura');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-factura');
     await continueTo(page, 'Continuar a revisar');
     await expectStep(page, 'Revisar');
     const review = page.locator('.checkout__step:not([hidden])');
     expect(await review.innerText()).toContain('Pago contra entrega');
     expect(await review.innerText()).toContain(cheap[0]!.title);
-    await checkAndShoot(page, 'cod-revisar');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-revisar');
 
     // Back to the delivery step and forward again: everything is still chosen.
     await page.getByRole('button', { name: 'Cambiar entrega' }).click();
@@ -185,11 +171,11 @@ describe('purchases through the checkout', () => {
     await status.waitFor();
     expect(await status.innerText()).toMatch(/pagas al recibirlo/i);
     expect(await page.getByRole('region', { name: 'Pago' }).innerText()).toContain('Pago contra entrega');
-    await checkAndShoot(page, 'cod-pedido');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-pedido');
     await page.getByRole('link', { name: 'Todos tus pedidos' }).click();
     await page.getByTestId('order-row').first().waitFor();
     expect(await page.getByTestId('order-row').count()).toBe(1);
-    await checkAndShoot(page, 'cod-pedidos');
+    await expectTrustedAtBothWidths(page, 'checkout-cod-pedidos');
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -219,7 +205,7 @@ describe('purchases through the checkout', () => {
     await page.getByLabel(/^CVV/).fill('737');
     await page.getByRole('button', { name: 'Usar esta tarjeta' }).click();
     await page.getByText(/Pagarás con tu Visa terminada en 3220/).waitFor();
-    await checkAndShoot(page, 'tarjeta-pago');
+    await expectTrustedAtBothWidths(page, 'checkout-tarjeta-pago');
     await continueTo(page, 'Continuar a la factura');
     await continueTo(page, 'Continuar a revisar');
     await expectStep(page, 'Revisar');
@@ -236,7 +222,7 @@ describe('purchases through the checkout', () => {
     await bank.getByRole('button', { name: 'Autorizar' }).click();
     await page.waitForURL((url) => url.pathname === '/pagar/listo', { timeout: 30_000 });
     await page.getByTestId('order-number').waitFor();
-    await checkAndShoot(page, 'tarjeta-confirmacion');
+    await expectTrustedAtBothWidths(page, 'checkout-tarjeta-confirmacion');
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -264,7 +250,7 @@ describe('purchases through the checkout', () => {
     const contact = page.getByTestId('delivery-form');
     await contact.getByLabel('Nombre').fill('Ana Prueba');
     await contact.getByLabel('Teléfono de contacto').fill('5550 4321');
-    await checkAndShoot(page, 'cuotas-recoger');
+    await expectTrustedAtBothWidths(page, 'checkout-cuotas-recoger');
     await continueTo(page, 'Continuar al pago');
 
     await expectStep(page, 'Pago');
@@ -277,14 +263,14 @@ describe('purchases through the checkout', () => {
     const three = page.getByRole('radio', { name: /^3 cuotas de/ });
     await three.waitFor({ timeout: 15_000 });
     await three.check();
-    await checkAndShoot(page, 'cuotas-pago');
+    await expectTrustedAtBothWidths(page, 'checkout-cuotas-pago');
     await continueTo(page, 'Continuar a la factura');
     await continueTo(page, 'Continuar a revisar');
     await expectStep(page, 'Revisar');
     const review = await page.locator('.checkout__step:not([hidden])').innerText();
     expect(review).toContain('Tienda Zona Viva');
     expect(review).toMatch(/en 3 cuotas/);
-    await checkAndShoot(page, 'cuotas-revisar');
+    await expectTrustedAtBothWidths(page, 'checkout-cuotas-revisar');
     await placeAndConfirm(page, 'cuotas');
     expect(pageErrors).toEqual([]);
     await context.close();

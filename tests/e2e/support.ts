@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
@@ -180,6 +180,24 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 /** Whether the page scrolls sideways (it must not, even at 360 px). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/**
+ * What a shopper would trust, at 1280 and 360 px: axe finds nothing serious or critical (from the top of the page:
+ * further down, the sticky header covers fields, which axe cannot measure) and nothing scrolls sideways; a full-page
+ * picture of each width goes to SCREENSHOTS as `<name>-<width>.png`. The viewport ends back at 1280 px.
+ */
+export async function expectTrustedAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await page.waitForTimeout(100);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const violations = await seriousViolations(page);
+    expect(violations, `${name} at ${width}: ${violations.map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`).toEqual([]);
+    expect(await hasHorizontalScroll(page), `${name} at ${width} scrolls sideways`).toBe(false);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Reads a price such as "Q1,234.50" as a number. */

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cartProductTypes, checkCartCompatibility, isPurchasable, type Cart, type ProductSummary } from '../../index';
 import { useClientSource } from '../app/tienda-context';
 import { ProductCard } from '../product/ProductCard';
-import { errorMessage } from '../shared/error-message';
+import { QuickAdd } from '../product/QuickAdd';
 
 type Rows = { status: 'loading' } | { status: 'ready'; crossSell: ProductSummary[]; forYou: ProductSummary[] };
 
 /** How long "Agregado ✓" shows before the button offers to add again. */
-const ADDED_FOR_MS = 4000;
 
 /**
  * "Combina con tu compra" (cross-sell) and "Para ti" (for you): rows of
@@ -77,7 +76,7 @@ function Row({ title, products, cart }: { title: string; products: ProductSummar
           <li key={product.public_sku} className="scroll-row__item">
             <ProductCard
               product={product}
-              action={isPurchasable(product) && checkCartCompatibility(kinds, product.type).compatible ? <AddButton product={product} /> : null}
+              action={isPurchasable(product) && checkCartCompatibility(kinds, product.type).compatible ? <QuickAdd product={product} /> : null}
             />
           </li>
         ))}
@@ -86,44 +85,3 @@ function Row({ title, products, cart }: { title: string; products: ProductSummar
   );
 }
 
-/** One unit to the cart; the button keeps the focus while it runs (aria-disabled, not disabled) and the result is announced. */
-function AddButton({ product }: { product: ProductSummary }) {
-  const source = useClientSource();
-  const running = useRef(false);
-  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const [note, setNote] = useState('');
-  useEffect(() => {
-    if (state !== 'added') return;
-    const timer = setTimeout(() => setState('idle'), ADDED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const add = async () => {
-    if (running.current) return;
-    running.current = true;
-    setState('adding');
-    setNote('');
-    try {
-      await (await source.get()).cart.add({ product, quantity: 1 });
-      setState('added');
-      setNote(`Agregado al carrito: ${product.title}.`);
-    } catch (error) {
-      setState('failed');
-      setNote(errorMessage(error, 'tu carrito'));
-    } finally {
-      running.current = false;
-    }
-  };
-
-  return (
-    <div className="product-card__add">
-      <button type="button" className="button button--secondary" aria-disabled={state === 'adding' || undefined} onClick={add}>
-        {state === 'adding' ? 'Agregando…' : state === 'added' ? 'Agregado ✓' : 'Agregar'}{' '}
-        <span className="visually-hidden">{product.title} al carrito</span>
-      </button>
-      <p role="status" className={state === 'failed' ? 'product-card__note' : 'visually-hidden'}>
-        {note}
-      </p>
-    </div>
-  );
-}
