@@ -32,7 +32,7 @@ import { createReference, findByTransaction, linkOrder, requireOwnReference, res
 export const VERIFICATION_AMOUNT_CENTS = 137;
 
 /** Payment statuses an alternate card authorization may pay. */
-const PAYABLE = ['AWAITING_CARD_VERIFICATION', 'AWAITING_DEPOSIT'] as const;
+const PAYABLE = ['AWAITING_CARD_VERIFICATION', 'AWAITING_DEPOSIT', 'AWAITING_WALLET'] as const;
 
 const MESSAGES = {
   decline: 'Tu banco rechazó el pago. Revisa los datos de tu tarjeta o usa otra tarjeta.',

@@ -150,6 +150,19 @@ describe('alternate card authorization: the charge', () => {
     expect(charges(n)).toBe(1);
   });
 
+  it('a Vana Pay order still waiting for the wallet can be paid by card instead', async () => {
+    const { cartId } = await cartWith(api, ana, CHEAP);
+    const placed = await placeOrder(api, ana, cartId, checkoutBody(cartId, { payment_method: 'VANA_PAY' }));
+    expect(placed.body.payment_result_type).toBe('ADVANCE_NEEDED');
+    const n = placed.body.order_number as string;
+    expect(orderRow(n).payment_status).toBe('AWAITING_WALLET');
+    const answer = ThreeDsSetupAnswerSchema.parse((await setup(ana, n, { card: card('4242424242424242') })).body);
+    const res = await charge(ana, n, { card: card('4242424242424242'), reference_id: answer.reference_id, transaction_id: null });
+    expect(AlternateChargeAnswerSchema.parse(res.body).paymentResultType).toBe('SUCCESS');
+    expect(orderRow(n)).toMatchObject({ payment_status: 'PAID', payment_method: 'CARD' });
+    expect(charges(n)).toBe(1);
+  });
+
   it('Ana’s saved card pays too', async () => {
     const n = await pendingOrder();
     const res = await charge(ana, n, { existing_card_id: 'card_demo_ana_visa' });

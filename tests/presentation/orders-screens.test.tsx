@@ -145,6 +145,7 @@ describe('OrderScreen', () => {
     ['cash on delivery', order()],
     ['awaiting a deposit', order({ status: 'awaiting-deposit', step: 'AwaitingCustomerInput', payment_method: 'BANK_DEPOSIT' })],
     ['paid by card', order({ status: 'paid', step: 'AfterPaid', payment_method: 'CARD' })],
+    ['paid by Vana Pay', order({ status: 'paid', step: 'AfterPaid', payment_method: 'VANA_PAY' })],
   ])('offers no payment for an order %s', async (_, shown) => {
     const { client, fakes } = signedIn();
     fakes.orders.get.mockResolvedValue(shown);
@@ -153,10 +154,14 @@ describe('OrderScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Pagar este pedido' })).toBeNull();
   });
 
-  it.each(['CARD', 'CARD_INSTALLMENTS'] as const)('offers «Pagar este pedido» for a %s order awaiting its card, and reads the order again once paid', async (method) => {
+  it.each([
+    ['CARD', 'awaiting-card-verification'],
+    ['CARD_INSTALLMENTS', 'awaiting-card-verification'],
+    ['VANA_PAY', 'awaiting-wallet'],
+  ] as const)('offers «Pagar este pedido» for a %s order %s, and reads the order again once paid', async (method, status) => {
     const { client, fakes } = signedIn();
     fakes.orders.get
-      .mockResolvedValueOnce(awaitingCard({ payment_method: method }))
+      .mockResolvedValueOnce(awaitingCard({ payment_method: method, status }))
       .mockResolvedValue(awaitingCard({ payment_method: method, status: 'paid', step: 'AfterPaid', title: 'Pago recibido: estamos preparando tu pedido' }));
     fakes.payments.listCards.mockImplementation(async () => fakes.payments.cards.setCards([{ instrument_id: 'card-1', number: '411111******1111', expiration_month: 12, expiration_year: 2029, type: 'VISA' }]));
     fakes.payments.payOrder.mockResolvedValue({ status: 'paid', orderNumber: '1002', paymentResult: 'SUCCESS', order: null });

@@ -15,11 +15,10 @@ const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({
 
 /** Whether the order waits for a card payment the shopper can make now (its 3-D Secure refused or unfinished). */
 export function awaitsCardPayment(order: Order): boolean {
-  return (
-    order.status === 'awaiting-card-verification' &&
-    order.step === 'AwaitingCustomerInput' &&
-    (order.payment_method === 'CARD' || order.payment_method === 'CARD_INSTALLMENTS')
-  );
+  if (order.step !== 'AwaitingCustomerInput') return false;
+  if (order.status === 'awaiting-card-verification') return order.payment_method === 'CARD' || order.payment_method === 'CARD_INSTALLMENTS';
+  // A wallet charge not approved yet may be paid by card instead.
+  return order.status === 'awaiting-wallet' && order.payment_method === 'VANA_PAY';
 }
 
 /** `/cuenta/pedidos/:number`: one order, its status, items, totals, delivery and payment. */
@@ -112,7 +111,11 @@ function OrderView() {
       {payable ? (
         <section className="card order__pay" aria-labelledby="order-pay">
           <h2 id="order-pay">Pagar este pedido</h2>
-          <p className="order__pay-about">El pago con tu tarjeta no se completó: puedes pagarlo ahora con otra tarjeta.</p>
+          <p className="order__pay-about">
+            {order.payment_method === 'VANA_PAY'
+              ? 'Aún no apruebas el cobro en Vana Pay: apruébalo en la app, o paga ahora con una tarjeta.'
+              : 'El pago con tu tarjeta no se completó: puedes pagarlo ahora con otra tarjeta.'}
+          </p>
           <Suspense fallback={<Loading label="Preparando el pago…" skeleton="block" />}>
             <PayOrderForm orderNumber={order.order_number} amount={t.amount_unpaid > 0 ? t.amount_unpaid : t.amount_total} onPaid={afterPaid} />
           </Suspense>
