@@ -19,6 +19,7 @@ const parts = typeof window === 'undefined' ? null : { codes: import('./CodeFiel
 const CodeField = lazy(() => (parts?.codes ?? import('./CodeField')).then((module) => ({ default: module.CodeField })));
 const LineOptions = lazy(() => parts?.line ?? import('./LineOptions'));
 const CrossSell = lazy(() => import('./CrossSell'));
+const DeliveryEstimate = lazy(() => import('./DeliveryEstimate'));
 
 /** A line just removed, which "Deshacer" puts back; `failure` when putting it back failed. */
 interface Removed {
@@ -233,6 +234,11 @@ function Summary({ cart, updating, codes }: { cart: Cart; updating: boolean; cod
         Seguir comprando
       </Link>
       {codes}
+      {cart.is_shipping_or_pickup_required ? (
+        <Suspense fallback={<div className="estimate estimate--loading" aria-hidden="true" />}>
+          <DeliveryEstimate cart={cart} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }
