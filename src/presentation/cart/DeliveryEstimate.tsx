@@ -1,0 +1,355 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Address, Cart, DeliveryEstimate as Estimate, DeliveryOption, PickupOption, TiendaClient } from '../../index';
+import { findGtDepartment, GT_DEPARTMENTS } from '../../domain/addresses/guatemala';
+import { findUsState, US_STATES } from '../../domain/addresses/us-states';
+import type { AddressesState } from '../../usecases/addresses/addresses.store';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { SelectField } from '../addresses/fields';
+import { useSession } from '../session/use-session';
+import { errorMessage } from '../shared/error-message';
+import { formatPrice } from '../shared/format';
+import { TextField } from '../shared/TextField';
+import { useStoreState } from '../shared/use-store';
+
+type Way = 'address' | 'city' | 'pickup';
+type Query = Parameters<TiendaClient['cart']['deliveryEstimate']>[0];
+type Answer =
+  | { status: 'idle' }
+  | { status: 'loading'; query: Query }
+  | { status: 'ready'; query: Query; estimate: Estimate }
+  | { status: 'error'; query: Query; error: unknown };
+type Pickups = { status: 'loading' } | { status: 'ready'; options: PickupOption[] } | { status: 'error'; error: unknown };
+
+const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
+const price = (cost: number) => (cost > 0 ? formatPrice(cost) : 'Gratis');
+const region = (address: Address) =>
+  (address.country === 'US' ? findUsState(address.state)?.spanishName : findGtDepartment(address.state)?.name) ?? address.state;
+
+/** One option's sentence for the live region: name, price and when. */
+const optionText = (option: DeliveryOption) =>
+  `${option.description}: ${price(option.cost)}. ${option.expected_delivery_date_range_text ?? ''}`.trim();
+
+/**
+ * «¿Cuándo llega?»: a disclosure in the cart's summary that estimates when
+ * the cart would arrive, at one of the signed-in shopper's saved addresses
+ * (the selected one first), at a place (a department and municipality of
+ * Guatemala, or a US state and city) or ready at a pickup point. The answer
+ * is shown and announced politely. Nothing for a cart that ships nothing.
+ */
+export default function DeliveryEstimate({ cart }: { cart: Cart }) {
+  const id = useId();
+  const source = useClientSource();
+  const client = useClient();
+  const signedIn = useSession().isSignedIn;
+  const saved = useStoreState(signedIn ? client?.addresses.store : null, NO_ADDRESSES);
+  const [open, setOpen] = useState(false);
+  const [way, setWay] = useState<Way | null>(null);
+  const [addressId, setAddressId] = useState('');
+  const [department, setDepartment] = useState('');
+  const [municipality, setMunicipality] = useState('');
+  const [country, setCountry] = useState<'GT' | 'US'>('GT');
+  const [usState, setUsState] = useState('');
+  const [usCity, setUsCity] = useState('');
+  const [usProblem, setUsProblem] = useState<string | undefined>(undefined);
+  const [pickupId, setPickupId] = useState('');
+  const [pickups, setPickups] = useState<Pickups | null>(null);
+  const [answer, setAnswer] = useState<Answer>({ status: 'idle' });
+  const asked = useRef(0);
+  const chosen = way ?? (signedIn ? 'address' : 'city');
+
+  // The shopper's saved addresses, once the box is open (signed-in only: an anonymous shopper makes no call).
+  useEffect(() => {
+    if (!open || !signedIn) return;
+    source
+      .get()
+      .then((c) => {
+        Promise.resolve()
+          .then(() => c.addresses.loadSelection())
+          .catch(() => undefined);
+        return c.addresses.list();
+      })
+      .catch(() => undefined);
+  }, [open, signedIn, source]);
+
+  const selectedId = saved.selection.addressId ?? client?.user.store.getSnapshot().user?.selected_address ?? null;
+  const addresses = [...saved.addresses].sort((a, b) => Number(String(b.id) === String(selectedId)) - Number(String(a.id) === String(selectedId)));
+  const firstAddress = addresses[0] ? String(addresses[0].id) : '';
+
+  const ask = (query: Query) => {
+    const turn = ++asked.current;
+    setAnswer({ status: 'loading', query });
+    source
+      .get()
+      .then((c) => c.cart.deliveryEstimate(query))
+      .then(
+        (estimate) => turn === asked.current && setAnswer({ status: 'ready', query, estimate }),
+        (error: unknown) => turn === asked.current && setAnswer({ status: 'error', query, error }),
+      );
+  };
+  const clear = () => {
+    asked.current++;
+    setAnswer({ status: 'idle' });
+  };
+
+  // «A mi dirección» asks for the first (selected) address as soon as the list is in.
+  useEffect(() => {
+    if (open && chosen === 'address' && !addressId && firstAddress) {
+      setAddressId(firstAddress);
+      ask({ addressId: firstAddress });
+    }
+  }, [open, chosen, firstAddress]);
+
+  const loadPickups = () => {
+    setPickups({ status: 'loading' });
+    source
+      .get()
+      .then((c) => c.cart.pickupOptions())
+      .then(
+        (options) => setPickups({ status: 'ready', options: Array.isArray(options) ? options : [] }),
+        (error: unknown) => setPickups({ status: 'error', error }),
+      );
+  };
+
+  const choose = (next: Way) => {
+    setWay(next);
+    clear();
+    if (next === 'pickup' && pickups?.status !== 'ready') loadPickups();
+    // A choice already made in that way is asked again.
+    if (next === 'address' && addressId) ask({ addressId });
+    if (next === 'city' && country === 'GT' && department && municipality) ask({ city: municipality, state: department });
+    if (next === 'pickup' && pickupId) ask({ pickupOptionId: pickupId });
+  };
+
+  const askUs = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !usState ? 'Elige un estado.' : !usCity.trim() ? 'Escribe la ciudad.' : undefined;
+    setUsProblem(problem);
+    if (!problem) ask({ city: usCity.trim(), state: usState });
+  };
+
+  if (!cart.is_shipping_or_pickup_required) return null;
+
+  const ways: { value: Way; label: string }[] = [
+    ...(signedIn ? [{ value: 'address' as const, label: 'A mi dirección' }] : []),
+    { value: 'city', label: 'A otra ciudad' },
+    { value: 'pickup', label: 'Recoger en tienda' },
+  ];
+  const departmentData = findGtDepartment(department);
+
+  return (
+    <details className="estimate" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="delivery-estimate">
+      <summary className="estimate__toggle">
+        <span className="icon icon--truck" aria-hidden="true" />
+        ¿Cuándo llega?
+        <span className="icon estimate__chevron" aria-hidden="true" />
+      </summary>
+      <div className="estimate__body">
+        <fieldset className="estimate__ways">
+          <legend>¿Cómo quieres recibirlo?</legend>
+          {ways.map((option) => (
+            <label key={option.value} className="estimate__way">
+              <input type="radio" name={`${id}-way`} value={option.value} checked={chosen === option.value} onChange={() => choose(option.value)} />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+
+        {chosen === 'address' ? (
+          saved.status === 'error' && addresses.length === 0 ? (
+            <p className="estimate__note">No pudimos cargar tus direcciones. Elige «A otra ciudad».</p>
+          ) : saved.status === 'ready' && addresses.length === 0 ? (
+            <p className="estimate__note">Aún no tienes direcciones guardadas. Elige «A otra ciudad».</p>
+          ) : addresses.length === 0 ? (
+            <p className="estimate__note" role="status">
+              Cargando tus direcciones…
+            </p>
+          ) : (
+            <SelectField
+              id={`${id}-address`}
+              label="Dirección"
+              value={addressId}
+              onChange={(value) => {
+                setAddressId(value);
+                ask({ addressId: value });
+              }}
+            >
+              {addresses.map((address) => (
+                <option key={address.id} value={String(address.id)}>
+                  {address.street}, {address.city}, {region(address)}
+                </option>
+              ))}
+            </SelectField>
+          )
+        ) : null}
+
+        {chosen === 'city' ? (
+          <>
+            <SelectField
+              id={`${id}-country`}
+              label="País"
+              value={country}
+              onChange={(value) => {
+                setCountry(value === 'US' ? 'US' : 'GT');
+                clear();
+              }}
+            >
+              <option value="GT">Guatemala</option>
+              <option value="US">Estados Unidos</option>
+            </SelectField>
+            {country === 'GT' ? (
+              <>
+                <SelectField
+                  id={`${id}-department`}
+                  label="Departamento"
+                  value={department}
+                  onChange={(value) => {
+                    setDepartment(value);
+                    setMunicipality('');
+                    clear();
+                  }}
+                >
+                  <option value="">Elige un departamento</option>
+                  {GT_DEPARTMENTS.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  id={`${id}-municipality`}
+                  label="Municipio"
+                  value={municipality}
+                  disabled={!departmentData}
+                  onChange={(value) => {
+                    setMunicipality(value);
+                    if (value) ask({ city: value, state: department });
+                    else clear();
+                  }}
+                >
+                  <option value="">{departmentData ? 'Elige un municipio' : 'Elige primero el departamento'}</option>
+                  {departmentData?.municipalities.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </SelectField>
+              </>
+            ) : (
+              <form className="estimate__us" onSubmit={askUs} noValidate>
+                <SelectField id={`${id}-state`} label="Estado" value={usState} onChange={setUsState}>
+                  <option value="">Elige un estado</option>
+                  {US_STATES.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.spanishName}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField id={`${id}-city`} label="Ciudad" value={usCity} onChange={setUsCity} autoComplete="address-level2" maxLength={80} />
+                <p className="field__problem" aria-live="polite">
+                  {usProblem}
+                </p>
+                <button type="submit" className="button button--secondary">
+                  Ver fecha de entrega
+                </button>
+              </form>
+            )}
+          </>
+        ) : null}
+
+        {chosen === 'pickup' ? (
+          pickups?.status === 'error' ? (
+            <div className="estimate__problem">
+              <p role="alert" className="message message--error">
+                {errorMessage(pickups.error, 'los puntos de recogida')}
+              </p>
+              <button type="button" className="button button--secondary" onClick={loadPickups}>
+                Reintentar
+              </button>
+            </div>
+          ) : pickups?.status === 'ready' ? (
+            pickups.options.length === 0 ? (
+              <p className="estimate__note">Por ahora no hay puntos de recogida para tu carrito.</p>
+            ) : (
+              <SelectField
+                id={`${id}-pickup`}
+                label="Punto de recogida"
+                value={pickupId}
+                onChange={(value) => {
+                  setPickupId(value);
+                  if (value) ask({ pickupOptionId: value });
+                  else clear();
+                }}
+              >
+                <option value="">Elige un punto de recogida</option>
+                {pickups.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.location_name}
+                  </option>
+                ))}
+              </SelectField>
+            )
+          ) : (
+            <p className="estimate__note" role="status">
+              Cargando los puntos de recogida…
+            </p>
+          )
+        ) : null}
+
+        <Result answer={answer} onRetry={() => answer.status === 'error' && ask(answer.query)} />
+      </div>
+    </details>
+  );
+}
+
+/** The answer, in room kept for it, and a polite announcement of it. */
+function Result({ answer, onRetry }: { answer: Answer; onRetry: () => void }) {
+  const estimate = answer.status === 'ready' ? answer.estimate : null;
+  const options = estimate ? [estimate.delivery_option, estimate.express_delivery_option].filter((o): o is DeliveryOption => o != null) : [];
+  const pickup = estimate?.pickup_option ?? null;
+  const said = estimate
+    ? pickup
+      ? `${pickup.location_name}: ${pickup.expected_delivery_date_range_text ?? 'Te avisaremos cuando esté listo.'}`
+      : options.length > 0
+        ? options.map(optionText).join(' ')
+        : 'Tu carrito no necesita envío.'
+    : '';
+  return (
+    <div className="estimate__result" aria-busy={answer.status === 'loading'}>
+      <p aria-live="polite" className="visually-hidden" data-testid="estimate-announcer">
+        {said}
+      </p>
+      {answer.status === 'loading' ? <p className="estimate__note">Calculando la fecha de entrega…</p> : null}
+      {answer.status === 'error' ? (
+        <div className="estimate__problem">
+          <p role="alert" className="message message--error">
+            {errorMessage(answer.error, 'la fecha de entrega')}
+          </p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            Reintentar
+          </button>
+        </div>
+      ) : null}
+      {estimate ? (
+        <ul className="estimate__options" data-testid="estimate-answer">
+          {pickup ? (
+            <li className="estimate__option">
+              <span className="estimate__name">{pickup.location_name}</span>
+              {pickup.location_address ? <span className="estimate__when estimate__where">{pickup.location_address}</span> : null}
+              <span className="estimate__when">{pickup.expected_delivery_date_range_text ?? 'Te avisaremos cuando esté listo.'}</span>
+            </li>
+          ) : options.length > 0 ? (
+            options.map((option) => (
+              <li key={option.id} className={option.is_disabled ? 'estimate__option estimate__option--off' : 'estimate__option'}>
+                <span className="estimate__name">{option.description}</span>
+                <span className="estimate__price">{price(option.cost)}</span>
+                <span className="estimate__when">{option.expected_delivery_date_range_text}</span>
+              </li>
+            ))
+          ) : (
+            <li className="estimate__option">Tu carrito no necesita envío.</li>
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
