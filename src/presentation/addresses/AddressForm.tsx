@@ -2,14 +2,14 @@ import './addresses.css';
 import { useId, useRef } from 'react';
 import type { Address } from '../../domain/addresses/address';
 import { ADDRESS_LIMITS, addressProblems, COUNTRIES, type AddressField } from '../../domain/addresses/address-rules';
-import { findGtDepartment, findGtMunicipality, GT_DEPARTMENTS } from '../../domain/addresses/guatemala';
-import { US_STATES } from '../../domain/addresses/us-states';
+import { findGtDepartment, findGtMunicipality } from '../../domain/addresses/guatemala';
 import { useClient } from '../app/tienda-context';
 import { useRefocus } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { TextField } from '../shared/TextField';
 import { useForm, type Rule } from '../shared/use-form';
 import { RadioGroup, SelectField, TextAreaField, useAddressesApi } from './fields';
+import { DepartmentOptions, NameOptions, UsStateOptions } from './place-options';
 
 export interface AddressFormProps {
   /** The saved address to edit; a new one is created without it. */
@@ -130,11 +130,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel }: Address
         <div className="address-form__pair">
           <SelectField id={`${id}-state`} label="Departamento" autoComplete="address-level1" {...form.field('state')} onChange={chooseState}>
             <option value="">Elige el departamento</option>
-            {GT_DEPARTMENTS.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
+            <DepartmentOptions />
           </SelectField>
           <SelectField
             id={`${id}-city`}
@@ -146,22 +142,14 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel }: Address
           >
             <option value="">{department ? `Elige el municipio de ${department.name}` : 'Elige el municipio'}</option>
             {strayCity ? <option value={strayCity}>{strayCity}</option> : null}
-            {department?.municipalities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <NameOptions names={department?.municipalities} />
           </SelectField>
         </div>
       ) : (
         <div className="address-form__pair">
           <SelectField id={`${id}-state`} label="Estado" autoComplete="address-level1" {...form.field('state')} onChange={chooseState}>
             <option value="">Elige el estado</option>
-            {US_STATES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.spanishName}
-              </option>
-            ))}
+            <UsStateOptions />
           </SelectField>
           <TextField id={`${id}-city`} label="Ciudad" autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} {...form.field('city')} />
         </div>

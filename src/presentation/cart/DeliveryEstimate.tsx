@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Address, Cart, DeliveryEstimate as Estimate, DeliveryOption, PickupOption, TiendaClient } from '../../index';
-import { findGtDepartment, GT_DEPARTMENTS } from '../../domain/addresses/guatemala';
-import { findUsState, US_STATES } from '../../domain/addresses/us-states';
+import { findGtDepartment } from '../../domain/addresses/guatemala';
+import { findUsState } from '../../domain/addresses/us-states';
 import type { AddressesState } from '../../usecases/addresses/addresses.store';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { SelectField } from '../addresses/fields';
+import { DepartmentOptions, NameOptions, UsStateOptions } from '../addresses/place-options';
 import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
@@ -209,11 +210,7 @@ export default function DeliveryEstimate({ cart }: { cart: Cart }) {
                   }}
                 >
                   <option value="">Elige un departamento</option>
-                  {GT_DEPARTMENTS.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
+                  <DepartmentOptions />
                 </SelectField>
                 <SelectField
                   id={`${id}-municipality`}
@@ -227,22 +224,14 @@ export default function DeliveryEstimate({ cart }: { cart: Cart }) {
                   }}
                 >
                   <option value="">{departmentData ? 'Elige un municipio' : 'Elige primero el departamento'}</option>
-                  {departmentData?.municipalities.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
+                  <NameOptions names={departmentData?.municipalities} />
                 </SelectField>
               </>
             ) : (
               <form className="estimate__us" onSubmit={askUs} noValidate>
                 <SelectField id={`${id}-state`} label="Estado" value={usState} onChange={setUsState}>
                   <option value="">Elige un estado</option>
-                  {US_STATES.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.spanishName}
-                    </option>
-                  ))}
+                  <UsStateOptions />
                 </SelectField>
                 <TextField id={`${id}-city`} label="Ciudad" value={usCity} onChange={setUsCity} autoComplete="address-level2" maxLength={80} />
                 <p className="field__problem" aria-live="polite">
