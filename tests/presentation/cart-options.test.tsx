@@ -103,6 +103,12 @@ describe('the coupon and gift card field', () => {
     expect(input.getAttribute('aria-describedby')).toContain(problem.id);
     // Said once, beside the field: the top of the page does not repeat it.
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent).filter(Boolean)).toEqual(['Este cupón es para compras desde Q1,000.']);
+    // The list says it briefly while the alert says it in full; in full again once the alert is gone.
+    const listed = within(screen.getByTestId('applied-codes'));
+    expect(listed.getByText('No se aplicó.')).toBeTruthy();
+    expect(screen.getAllByText('Este cupón es para compras desde Q1,000.')).toHaveLength(1);
+    fireEvent.change(input, { target: { value: 'GRANDE10' } });
+    expect(listed.getByText('Este cupón es para compras desde Q1,000.')).toBeTruthy();
   });
 
   it("says the library's 'Already applied' message for the same code twice", async () => {

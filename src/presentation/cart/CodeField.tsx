@@ -119,7 +119,8 @@ export function CodeField({
                   {coupon.auto_apply ? <span className="codes__auto"> (automático)</span> : null}
                 </span>
                 {refusal ? (
-                  <span className="codes__refusal">{refusal}</span>
+                  // Said in full once: when the alert below the field already says why, the list says it briefly.
+                  <span className="codes__refusal">{refusal === problem ? 'No se aplicó.' : refusal}</span>
                 ) : (
                   <span className="codes__amount">-{formatPrice(coupon.discount ?? 0)}</span>
                 )}
