@@ -24,6 +24,7 @@ import { addressRoutes } from './addresses/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { alternateAuthRoutes } from './checkout/alternate-auth';
 import { orderRoutes } from './orders/routes';
+import { searchRoutes } from './search/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -107,6 +108,7 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', checkoutRoutes(deps));
   api.route('/', alternateAuthRoutes(deps));
   api.route('/', orderRoutes(deps));
+  api.route('/', searchRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });
   // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is

@@ -15,6 +15,8 @@ export interface ProductFilter {
   /** Leave out what cannot be bought (out of stock, discontinued, unknown). */
   availableOnly?: boolean;
   excludeIds?: readonly number[];
+  /** Only products whose id every subquery yields (search/: the full-text matches, attribute values), with its parameters. */
+  idsIn?: readonly { sql: string; params: readonly unknown[] }[];
 }
 
 const UNAVAILABLE_LAST = `CASE WHEN stock_status IN ('OUT_OF_STOCK','DISCONTINUED','UNKNOWN') THEN 1 ELSE 0 END`;
@@ -45,8 +47,21 @@ export type ListedProductRow = ProductRow & { variant_swatches?: VariantSwatch[]
 export function queryProducts(
   db: Database,
   filter: ProductFilter,
-  options: { sort?: SortOrder; limit: number; offset?: number; groupVariants?: boolean },
+  options: { sort?: SortOrder; limit: number; offset?: number; groupVariants?: boolean; orderBy?: string },
 ): { rows: ListedProductRow[]; total: number } {
+  const { clause, params } = productWhere(filter);
+  // orderBy (search/: relevance by bm25) replaces the sort's ORDER BY; it may name only products' columns.
+  const order = options.orderBy ?? ORDER_BY[options.sort ?? 'Relevance'];
+  if (options.groupVariants) return groupedPage(db, clause, params, order, options.limit, options.offset ?? 0);
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${clause}`).get(...params) as { total: number };
+  const rows = db
+    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, options.limit, options.offset ?? 0) as ProductRow[];
+  return { rows, total };
+}
+
+/** The WHERE clause (PUBLISHED rows matching `filter`) and its parameters; search/ counts its facets over it. */
+export function productWhere(filter: ProductFilter): { clause: string; params: unknown[] } {
   const where = [`status = 'PUBLISHED'`];
   const params: unknown[] = [];
   const inList = (column: string, values: readonly unknown[]) => {
@@ -79,18 +94,15 @@ export function queryProducts(
     where.push(`id NOT IN (${filter.excludeIds.map(() => '?').join(',')})`);
     params.push(...filter.excludeIds);
   }
-  const clause = where.join(' AND ');
-  const order = ORDER_BY[options.sort ?? 'Relevance'];
-  if (options.groupVariants) return groupedPage(db, clause, params, order, options.limit, options.offset ?? 0);
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${clause}`).get(...params) as { total: number };
-  const rows = db
-    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, options.limit, options.offset ?? 0) as ProductRow[];
-  return { rows, total };
+  for (const subquery of filter.idsIn ?? []) {
+    where.push(`id IN (${subquery.sql})`);
+    params.push(...subquery.params);
+  }
+  return { clause: where.join(' AND '), params };
 }
 
 /** One product per variant group (a product without a group is its own). */
-const GROUP_KEY = `COALESCE(variant_group_id, 'id:' || id)`;
+export const GROUP_KEY = `COALESCE(variant_group_id, 'id:' || id)`;
 
 function groupedPage(db: Database, clause: string, params: unknown[], order: string, limit: number, offset: number) {
   const { total } = db.prepare(`SELECT COUNT(DISTINCT ${GROUP_KEY}) AS total FROM products WHERE ${clause}`).get(...params) as {

@@ -32,10 +32,10 @@ import { seedAddresses } from '../addresses/seed';
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
 /** Catalogue dates are counted back from this fixed day so they never change between seeds. */
-const CATALOGUE_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
-const DAY_MS = 86_400_000;
+export const CATALOGUE_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
+export const DAY_MS = 86_400_000;
 
-interface SeedCategory {
+export interface SeedCategory {
   id: number;
   parent_id: number | null;
   name: string;
@@ -73,14 +73,14 @@ export interface SeedSummary {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A price in cents that ends in .99 or .00, like a shelf price. */
-function shelfPrice(rng: Rng, [min, max]: readonly [number, number]): number {
+export function shelfPrice(rng: Rng, [min, max]: readonly [number, number]): number {
   const raw = min + rng.next() * (max - min);
   const step = raw >= 1000 ? 50 : raw >= 100 ? 5 : 1;
   const whole = Math.max(step, Math.round(raw / step) * step);
   return rng.chance(0.6) ? whole * 100 - 1 : whole * 100;
 }
 
-function stockFor(type: ProductType, rng: Rng): StockStatus {
+export function stockFor(type: ProductType, rng: Rng): StockStatus {
   switch (type) {
     case 'DIGITAL':
     case 'GIFT_CARD':
@@ -106,7 +106,7 @@ function stockFor(type: ProductType, rng: Rng): StockStatus {
   }
 }
 
-function quantityFor(stock: StockStatus, type: ProductType, rng: Rng): number {
+export function quantityFor(stock: StockStatus, type: ProductType, rng: Rng): number {
   switch (stock) {
     case 'IN_STOCK':
       if (type === 'EVENT_TICKET' || type === 'EVENT_SEAT') return rng.int(40, 400);
@@ -123,12 +123,12 @@ function quantityFor(stock: StockStatus, type: ProductType, rng: Rng): number {
   }
 }
 
-const NON_PUBLISHED: readonly ProductStatus[] = ['DRAFT', 'PRIVATE', 'NEEDS_REVIEW', 'DISCONTINUED', 'DELETED'];
+export const NON_PUBLISHED: readonly ProductStatus[] = ['DRAFT', 'PRIVATE', 'NEEDS_REVIEW', 'DISCONTINUED', 'DELETED'];
 /** Stock a shopper can buy: only these are ever promoted (flash sales). */
-const BUYABLE: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
+export const BUYABLE: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
 
 /** The template's attribute choices with a line's own in place of those of the same name. */
-function mergeAttributeDefs(base: AttributeDefs, own: AttributeDefs = []): AttributeDefs {
+export function mergeAttributeDefs(base: AttributeDefs, own: AttributeDefs = []): AttributeDefs {
   const names = new Set(own.map(([name]) => name));
   return [...base.filter(([name]) => !names.has(name)), ...own];
 }
@@ -138,15 +138,15 @@ function mergeAttributeDefs(base: AttributeDefs, own: AttributeDefs = []): Attri
  * (so "Celular 5G 256 GB" has 256 GB and 5G), the others are picked from the
  * template's choices, and what the title states beyond them is added.
  */
-function attributesFor(rng: Rng, title: string, defs: AttributeDefs, consumable: boolean): [string, string][] {
+export function attributesFor(rng: Rng, title: string, defs: AttributeDefs, consumable: boolean): [string, string][] {
   const facts = new Map(titleFacts(title, defs, consumable));
   const out: [string, string][] = defs.map(([name, values]) => [name, facts.get(name) ?? rng.pick(values)]);
   for (const [name, value] of facts) if (!defs.some(([defName]) => defName === name)) out.push([name, value]);
   return out;
 }
-const PHYSICAL_TYPES: readonly ProductType[] = ['SIMPLE', 'BOOK', 'PROMOTIONAL', 'BUNDLE', 'MOTORCYCLE'];
+export const PHYSICAL_TYPES: readonly ProductType[] = ['SIMPLE', 'BOOK', 'PROMOTIONAL', 'BUNDLE', 'MOTORCYCLE'];
 
-function flattenCategories(): SeedCategory[] {
+export function flattenCategories(): SeedCategory[] {
   const out: SeedCategory[] = [];
   const visit = (defs: readonly CategoryDef[], parent: SeedCategory | null, depth: number) => {
     defs.forEach((def, index) => {

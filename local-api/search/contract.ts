@@ -1,0 +1,100 @@
+/**
+ * The answers of the local API's search (GET /search, /search/filter, /search_suggestions), written down for the
+ * library's search slice to match with zod schemas in src/domain (spec section 3: "Search suggestion", "Search
+ * request/result", "Filter options"). Field names are the API's (snake_case). No answer carries HTML: what to
+ * highlight is given as ranges.
+ *
+ * Query parameters shared by /search and /search/filter:
+ * - `query`: what the shopper typed, at most SEARCH_QUERY_MAX_LENGTH characters (longer: 400 apiCallFailed with a
+ *   Spanish message). Accents and case do not matter; the last word is matched as a prefix unless the query ends in
+ *   a space; singular and plural match each other; a word of 5+ letters that is in no product is matched one typo away.
+ * - `category_slug` (the category and everything below it), `brand_slugs` (comma-separated or repeated, any of),
+ *   `attributes` (`slug:value_slug` pairs, comma-separated or repeated: values of one attribute are alternatives,
+ *   different attributes all apply; slugs as SearchFilterAnswer lists them), `rating_min`, `fast_shipping`,
+ *   `on_sale`, `price_min`, `price_max` (quetzales): as GET /product. An unknown slug matches nothing.
+ * - `include_out_of_stock` (default true, as spec section 9 says every search call sends); `false` leaves out
+ *   what cannot be bought.
+ * /search adds `page` (from 1), `page_size` (1 to 100, default 24), `sort_by` (one of SORT_ORDERS; Relevance, the
+ * default, is the index's bm25 ranking with the title weighing most) and `main_image_min_width` (an image rendition
+ * width: 150, 300, 500, 700, 1200 or 2500). /search_suggestions takes `query` and `category_id`.
+ */
+import type { Brand, Category, ProductSummary } from '../../src/domain';
+
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+export const SEARCH_SUGGESTION_TYPES = ['TEXT', 'CATEGORY', 'PRODUCT', 'BRAND', 'PAGE', 'KEYWORD', 'UNKNOWN'] as const;
+export type SearchSuggestionType = (typeof SEARCH_SUGGESTION_TYPES)[number];
+
+/** GET /search: ProductListSchema's shape plus the query as understood and a Spanish line when nothing matched. */
+export interface SearchResultAnswer {
+  products: ProductSummary[];
+  total_count: number;
+  page: number;
+  page_size: number;
+  has_more_items: boolean;
+  /** The query as it was read (trimmed). */
+  query: string;
+  /** Spanish, for the shopper, when nothing matched ("No encontramos productos para «…».") or the query is empty; else null. */
+  message: string | null;
+}
+
+/** A category with `search_results_count` counting the products that match the query and the other filters. */
+export type SearchCategory = Category;
+
+/** GET /search/filter: the filter inputs (spec: "Filter options"), each count computed with the query. */
+export interface SearchFilterAnswer {
+  query: string;
+  /** Products (variant groups count once) matching the query and every filter: /search's total_count. */
+  total_count: number;
+  /**
+   * The selected category (or none), its parent, its children that have matches, and the breadcrumbs from the root
+   * to it; counts ignore the category filter itself (so the siblings' counts stay meaningful).
+   */
+  category_navigator: {
+    current: SearchCategory | null;
+    parent: SearchCategory | null;
+    children: SearchCategory[];
+    breadcrumbs: SearchCategory[];
+  };
+  /** The categories holding most matches (up to 5), most first: for a results page's "Buscar en…". */
+  suggested_categories: SearchCategory[];
+  /** Brands with matches, most first; counts ignore the brand filter (brands are alternatives). */
+  brands: SearchBrandFacet[];
+  /** Attributes with their values that have matches; a value's count ignores its own attribute's filter. */
+  attributes: SearchAttributeFacet[];
+  /** The price range of the matches ignoring price_min and price_max, in quetzales; null when nothing matches. */
+  price_range: { min: number; max: number } | null;
+}
+
+export interface SearchBrandFacet {
+  brand: Brand;
+  count: number;
+  /** The mean of the matching products' average ratings (null when none is rated), and their ratings in all. */
+  rating_stats: { average_rating: number | null; rating_count: number };
+}
+
+export interface SearchAttributeFacet {
+  name: string;
+  slug: string;
+  values: { value: string; slug: string; count: number }[];
+}
+
+/** GET /search_suggestions. */
+export interface SearchSuggestionsAnswer {
+  query: string;
+  suggestions: SearchSuggestion[];
+}
+
+/**
+ * One suggestion (spec section 3): TEXT completes the query, CATEGORY, BRAND and PRODUCT open a page (`slug`).
+ * `highlight` lists the [start, end) ranges of `text` (UTF-16 offsets, as String.prototype.slice takes them) that
+ * match what was typed, accents and case ignored.
+ */
+export interface SearchSuggestion {
+  text: string;
+  type: SearchSuggestionType;
+  slug: string | null;
+  image_url: string | null;
+  parent_category_name: string | null;
+  highlight: [number, number][];
+}

@@ -1,0 +1,463 @@
+import type { SortOrder } from '../../src/domain';
+import type { CategoryRow, ProductRow, RenderContext } from '../catalogue/catalogue';
+import { mediaUrl } from '../catalogue/catalogue';
+import { GROUP_KEY, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import type { Database } from '../db/database';
+import type { AppDeps } from '../http/context';
+import type { SearchAttributeFacet, SearchBrandFacet, SearchCategory, SearchFilterAnswer, SearchSuggestion } from './contract';
+import { fold, ftsString, numberForms, queryWords, TYPO_MIN_LENGTH, wordsOf } from './text';
+import { vocabularyOf, searchSignature, type Vocabulary } from './vocabulary';
+
+/** bm25 weights of the index's columns: title, brand and author, category, keywords, short description. */
+const BM25 = 'bm25(products_fts, 10.0, 6.0, 4.0, 3.0, 1.0)';
+/**
+ * A results page completes a last word of at least this many letters: "c" alone would match most of a large
+ * catalogue (suggestions, which rank a sample of broad matches, complete from the first letter).
+ */
+export const SEARCH_MIN_PREFIX = 2;
+/** A suggestion query matching more products than this ranks only the first BROAD_SAMPLE matches of the index. */
+const BROAD_MATCHES = 2000;
+const BROAD_SAMPLE = 400;
+/** Typo corrections tried per word, the most frequent first. */
+const MAX_TYPO_TERMS = 6;
+/** Completions of the last word a suggestion request reads. */
+const MAX_COMPLETION_TERMS = 12;
+
+/** What a word of the query matches: any of its terms, or any term starting with `prefix`. */
+export interface WordMatch {
+  word: string;
+  terms: string[];
+  prefix: string | null;
+  /** Terms one typo away, used because the word (and its singular or plural) is in no product. */
+  typos: string[];
+}
+
+/** A query read against the index: an FTS5 MATCH expression (null when some word matches nothing). */
+export interface ParsedQuery {
+  words: WordMatch[];
+  match: string | null;
+}
+
+/**
+ * Reads `query` as the index understands it. Every word must match (stopwords aside); a word matches its singular
+ * and plural forms, the last word also as a prefix while it is being typed, and a word of 5+ letters that no product
+ * holds matches the terms one edit away. Only terms read from the vocabulary (or the query's own letters, quoted)
+ * reach FTS5, so no query text is ever read as FTS5 syntax.
+ */
+export function parseQuery(vocabulary: Vocabulary, query: string, options: { minPrefix?: number } = {}): ParsedQuery {
+  const { words, endsInWord } = queryWords(query);
+  const matches: WordMatch[] = words.map((word, index) => {
+    const isLast = index === words.length - 1;
+    const prefix = isLast && endsInWord && word.length >= (options.minPrefix ?? 1) && vocabulary.hasPrefix(word) ? word : null;
+    const terms = numberForms(word).filter((form) => vocabulary.has(form));
+    const typos = terms.length === 0 && prefix === null && word.length >= TYPO_MIN_LENGTH && !/\d/.test(word)
+      ? [...new Set(vocabulary.oneEditFrom(word, MAX_TYPO_TERMS).flatMap((term) => numberForms(term).filter((form) => vocabulary.has(form))))]
+      : [];
+    return { word, terms, prefix, typos };
+  });
+  if (matches.length === 0) return { words: matches, match: null };
+  const groups: string[] = [];
+  for (const m of matches) {
+    const alternatives = [...m.terms, ...m.typos].map(ftsString);
+    if (m.prefix !== null) alternatives.push(`${ftsString(m.prefix)}*`);
+    if (alternatives.length === 0) return { words: matches, match: null };
+    groups.push(`(${alternatives.join(' OR ')})`);
+  }
+  return { words: matches, match: groups.join(' AND ') };
+}
+
+/** Filters of /search and /search/filter, already resolved to ids (an unknown slug resolves to nothing). */
+export interface SearchFilter {
+  categoryId: number | null;
+  /** The category asked for does not exist: nothing matches. */
+  unknownCategory?: boolean;
+  brandIds: number[] | null;
+  /** Attribute name → the values accepted (any of); an attribute whose values are all unknown matches nothing. */
+  attributes: Map<string, string[]>;
+  ratingMin: number | null;
+  fastShipping: boolean;
+  onSale: boolean;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  availableOnly: boolean;
+}
+
+const FTS_IDS = `SELECT rowid FROM products_fts WHERE products_fts MATCH ?`;
+
+/** The catalogue filter for `filter`, leaving out the parts named in `without` (a facet ignores its own filter). */
+function productFilter(
+  deps: AppDeps,
+  match: string,
+  filter: SearchFilter,
+  without: { category?: boolean; brands?: boolean; price?: boolean; attribute?: string | 'all' } = {},
+): ProductFilter {
+  const idsIn: { sql: string; params: unknown[] }[] = [{ sql: FTS_IDS, params: [match] }];
+  for (const [name, values] of filter.attributes) {
+    if (without.attribute === 'all' || without.attribute === name) continue;
+    idsIn.push({
+      sql: `SELECT product_id FROM product_attributes WHERE name = ? AND value IN (${values.map(() => '?').join(',') || 'NULL'})`,
+      params: [name, ...values],
+    });
+  }
+  const categoryIds = without.category
+    ? null
+    : filter.unknownCategory
+      ? []
+      : filter.categoryId != null
+        ? deps.catalogue.descendantIds(filter.categoryId)
+        : null;
+  return {
+    categoryIds,
+    brandIds: without.brands ? null : filter.brandIds,
+    ratingMin: filter.ratingMin,
+    fastShipping: filter.fastShipping,
+    onSale: filter.onSale,
+    priceMinCents: without.price ? null : filter.priceMinCents,
+    priceMaxCents: without.price ? null : filter.priceMaxCents,
+    availableOnly: filter.availableOnly,
+    idsIn,
+  };
+}
+
+// ---- relevance: bm25 scores handed to the listing's ORDER BY through a function of the connection ----
+
+const scoreHolders = new WeakMap<Database, { scores: Map<number, number> }>();
+
+/** The bm25 scores of the current query, readable in SQL as search_score(id) (lower is better; no match sorts last). */
+function withScores<T>(db: Database, scores: Map<number, number>, run: () => T): T {
+  let holder = scoreHolders.get(db);
+  if (!holder) {
+    const created = { scores: new Map<number, number>() };
+    db.function('search_score', { deterministic: false }, (id: unknown) => created.scores.get(Number(id)) ?? 1e9);
+    scoreHolders.set(db, created);
+    holder = created;
+  }
+  holder.scores = scores;
+  try {
+    return run();
+  } finally {
+    holder.scores = new Map();
+  }
+}
+
+export interface SearchPage {
+  rows: ListedProductRow[];
+  total: number;
+}
+
+/** One page of the products matching the query and the filters, one per variant group, in `sort` order. */
+export function searchProducts(
+  deps: AppDeps,
+  query: string,
+  filter: SearchFilter,
+  options: { sort: SortOrder; limit: number; offset: number },
+): SearchPage {
+  const parsed = parseQuery(vocabularyOf(deps.db), query, { minPrefix: SEARCH_MIN_PREFIX });
+  if (parsed.match === null) return { rows: [], total: 0 };
+  const productQuery = productFilter(deps, parsed.match, filter);
+  const listing = { limit: options.limit, offset: options.offset, groupVariants: true };
+  if (options.sort !== 'Relevance') return queryProducts(deps.db, productQuery, { ...listing, sort: options.sort });
+  const scores = new Map<number, number>();
+  const hits = deps.db.prepare(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw().all(parsed.match) as [number, number][];
+  for (const [id, score] of hits) scores.set(id, score);
+  return withScores(deps.db, scores, () =>
+    queryProducts(deps.db, productQuery, { ...listing, orderBy: 'search_score(id), popularity DESC, id' }),
+  );
+}
+
+// ---- facets ----
+
+/** An attribute's or a value's slug: folded, words joined by hyphens ("Memoria RAM" → "memoria-ram"). */
+export function slugOf(text: string): string {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Attribute facets leave out what other facets already say (the brand). */
+const HIDDEN_ATTRIBUTES = new Set(['marca']);
+
+interface AttributeIndex {
+  signature: string;
+  bySlug: Map<string, { name: string; values: Map<string, string[]> }>;
+}
+const attributeIndexes = new WeakMap<Database, AttributeIndex>();
+
+/** Every attribute (by slug) and its values (by slug → the stored values with that slug). */
+export function attributeIndex(db: Database): AttributeIndex['bySlug'] {
+  const signature = searchSignature(db);
+  const cached = attributeIndexes.get(db);
+  if (cached && cached.signature === signature) return cached.bySlug;
+  const bySlug: AttributeIndex['bySlug'] = new Map();
+  for (const [name, value] of db.prepare('SELECT DISTINCT name, value FROM product_attributes').raw().all() as [string, string][]) {
+    const slug = slugOf(name);
+    const entry = bySlug.get(slug) ?? { name, values: new Map<string, string[]>() };
+    const valueSlug = slugOf(value);
+    entry.values.set(valueSlug, [...(entry.values.get(valueSlug) ?? []), value]);
+    bySlug.set(slug, entry);
+  }
+  attributeIndexes.set(db, { signature, bySlug });
+  return bySlug;
+}
+
+/** The filter inputs of /search/filter, every count computed with the query and the other filters. */
+export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, filter: SearchFilter): Omit<SearchFilterAnswer, 'query'> {
+  const { catalogue, db } = deps;
+  const parsed = parseQuery(vocabularyOf(db), query, { minPrefix: SEARCH_MIN_PREFIX });
+  const current = filter.categoryId != null ? (catalogue.categories.get(filter.categoryId) ?? null) : null;
+  const empty: Omit<SearchFilterAnswer, 'query'> = {
+    total_count: 0,
+    category_navigator: navigator(deps, ctx, current, new Map()),
+    suggested_categories: [],
+    brands: [],
+    attributes: [],
+    price_range: null,
+  };
+  if (parsed.match === null) return empty;
+  const match = parsed.match;
+  const where = (without: Parameters<typeof productFilter>[3] = {}) => productWhere(productFilter(deps, match, filter, without));
+
+  const all = where();
+  const total = (db.prepare(`SELECT COUNT(DISTINCT ${GROUP_KEY}) FROM products WHERE ${all.clause}`).pluck().get(...all.params) as number) ?? 0;
+
+  // Categories: counted without the category filter, then added up from each category to the root.
+  const byCategory = where({ category: true });
+  const perCategory = db
+    .prepare(`SELECT category_id, COUNT(DISTINCT ${GROUP_KEY}) FROM products WHERE ${byCategory.clause} GROUP BY category_id`)
+    .raw()
+    .all(...byCategory.params) as [number, number][];
+  const counts = new Map<number, number>();
+  for (const [categoryId, count] of perCategory)
+    for (const row of catalogue.breadcrumb(categoryId)) counts.set(row.id, (counts.get(row.id) ?? 0) + count);
+  const withCount = (row: CategoryRow): SearchCategory => ({ ...catalogue.category(ctx, row), search_results_count: counts.get(row.id) ?? 0 });
+  // Suggested: the categories the matches are in (with every filter but the category), most matches first.
+  const suggested = perCategory
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, 5)
+    .flatMap(([id]) => {
+      const row = catalogue.categories.get(id);
+      return row ? [withCount(row)] : [];
+    });
+
+  const byBrand = where({ brands: true });
+  const brandRows = db
+    .prepare(
+      `SELECT brand_id, COUNT(DISTINCT ${GROUP_KEY}) AS count, AVG(average_rating) AS average_rating, SUM(rating_count) AS rating_count
+       FROM products WHERE ${byBrand.clause} AND brand_id IS NOT NULL GROUP BY brand_id ORDER BY count DESC, brand_id`,
+    )
+    .all(...byBrand.params) as { brand_id: number; count: number; average_rating: number | null; rating_count: number }[];
+  const brands: SearchBrandFacet[] = brandRows.flatMap((row) => {
+    const brand = catalogue.brands.get(row.brand_id);
+    if (!brand) return [];
+    const average = row.average_rating == null ? null : Math.round(row.average_rating * 10) / 10;
+    return [{ brand: catalogue.brand(ctx, brand), count: row.count, rating_stats: { average_rating: average, rating_count: row.rating_count } }];
+  });
+
+  const byPrice = where({ price: true });
+  const price = db.prepare(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products WHERE ${byPrice.clause}`).get(...byPrice.params) as {
+    min: number | null;
+    max: number | null;
+  };
+
+  return {
+    total_count: total,
+    category_navigator: navigator(deps, ctx, current, counts),
+    suggested_categories: suggested,
+    brands,
+    attributes: attributeFacets(deps, match, filter),
+    price_range: price.min == null || price.max == null ? null : { min: price.min / 100, max: price.max / 100 },
+  };
+
+  function navigator(
+    { catalogue: cat }: AppDeps,
+    context: RenderContext,
+    category: CategoryRow | null,
+    tally: Map<number, number>,
+  ): SearchFilterAnswer['category_navigator'] {
+    const show = (row: CategoryRow): SearchCategory => ({ ...cat.category(context, row), search_results_count: tally.get(row.id) ?? 0 });
+    const parent = category?.parent_id != null ? cat.categories.get(category.parent_id) : undefined;
+    return {
+      current: category ? show(category) : null,
+      parent: parent ? show(parent) : null,
+      children: cat
+        .childrenOf(category?.id ?? null)
+        .filter((row) => (tally.get(row.id) ?? 0) > 0)
+        .map(show),
+      breadcrumbs: category ? cat.breadcrumb(category.id).map(show) : [],
+    };
+  }
+}
+
+/** Attribute values with their counts; a selected attribute's values are counted without its own filter. */
+function attributeFacets(deps: AppDeps, match: string, filter: SearchFilter): SearchAttributeFacet[] {
+  const { db } = deps;
+  const count = (without: string | 'all', onlyName: string | null) => {
+    const scope = productWhere(productFilter(deps, match, filter, { attribute: without }));
+    return db
+      .prepare(
+        `SELECT a.name, a.value, COUNT(DISTINCT p.group_key) AS count
+         FROM product_attributes a JOIN (SELECT id, ${GROUP_KEY} AS group_key FROM products WHERE ${scope.clause}) p ON p.id = a.product_id
+         ${onlyName === null ? '' : 'WHERE a.name = ?'}
+         GROUP BY a.name, a.value`,
+      )
+      .raw()
+      .all(...scope.params, ...(onlyName === null ? [] : [onlyName])) as [string, string, number][];
+  };
+  // Unselected attributes see every attribute filter; each selected one is counted without its own.
+  const rows = count('__none__', null).filter(([name]) => !filter.attributes.has(name));
+  for (const name of filter.attributes.keys()) rows.push(...count(name, name));
+  const facets = new Map<string, SearchAttributeFacet>();
+  for (const [name, value, n] of rows) {
+    const slug = slugOf(name);
+    if (HIDDEN_ATTRIBUTES.has(slug)) continue;
+    const facet = facets.get(slug) ?? { name, slug, values: [] };
+    const valueSlug = slugOf(value);
+    const existing = facet.values.find((v) => v.slug === valueSlug);
+    if (existing) existing.count += n;
+    else facet.values.push({ value, slug: valueSlug, count: n });
+    facets.set(slug, facet);
+  }
+  return [...facets.values()]
+    .map((facet) => ({ ...facet, values: facet.values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'es')) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+// ---- suggestions ----
+
+/** Suggestions per answer, and at most this many of each kind. */
+export const MAX_SUGGESTIONS = 8;
+const MAX_TEXT = 3;
+const MAX_CATEGORIES = 2;
+const MAX_BRANDS = 2;
+
+/** [start, end) ranges of `text` matching the parsed query's words (whole terms, or the typed part of a prefix). */
+export function highlightRanges(text: string, words: readonly WordMatch[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const word of wordsOf(text)) {
+    let end = -1;
+    for (const m of words) {
+      if (m.terms.includes(word.folded) || m.typos.includes(word.folded)) end = word.end;
+      else if (m.prefix !== null && word.folded.startsWith(m.prefix)) end = Math.max(end, word.ends[m.prefix.length - 1] ?? word.end);
+      // Plural and singular forms read as the same word even when the other form is not in the catalogue.
+      else if (numberForms(m.word).includes(word.folded)) end = word.end;
+    }
+    if (end > word.start) ranges.push([word.start, end]);
+  }
+  return ranges;
+}
+
+/** Whether every word of the query matches some word of `text` (the same rules as the index, in memory). */
+function namesMatch(text: string, words: readonly WordMatch[]): boolean {
+  const folded = wordsOf(text).map((w) => w.folded);
+  return words.every(
+    (m) =>
+      folded.some((f) => m.terms.includes(f) || m.typos.includes(f) || numberForms(m.word).includes(f)) ||
+      (m.prefix !== null && folded.some((f) => f.startsWith(m.prefix!))),
+  );
+}
+
+/**
+ * Up to MAX_SUGGESTIONS suggestions for what is being typed: completions of the query (TEXT), then categories and
+ * brands whose name matches, then the best-ranked products (with their picture). With `categoryId`, products and
+ * completions come from that category and below. A query that matches nothing offers the categories with most
+ * products instead, so the shopper has somewhere to go.
+ */
+export function searchSuggestions(deps: AppDeps, ctx: RenderContext, query: string, categoryId: number | null): SearchSuggestion[] {
+  const { catalogue, db } = deps;
+  const vocabulary = vocabularyOf(db);
+  const parsed = parseQuery(vocabulary, query);
+  const suggestion = (text: string, type: SearchSuggestion['type'], slug: string | null, extra: Partial<SearchSuggestion> = {}): SearchSuggestion => ({
+    text,
+    type,
+    slug,
+    image_url: null,
+    parent_category_name: null,
+    highlight: highlightRanges(text, parsed.words),
+    ...extra,
+  });
+  const categoryName = (id: number | null | undefined) => (id == null ? null : (catalogue.categories.get(id)?.name ?? null));
+
+  if (parsed.match === null) {
+    if (parsed.words.length === 0) return [];
+    return [...catalogue.categories.values()]
+      .filter((row) => row.parent_id === null)
+      .sort((a, b) => catalogue.productCount(b.id) - catalogue.productCount(a.id))
+      .slice(0, 3)
+      .map((row) => ({ ...suggestion(row.name, 'CATEGORY', row.slug), highlight: [] }));
+  }
+
+  // Products: the best-ranked published matches, in the category when one is given.
+  const scope = categoryId == null ? null : catalogue.categories.has(categoryId) ? catalogue.descendantIds(categoryId) : [];
+  const scopeSql = scope === null ? '' : `AND p.category_id IN (${scope.map(() => '?').join(',') || 'NULL'})`;
+  // Suggestions read names, not descriptions: a product whose description alone mentions the words is not offered.
+  const nameMatch = `{title brand category keywords} : (${parsed.match})`;
+  // Scoring every match of a broad prefix ("c", "ca") costs tens of milliseconds at 100k products: such a query
+  // ranks the first BROAD_SAMPLE matches the index yields (a few letters say too little for a finer ranking).
+  const broad =
+    scope === null &&
+    (db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ?)').pluck().get(nameMatch, BROAD_MATCHES + 1) as number) >
+      BROAD_MATCHES;
+  const candidates = broad
+    ? `(SELECT rowid AS id, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ? LIMIT ${BROAD_SAMPLE})`
+    : `(SELECT rowid AS id, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ?)`;
+  const products = db
+    .prepare(
+      `SELECT p.id, p.public_sku, p.slug, p.title, p.category_id, p.variant_group_id FROM ${candidates} f JOIN products p ON p.id = f.id
+       WHERE p.status = 'PUBLISHED' ${scopeSql}
+       ORDER BY f.score, p.popularity DESC, p.id LIMIT 40`,
+    )
+    .all(nameMatch, ...(scope ?? [])) as Pick<ProductRow, 'id' | 'public_sku' | 'slug' | 'title' | 'category_id' | 'variant_group_id'>[];
+
+  // Completions: the last word completed as the best-ranked products spell it, most frequent first.
+  const last = parsed.words[parsed.words.length - 1]!;
+  const texts: SearchSuggestion[] = [];
+  if (last.prefix !== null) {
+    const head = parsed.words.slice(0, -1).map((w) => vocabulary.spelling(w.terms[0] ?? w.typos[0] ?? w.word));
+    const seen = new Map<string, number>();
+    const allowed = new Set(vocabulary.completions(last.prefix, MAX_COMPLETION_TERMS));
+    for (const row of products)
+      for (const word of wordsOf(row.title))
+        if (word.folded.startsWith(last.prefix) && word.folded !== last.prefix && (allowed.has(word.folded) || vocabulary.has(word.folded)))
+          seen.set(word.folded, (seen.get(word.folded) ?? 0) + 1);
+    const completions = [...seen].sort((a, b) => b[1] - a[1] || vocabulary.docCount(b[0]) - vocabulary.docCount(a[0])).map(([term]) => term);
+    for (const term of completions.slice(0, MAX_TEXT)) texts.push(suggestion([...head, vocabulary.spelling(term)].join(' '), 'TEXT', null));
+  }
+
+  const categories = [...catalogue.categories.values()]
+    .filter((row) => (scope === null || scope.includes(row.id)) && catalogue.productCount(row.id) > 0 && namesMatch(row.name, parsed.words))
+    .sort((a, b) => catalogue.productCount(b.id) - catalogue.productCount(a.id))
+    .slice(0, MAX_CATEGORIES)
+    .map((row) => suggestion(row.name, 'CATEGORY', row.slug, { parent_category_name: categoryName(row.parent_id) }));
+
+  const brands = [...catalogue.brands.values()]
+    .filter((row) => namesMatch(row.name, parsed.words))
+    .slice(0, MAX_BRANDS)
+    .map((row) => suggestion(row.name, 'BRAND', row.slug, { image_url: mediaUrl(ctx.origin, 'brand', row.slug) }));
+
+  const others = texts.length + categories.length + brands.length;
+  const groupsSeen = new Set<string>();
+  const productSuggestions: SearchSuggestion[] = [];
+  for (const row of products) {
+    if (productSuggestions.length >= Math.max(3, MAX_SUGGESTIONS - others)) break;
+    const group = row.variant_group_id ?? `id:${row.id}`;
+    if (groupsSeen.has(group)) continue;
+    groupsSeen.add(group);
+    productSuggestions.push(
+      suggestion(row.title, 'PRODUCT', row.slug, {
+        image_url: `${mediaUrl(ctx.origin, 'product', `${row.public_sku}-1`)}?w=150`,
+        parent_category_name: categoryName(row.category_id),
+      }),
+    );
+  }
+  return [...texts, ...categories, ...brands, ...productSuggestions].slice(0, MAX_SUGGESTIONS);
+}
+
+/** Rebuilds the search index from the products table (the triggers keep it in sync; this is for bulk loaders). */
+export function rebuildSearchIndex(db: Database): void {
+  db.transaction(() => {
+    db.exec(`DELETE FROM products_fts;
+      INSERT INTO products_fts (rowid, title, brand, category, keywords, description)
+        SELECT id, title, brand, category, keywords, description FROM products_search_text;
+      UPDATE search_state SET generation = generation + 1 WHERE id = 1;`);
+  })();
+}
