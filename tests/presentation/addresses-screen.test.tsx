@@ -4,27 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/domain/addresses/address';
 import { UseCaseError } from '../../src/index';
 import AddressesScreen from '../../src/presentation/addresses/AddressesScreen';
-import { fakeClient, signedInUser } from './fake-client';
+import { fakeClient, signedInUser, savedAddress } from './fake-client';
 import { renderAt } from './render';
 
 afterEach(cleanup);
 
-const address = (overrides: Partial<Address> = {}): Address => ({
-  id: 1,
-  first_name: 'Ana',
-  last_name: 'López',
-  phone: '+50255501234',
-  street: '4a. avenida 12-59, zona 10',
-  references: null,
-  city: 'Guatemala',
-  state: 'GU',
-  country: 'GT',
-  times_used: 0,
-  last_used: null,
-  geolocation: null,
-  request_user_geolocation: false,
-  ...overrides,
-});
+const address = savedAddress;
 
 const HOME = address();
 const WORK = address({ id: 2, first_name: 'Luis', last_name: 'Pérez', street: '5a. calle 3-20', city: 'Antigua Guatemala', state: 'SA' });

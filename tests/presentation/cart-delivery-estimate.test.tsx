@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { UseCaseError, type Address, type DeliveryEstimate as Estimate, type DeliveryOption, type PickupOption } from '../../src/index';
 import DeliveryEstimate from '../../src/presentation/cart/DeliveryEstimate';
-import { cart, fakeClient, signedInUser } from './fake-client';
+import { cart, fakeClient, signedInUser, savedAddress } from './fake-client';
 import { renderAt } from './render';
 
 afterEach(cleanup);
@@ -57,19 +57,7 @@ const point = (overrides: Partial<PickupOption> = {}): PickupOption => ({
   is_warranty_drop: false,
   ...overrides,
 });
-const address = (id: number, street: string, city: string, state: string): Address => ({
-  id,
-  first_name: 'Ana',
-  last_name: 'López',
-  phone: null,
-  street,
-  references: null,
-  city,
-  state,
-  country: 'GT',
-  times_used: 0,
-  request_user_geolocation: false,
-} as Address);
+const address = (id: number, street: string, city: string, state: string): Address => savedAddress({ id, phone: null, street, city, state });
 
 function open() {
   const box = screen.getByTestId('delivery-estimate') as HTMLDetailsElement;

@@ -9,7 +9,7 @@ import CheckoutScreen from '../../src/presentation/checkout/CheckoutScreen';
 import { useCheckout } from '../../src/presentation/checkout/use-checkout';
 import type { CheckoutEdit } from '../../src/usecases/checkout/edit-checkout.use-case';
 import type { CreateOrderResult } from '../../src/usecases/checkout/checkout.store';
-import { cart, fakeClient, signedInUser } from './fake-client';
+import { cart, fakeClient, signedInUser, savedAddress } from './fake-client';
 import { renderAt } from './render';
 
 // The payment step and the address and NIT forms are other screens' parts: stand-ins that make the same calls.
@@ -49,7 +49,7 @@ vi.mock('../../src/presentation/addresses/TaxIdForm', () => ({
 afterEach(cleanup);
 
 function address(id: string, street: string): Address {
-  return { id, first_name: 'Ana', last_name: 'López', phone: '55551234', street, references: null, city: 'Guatemala', state: 'GU', country: 'GT', times_used: 0, last_used: null, geolocation: null, request_user_geolocation: false };
+  return savedAddress({ id, phone: '55551234', street });
 }
 
 const DELIVERY: DeliveryOption[] = [

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { vi } from 'vitest';
 import type { Cart, ProductSummary, TiendaClient, UseCaseError, User } from '../../src/index';
+import type { Address } from '../../src/domain/addresses/address';
 import { NotificationsStore } from '../../src/usecases/account/notifications.store';
 import { AddressesStore } from '../../src/usecases/addresses/addresses.store';
 import { CardsStore } from '../../src/usecases/cards/cards.store';
@@ -148,6 +149,26 @@ export function signedInUser(overrides: Partial<User> = {}): User {
     points: 0,
     is_cc_payment_blocked: false,
     is_pickup_location_worker: false,
+    ...overrides,
+  };
+}
+
+/** A saved Guatemala City address (every field of AddressSchema's output), with overrides. */
+export function savedAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    first_name: 'Ana',
+    last_name: 'López',
+    phone: '+50255501234',
+    street: '4a. avenida 12-59, zona 10',
+    references: null,
+    city: 'Guatemala',
+    state: 'GU',
+    country: 'GT',
+    times_used: 0,
+    last_used: null,
+    geolocation: null,
+    request_user_geolocation: false,
     ...overrides,
   };
 }

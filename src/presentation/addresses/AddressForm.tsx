@@ -5,7 +5,8 @@ import { ADDRESS_LIMITS, addressProblems, COUNTRIES, type AddressField } from '.
 import { findGtDepartment, findGtMunicipality } from '../../domain/addresses/guatemala';
 import { useClient } from '../app/tienda-context';
 import { useRefocus } from '../profile/use-send';
-import { FormAlert, SubmitButton } from '../shared/FormParts';
+import { FormAlert } from '../shared/FormParts';
+import { FormActions } from './parts';
 import { TextField } from '../shared/TextField';
 import { useForm, type Rule } from '../shared/use-form';
 import { RadioGroup, SelectField, TextAreaField, useAddressesApi } from './fields';
@@ -171,16 +172,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel }: Address
         {...form.field('references')}
       />
       <FormAlert id={alertId} failure={form.failure} blocking={form.blocking} />
-      <div className="address-form__actions">
-        <SubmitButton sending={form.sending} busy="Guardando…" className="button button--primary">
-          {submitLabel ?? (address ? 'Guardar cambios' : 'Guardar dirección')}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancelar
-          </button>
-        ) : null}
-      </div>
+      <FormActions sending={form.sending} label={submitLabel ?? (address ? 'Guardar cambios' : 'Guardar dirección')} onCancel={onCancel} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { useForm } from '../shared/use-form';
 import { useStoreState } from '../shared/use-store';
 import { AddressForm } from './AddressForm';
 import { useAddressesApi } from './fields';
-import { Confirm, ListSkeleton, useFocusAfter } from './parts';
+import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
 
 const IDLE: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
 const ADD_ID = 'address-add';
@@ -172,18 +172,9 @@ function AddressItem({ address, selected, onRemoved }: { address: Address; selec
               {action.sending ? 'Guardando…' : 'Usar para mis envíos'}
             </button>
           )}
-          <button type="button" className="button button--secondary" data-action="edit" onClick={() => (setStatus(''), setMode('edit'))} aria-label={`Editar la dirección de ${name}`}>
-            <span className="icon addr-i-pencil" aria-hidden="true" />
-            Editar
-          </button>
-          <button type="button" className="button button--secondary" data-action="pin" onClick={() => (setStatus(''), setMode('pin'))} aria-label={`Ubicación de la dirección de ${name}`}>
-            <span className="icon icon--map-pin" aria-hidden="true" />
-            Ubicación
-          </button>
-          <button type="button" className="button button--secondary" data-action="remove" onClick={() => (setStatus(''), setMode('remove'))} aria-label={`Eliminar la dirección de ${name}`}>
-            <span className="icon icon--trash-2" aria-hidden="true" />
-            Eliminar
-          </button>
+          <PlaceAction action="edit" icon="addr-i-pencil" label="Editar" name={`Editar la dirección de ${name}`} onClick={() => (setStatus(''), setMode('edit'))} />
+          <PlaceAction action="pin" icon="icon--map-pin" label="Ubicación" name={`Ubicación de la dirección de ${name}`} onClick={() => (setStatus(''), setMode('pin'))} />
+          <PlaceAction action="remove" icon="icon--trash-2" label="Eliminar" name={`Eliminar la dirección de ${name}`} onClick={() => (setStatus(''), setMode('remove'))} />
         </div>
       ) : null}
       {mode === 'edit' ? (

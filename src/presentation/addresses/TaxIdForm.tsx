@@ -3,7 +3,8 @@ import { useId, useRef } from 'react';
 import type { TaxId } from '../../domain/addresses/invoice-data';
 import { checkTaxId, FINAL_CONSUMER, FINAL_CONSUMER_DEFAULTS, formatNit, TAX_ID_LIMITS, type TaxIdField } from '../../domain/addresses/tax-id';
 import { useRefocus } from '../profile/use-send';
-import { FormAlert, SubmitButton } from '../shared/FormParts';
+import { FormAlert } from '../shared/FormParts';
+import { FormActions } from './parts';
 import { TextField } from '../shared/TextField';
 import { useForm, type Rule } from '../shared/use-form';
 import { RadioGroup, useAddressesApi } from './fields';
@@ -129,16 +130,7 @@ export function TaxIdForm({ taxId, onSaved, onCancel, submitLabel }: TaxIdFormPr
         </div>
       )}
       <FormAlert id={`${id}-alert`} failure={form.failure} blocking={form.blocking} />
-      <div className="address-form__actions">
-        <SubmitButton sending={form.sending} busy="Guardando…" className="button button--primary">
-          {submitLabel ?? (taxId ? 'Guardar cambios' : 'Guardar datos')}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancelar
-          </button>
-        ) : null}
-      </div>
+      <FormActions sending={form.sending} label={submitLabel ?? (taxId ? 'Guardar cambios' : 'Guardar datos')} onCancel={onCancel} />
     </form>
   );
 }

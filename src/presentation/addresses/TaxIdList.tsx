@@ -8,7 +8,7 @@ import { useSend } from '../profile/use-send';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
 import { useStoreState } from '../shared/use-store';
 import { useAddressesApi } from './fields';
-import { Confirm, ListSkeleton, useFocusAfter } from './parts';
+import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
 import { TaxIdForm } from './TaxIdForm';
 
 const IDLE: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
@@ -125,14 +125,8 @@ function TaxIdItem({ taxId, onRemoved }: { taxId: TaxId; onRemoved(): void }) {
       </p>
       {mode === 'view' ? (
         <div className="place__actions">
-          <button type="button" className="button button--secondary" data-action="edit" onClick={() => (setStatus(''), setMode('edit'))} aria-label={`Editar ${title}`}>
-            <span className="icon addr-i-pencil" aria-hidden="true" />
-            Editar
-          </button>
-          <button type="button" className="button button--secondary" data-action="remove" onClick={() => (setStatus(''), setMode('remove'))} aria-label={`Eliminar ${title}`}>
-            <span className="icon icon--trash-2" aria-hidden="true" />
-            Eliminar
-          </button>
+          <PlaceAction action="edit" icon="addr-i-pencil" label="Editar" name={`Editar ${title}`} onClick={() => (setStatus(''), setMode('edit'))} />
+          <PlaceAction action="remove" icon="icon--trash-2" label="Eliminar" name={`Eliminar ${title}`} onClick={() => (setStatus(''), setMode('remove'))} />
         </div>
       ) : null}
       {mode === 'edit' ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../shared/error-message';
+import { SubmitButton } from '../shared/FormParts';
 
 /** The way back to the account hub, above each screen's title. */
 export function BackToAccount() {
@@ -73,6 +74,35 @@ export function ListSkeleton({ label, rows = 2 }: { label: string; rows?: number
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="skeleton" aria-hidden="true" />
       ))}
+    </div>
+  );
+}
+
+/**
+ * One of a saved place's actions («Editar», «Ubicación», «Eliminar»): an icon, a word, and its full name for screen
+ * readers. `data-action` is how the focus finds it again when its panel closes.
+ */
+export function PlaceAction({ action, icon, label, name, onClick }: { action: string; icon: string; label: string; name: string; onClick(): void }) {
+  return (
+    <button type="button" className="button button--secondary" data-action={action} onClick={onClick} aria-label={name}>
+      <span className={`icon ${icon}`} aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
+/** A saved place's form ends: save (disabled while sending) and, when it can be left, «Cancelar». */
+export function FormActions({ sending, label, onCancel }: { sending: boolean; label: string; onCancel?: () => void }) {
+  return (
+    <div className="address-form__actions">
+      <SubmitButton sending={sending} busy="Guardando…" className="button button--primary">
+        {label}
+      </SubmitButton>
+      {onCancel ? (
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancelar
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,24 +1,8 @@
-import type { CheckoutStoreState } from '../../usecases/checkout/checkout.store';
+// The store's initial state (what the library reads before the checkout's code has loaded): as the checkout module does.
+import { INITIAL } from '../../usecases/checkout/checkout.store';
 import type { TiendaClient } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { useStoreState } from '../shared/use-store';
-
-/** What the screens read before the library (and the checkout's code) has loaded. */
-export const NO_CHECKOUT: CheckoutStoreState = {
-  status: 'idle',
-  checkout: null,
-  preview: null,
-  previewing: false,
-  deliveryOptions: [],
-  pickupOptions: [],
-  paymentMethods: [],
-  paymentOptions: [],
-  installmentOptions: [],
-  placing: false,
-  stepUp: null,
-  result: null,
-  error: null,
-};
 
 /**
  * The checkout under way (`tienda.checkout.store`) and a way to call the
@@ -28,7 +12,7 @@ export const NO_CHECKOUT: CheckoutStoreState = {
 export function useCheckout() {
   const source = useClientSource();
   const client = useClient();
-  const state = useStoreState(client?.checkout.store, NO_CHECKOUT);
+  const state = useStoreState(client?.checkout.store, INITIAL);
   return {
     ...state,
     ready: client !== null,
