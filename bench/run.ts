@@ -15,6 +15,7 @@ import { createTiendaClient, MemoryStorage } from '../src/node';
 import { demoCheckoutBody } from '../local-api/seed/demo-checkout';
 import type { Database } from '../local-api/db/database';
 import { WEB_DIR } from '../scripts/web-build';
+import { benchSearch, searchBenchTable } from './search';
 
 interface Row {
   measure: string;
@@ -207,3 +208,7 @@ for (const row of rows) {
     `| ${row.measure.padEnd(width)} | ${row.value.padEnd(14)} | ${row.goal.padEnd(14)} | ${row.ok === null ? '  ' : row.ok ? '✓ ' : '✗ '} |`,
   );
 }
+
+// Search at 100k products, side by side with MiniSearch (bench/search.ts): after the table above, so its memory
+// (a 100k catalogue and a MiniSearch index) does not count in the resident set size measured there.
+console.log(`\n${searchBenchTable(await benchSearch())}`);

@@ -25,6 +25,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { alternateAuthRoutes } from './checkout/alternate-auth';
 import { orderRoutes } from './orders/routes';
 import { searchRoutes } from './search/routes';
+import { vendingRoutes } from './vending/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -109,6 +110,7 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', alternateAuthRoutes(deps));
   api.route('/', orderRoutes(deps));
   api.route('/', searchRoutes(deps));
+  api.route('/', vendingRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });
   // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is

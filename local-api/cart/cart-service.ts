@@ -9,6 +9,7 @@ import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderCon
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
+import { assertSlotSells } from '../vending/store';
 
 /** Free shipping from Q500 of cart subtotal. */
 export const FREE_SHIPPING_THRESHOLD = 500;
@@ -183,6 +184,9 @@ export class CartService {
     const items = this.items(cart.id);
     const line = items.find((item) => item.product_id === product.id);
     const quantity = (line?.quantity ?? 0) + input.quantity;
+    const slot = input.vending_machine_slot_id == null ? null : String(input.vending_machine_slot_id);
+    // A line taken from a vending machine: the slot must hold that product, work, and have the quantity (vending/store.ts).
+    if (slot !== null) assertSlotSells(this.deps, slot, product, quantity);
     this.assertStock(product, quantity);
     const others = items.filter((item) => item.product_id !== product.id).map((item) => item.product.type);
     const compatibility = checkCartCompatibility(others, product.type);
@@ -190,7 +194,6 @@ export class CartService {
 
     const now = this.stamp();
     const dedication = input.dedication ? JSON.stringify(normaliseDedication(input.dedication)) : null;
-    const slot = input.vending_machine_slot_id == null ? null : String(input.vending_machine_slot_id);
     this.db.transaction(() => {
       if (line)
         this.db

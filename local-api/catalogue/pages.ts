@@ -3,8 +3,10 @@ import type { AppDeps } from '../http/context';
 import type { Paging } from '../http/request';
 import { AVAILABLE_STOCK, mediaUrl, type ProductRow, type RenderContext } from './catalogue';
 import { recentlyViewed } from './product-page';
-import { queryProducts, type ProductFilter } from './product-query';
+import { productWhere, queryProducts, type ProductFilter } from './product-query';
 import type { SortOrder } from '../../src/domain';
+import { productFilter, searchFacets, type SearchFilter } from '../search/engine';
+import type { SearchFilterAnswer } from '../search/contract';
 
 /** Products shown per product section. */
 export const SECTION_ITEM_LIMIT = 12;
@@ -35,6 +37,8 @@ interface DetailQuery {
   sort: SortOrder | null;
   limit: number;
   offset: number;
+  /** The shopper's filters on top of the section's own products (product sections only); null for none. */
+  filter?: SearchFilter | null;
 }
 
 /** A section described without its items: those are filled only for the page asked for. */
@@ -43,6 +47,8 @@ interface PlannedSection {
   fill: () => { items: unknown[]; total_count: number | null; has_more_items: boolean };
   /** Sections that can list more than they show (products, brands) page through all of it here. */
   detail?: (query: DetailQuery) => { items: unknown[]; total_count: number };
+  /** A product section's own products (what its filters narrow); absent for a section of brands. */
+  scope?: ProductFilter;
 }
 
 function sectionJson(ctx: RenderContext, planned: PlannedSection) {
@@ -86,9 +92,12 @@ function productSection(deps: AppDeps, ctx: RenderContext, head: SectionHead, fi
       return { items: productItems(deps, ctx, head.section_id, rows), total_count: total, has_more_items: total > rows.length };
     },
     detail: (query) => {
-      const { rows, total } = queryProducts(deps.db, filter, { sort: query.sort ?? sort, limit: query.limit, offset: query.offset });
+      // With the shopper's filters: the section's products (a subquery the filters cannot leave out) narrowed by them.
+      const narrowed = query.filter ? productFilter(deps, null, { ...query.filter, scope: filter }) : filter;
+      const { rows, total } = queryProducts(deps.db, narrowed, { sort: query.sort ?? sort, limit: query.limit, offset: query.offset });
       return { items: productItems(deps, ctx, head.section_id, rows, query.offset), total_count: total };
     },
+    scope: filter,
   };
 }
 
@@ -233,6 +242,12 @@ const headOf = (sectionId: string, type: HomeSectionType, title: string, sortOrd
   message,
 });
 
+/** Whether any product matches `filter` (stops at the first: no count, no sort). */
+function hasAny(deps: AppDeps, filter: ProductFilter): boolean {
+  const { clause, params } = productWhere(filter);
+  return deps.db.prepare(`SELECT 1 FROM products WHERE ${clause} LIMIT 1`).get(...params) !== undefined;
+}
+
 /** GET /page/offers: flash sales first, then the products on sale in each top-level category. */
 export function offersPage(deps: AppDeps, ctx: RenderContext, paging: Paging) {
   return paged(ctx, offersPlan(deps, ctx), paging);
@@ -250,7 +265,7 @@ function offersPlan(deps: AppDeps, ctx: RenderContext): PlannedSection[] {
   ];
   deps.catalogue.childrenOf(null).forEach((category, index) => {
     const filter = { categoryIds: deps.catalogue.descendantIds(category.id), onSale: true, ...PROMOTABLE };
-    if (queryProducts(deps.db, filter, { limit: 1 }).total === 0) return;
+    if (!hasAny(deps, filter)) return;
     const sectionId = `ofertas-${category.slug}`;
     plan.push(productSection(deps, ctx, headOf(sectionId, 'PRODUCTS_GRID', `Ofertas en ${category.name}`, 20 + index * 10, category.slug), filter, 'Popularity'));
   });
@@ -278,11 +293,56 @@ function newestPlan(deps: AppDeps, ctx: RenderContext): PlannedSection[] {
  * shows (its products, or its brands), in `sort` or the section's own order. Null for an id no page has, or a
  * section with nothing more to list (banners, benefits, categories, recently viewed).
  */
-export function sectionDetail(deps: AppDeps, ctx: RenderContext, owner: string, id: string, paging: Paging, sort: SortOrder | null) {
-  const plans = [homePlan(deps, ctx, owner), offersPlan(deps, ctx), newestPlan(deps, ctx)];
-  const planned = plans.flat().find((entry) => String(entry.head.section_id) === id);
+export function sectionDetail(
+  deps: AppDeps,
+  ctx: RenderContext,
+  owner: string,
+  id: string,
+  paging: Paging,
+  sort: SortOrder | null,
+  filter: SearchFilter | null = null,
+) {
+  const planned = findSection(deps, ctx, owner, id);
   if (!planned?.detail) return null;
-  const { items, total_count } = planned.detail({ sort, limit: paging.pageSize, offset: paging.offset });
+  // A section of brands lists brands, not products: product filters do not apply to it and are ignored.
+  const { items, total_count } = planned.detail({ sort, limit: paging.pageSize, offset: paging.offset, filter: planned.scope ? filter : null });
   const section = sectionJson(ctx, { head: planned.head, fill: () => ({ items, total_count, has_more_items: paging.offset + items.length < total_count }) });
   return { section, page: paging.page, page_size: paging.pageSize, sort_by: sort ?? null };
+}
+
+/** The home, offers or newest section with this id, planned (nothing is queried until it is filled). */
+function findSection(deps: AppDeps, ctx: RenderContext, owner: string, id: string): PlannedSection | undefined {
+  const find = (plan: PlannedSection[]) => plan.find((entry) => String(entry.head.section_id) === id);
+  // Planning the offers page counts each category's sale products: only done for the ids that page gives out.
+  return (
+    find(homePlan(deps, ctx, owner)) ??
+    (id.startsWith('ofertas-') ? find(offersPlan(deps, ctx)) : undefined) ??
+    (id.startsWith('novedades') ? find(newestPlan(deps, ctx)) : undefined)
+  );
+}
+
+/** GET /page/section/{id}/filter: FilterOptions, the shape of SearchFilterAnswer without `query`. */
+export type SectionFilterOptions = Omit<SearchFilterAnswer, 'query'>;
+
+/**
+ * GET /page/section/{id}/filter: the filter inputs of a section's products (those GET /page/section/{id} lists),
+ * each count computed with the other filters, as /search/filter does for a query. Every variant counts once, as
+ * the section lists each variant, so `total_count` is the detail's. A section of brands has no product filters:
+ * its answer counts its brands and offers no facet. Null for an id with no detail (as sectionDetail).
+ */
+export function sectionFilterOptions(deps: AppDeps, ctx: RenderContext, owner: string, id: string, filter: SearchFilter): SectionFilterOptions | null {
+  const planned = findSection(deps, ctx, owner, id);
+  if (!planned?.detail) return null;
+  if (!planned.scope) {
+    const { total_count } = planned.detail({ sort: null, limit: 1, offset: 0 });
+    return {
+      total_count,
+      category_navigator: { current: null, parent: null, children: [], breadcrumbs: [] },
+      suggested_categories: [],
+      brands: [],
+      attributes: [],
+      price_range: null,
+    };
+  }
+  return searchFacets(deps, ctx, '', { ...filter, scope: planned.scope, countVariants: true });
 }

@@ -6,8 +6,10 @@ import { originOf, readFlag, readList, readNumber, readPaging } from '../http/re
 import { requireSession } from '../session/session-service';
 import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, VISIBLE_STATUSES, type MediaKind, type RenderContext } from './catalogue';
 import { artworkFor, mediaLabel, renderSvg } from './media';
-import { homePage, newestPage, offersPage, sectionDetail } from './pages';
-import { buildProductPage, parseParts, recordView } from './product-page';
+import { homePage, newestPage, offersPage, sectionDetail, sectionFilterOptions } from './pages';
+import { buildProductPage, parseParts, recentlyViewed, recordView } from './product-page';
+import { isUnfiltered, readSearchFilter } from '../search/filter-params';
+import { productFilter } from '../search/engine';
 import { queryProducts, sortOrderOf } from './product-query';
 
 /** Home sections per page unless page_size says otherwise (all seeded sections fit on one). */
@@ -15,6 +17,8 @@ const DEFAULT_SECTIONS_PAGE_SIZE = 20;
 const DEFAULT_PRODUCTS_PAGE_SIZE = 24;
 /** Reviews per product page unless page_size says otherwise (spec section 9). */
 const DEFAULT_REVIEWS_PAGE_SIZE = 5;
+/** GET /session/recently-viewed/ lists at most this many products. */
+export const RECENTLY_VIEWED_ANSWER_LIMIT = 20;
 
 /** What a generated SVG may do when opened on its own: nothing but its inline presentation. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -75,14 +79,38 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/page/offers', auth, (c) => c.json(offersPage(deps, render(c), readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))));
   app.get('/page/newest', auth, (c) => c.json(newestPage(deps, render(c), readPaging(c, { pageSize: DEFAULT_SECTIONS_PAGE_SIZE }))));
 
+  app.get('/page/section/:id/filter', auth, (c) => {
+    const options = sectionFilterOptions(deps, render(c), c.get('session').owner, c.req.param('id'), readSearchFilter(c, deps));
+    if (!options) throw notFound('La sección no existe.');
+    return c.json(options);
+  });
+
   app.get('/page/section/:id', auth, (c) => {
     const paging = readPaging(c, { pageSize: DEFAULT_PRODUCTS_PAGE_SIZE, zeroIsDefault: true });
     const rawSort = c.req.query('sort_by');
     // An absent sort keeps the section's own order; a sort this API does not know is refused, like bad paging.
-    if (rawSort && !(SORT_ORDERS as readonly string[]).includes(rawSort)) throw badRequest(`el parámetro "sort_by" no admite "${rawSort}".`);
-    const detail = sectionDetail(deps, render(c), c.get('session').owner, c.req.param('id'), paging, rawSort ? (rawSort as SortOrder) : null);
+    if (rawSort && !(SORT_ORDERS as readonly string[]).includes(rawSort))
+      throw badRequest(`el parámetro "sort_by" no admite "${rawSort.slice(0, 60)}".`);
+    // The same filters as /product and /search (category_slug, brand_slugs, attributes, rating_min, …) narrow a product section.
+    const filter = readSearchFilter(c, deps);
+    const detail = sectionDetail(
+      deps,
+      render(c),
+      c.get('session').owner,
+      c.req.param('id'),
+      paging,
+      rawSort ? (rawSort as SortOrder) : null,
+      isUnfiltered(filter) ? null : filter,
+    );
     if (!detail) throw notFound('La sección no existe.');
     return c.json(detail);
+  });
+
+  // The products this session (or its signed-in user) opened, most recent first: only its own.
+  app.get('/session/recently-viewed', auth, (c) => {
+    const ctx = render(c);
+    const rows = recentlyViewed(deps, c.get('session').owner, RECENTLY_VIEWED_ANSWER_LIMIT);
+    return c.json({ products: rows.map((row) => catalogue.summary(ctx, row)) });
   });
 
   app.get('/page/product/:id', auth, (c) => {
@@ -98,8 +126,8 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/slug/:slug', auth, (c) => {
     const slug = c.req.param('slug').trim().toLowerCase();
     const answer = (page_type: string, id: string | null) => c.json({ page_type, slug, id });
-    if (slug === 'ofertas') return answer('OFFERS', null);
-    if (slug === 'novedades') return answer('NEWEST', null);
+    if (slug === 'ofertas' || slug === 'offers') return answer('OFFERS', null);
+    if (slug === 'novedades' || slug === 'newest') return answer('NEWEST', null);
     const product = db
       .prepare(`SELECT public_sku FROM products WHERE slug = ? AND status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`)
       .get(slug) as { public_sku: string } | undefined;
@@ -140,26 +168,12 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/product', auth, (c) => {
     const paging = readPaging(c, { pageSize: DEFAULT_PRODUCTS_PAGE_SIZE });
-    const categorySlug = c.req.query('category_slug')?.trim();
-    const authorSlug = c.req.query('author_slug')?.trim();
-    const brandSlugs = readList(c, 'brand_slugs');
-    const category = categorySlug ? catalogue.categoriesBySlug.get(categorySlug) : undefined;
-    const author = authorSlug ? catalogue.authorsBySlug.get(authorSlug) : undefined;
-    const priceMin = readNumber(c, 'price_min');
-    const priceMax = readNumber(c, 'price_max');
-    // An unknown category, author or brand matches nothing rather than everything.
+    // The same filters as /search (category_slug, author_slug, brand_slugs, attributes, rating_min, fast_shipping,
+    // on_sale, price_min, price_max), read by one function, so a listing and its facets (/search/filter) agree.
+    // An unknown category, author, brand or attribute matches nothing rather than everything.
     const { rows, total } = queryProducts(
       db,
-      {
-        categoryIds: categorySlug ? (category ? catalogue.descendantIds(category.id) : []) : null,
-        authorId: authorSlug ? (author?.id ?? -1) : null,
-        brandIds: brandSlugs.length > 0 ? brandSlugs.flatMap((slug) => catalogue.brandsBySlug.get(slug)?.id ?? []) : null,
-        ratingMin: readNumber(c, 'rating_min'),
-        fastShipping: readFlag(c, 'fast_shipping'),
-        onSale: readFlag(c, 'on_sale'),
-        priceMinCents: priceMin == null ? null : Math.round(priceMin * 100),
-        priceMaxCents: priceMax == null ? null : Math.round(priceMax * 100),
-      },
+      productFilter(deps, null, readSearchFilter(c, deps)),
       // A product's colours and sizes list as one product with its variant_swatches (an extension of the summary).
       { sort: sortOrderOf(c.req.query('sort_by')), limit: paging.pageSize, offset: paging.offset, groupVariants: true },
     );

@@ -528,6 +528,61 @@ const MIGRATIONS: readonly string[] = [
   INSERT INTO products_fts (rowid, title, brand, category, keywords, description)
     SELECT id, title, brand, category, keywords, description FROM products_search_text;
   `,
+  /* 10: vending machines (vending/): each machine's positions by row and column, what each holds (or nothing), its stock and whether it works */ `
+  CREATE TABLE vending_machines (
+    id INTEGER PRIMARY KEY,
+    public_id TEXT NOT NULL UNIQUE,
+    code TEXT NOT NULL,
+    address TEXT NOT NULL
+  );
+  CREATE TABLE vending_slots (
+    public_id TEXT PRIMARY KEY,
+    machine_id INTEGER NOT NULL REFERENCES vending_machines(id) ON DELETE CASCADE,
+    row_number INTEGER NOT NULL CHECK (row_number BETWEEN 1 AND 26),
+    column_number INTEGER NOT NULL CHECK (column_number BETWEEN 1 AND 50),
+    product_id INTEGER REFERENCES products(id) ON DELETE SET NULL,
+    stock INTEGER NOT NULL DEFAULT 0 CHECK (stock >= 0),
+    is_operational INTEGER NOT NULL DEFAULT 1,
+    updated_at TEXT NOT NULL,
+    UNIQUE (machine_id, row_number, column_number)
+  );
+  CREATE INDEX vending_slots_product ON vending_slots(product_id);
+  `,
+  /* 11: the search index follows renames (search/): a brand's, an author's or a category's new name (or a category's new parent) is re-indexed in its products, so search finds them by it and no longer by the old one */ `
+  CREATE TRIGGER products_fts_brand_rename AFTER UPDATE OF name ON brands WHEN OLD.name IS NOT NEW.name BEGIN
+    DELETE FROM products_fts WHERE rowid IN (SELECT id FROM products WHERE brand_id = NEW.id);
+    INSERT INTO products_fts (rowid, title, brand, category, keywords, description)
+      SELECT id, title, brand, category, keywords, description FROM products_search_text
+      WHERE id IN (SELECT id FROM products WHERE brand_id = NEW.id);
+    UPDATE search_state SET generation = generation + 1 WHERE id = 1;
+  END;
+  CREATE TRIGGER products_fts_author_rename AFTER UPDATE OF name ON authors WHEN OLD.name IS NOT NEW.name BEGIN
+    DELETE FROM products_fts WHERE rowid IN (SELECT id FROM products WHERE author_id = NEW.id);
+    INSERT INTO products_fts (rowid, title, brand, category, keywords, description)
+      SELECT id, title, brand, category, keywords, description FROM products_search_text
+      WHERE id IN (SELECT id FROM products WHERE author_id = NEW.id);
+    UPDATE search_state SET generation = generation + 1 WHERE id = 1;
+  END;
+  CREATE TRIGGER products_fts_category_rename AFTER UPDATE OF name, parent_id ON categories
+    WHEN OLD.name IS NOT NEW.name OR OLD.parent_id IS NOT NEW.parent_id BEGIN
+    DELETE FROM products_fts WHERE rowid IN (
+      SELECT id FROM products WHERE category_id = NEW.id OR category_id IN (SELECT id FROM categories WHERE parent_id = NEW.id));
+    INSERT INTO products_fts (rowid, title, brand, category, keywords, description)
+      SELECT id, title, brand, category, keywords, description FROM products_search_text
+      WHERE id IN (SELECT id FROM products WHERE category_id = NEW.id OR category_id IN (SELECT id FROM categories WHERE parent_id = NEW.id));
+    UPDATE search_state SET generation = generation + 1 WHERE id = 1;
+  END;
+  `,
+  /* 12: search at catalogue scale (search/engine.ts, catalogue/product-query.ts): a covering index of the listing's keys, so counting, sorting and facet-counting the products a search matches reads a few MiB of index instead of the whole rows (1 kB each, the long description included); and the attributes' names and values beside their product; a product's publication counts as a change of what search shows (search_state.generation: suggestion answers are cached by it) */ `
+  CREATE INDEX products_listing_keys ON products(
+    id, status, variant_group_id, category_id, brand_id, author_id, price_cents, regular_price_cents, is_on_sale, has_flash_sale,
+    stock_status, average_rating, rating_count, popularity, created_at, title);
+  CREATE INDEX product_attributes_product_value ON product_attributes(product_id, name, value);
+  DROP INDEX product_attributes_product;
+  CREATE TRIGGER products_search_status AFTER UPDATE OF status ON products WHEN OLD.status IS NOT NEW.status BEGIN
+    UPDATE search_state SET generation = generation + 1 WHERE id = 1;
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

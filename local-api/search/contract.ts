@@ -8,12 +8,17 @@
  * - `query`: what the shopper typed, at most SEARCH_QUERY_MAX_LENGTH characters (longer: 400 apiCallFailed with a
  *   Spanish message). Accents and case do not matter; the last word is matched as a prefix unless the query ends in
  *   a space; singular and plural match each other; a word of 5+ letters that is in no product is matched one typo away.
- * - `category_slug` (the category and everything below it), `brand_slugs` (comma-separated or repeated, any of),
+ * - `category_slug` (the category and everything below it), `author_slug`, `brand_slugs` (comma-separated or repeated, any of),
  *   `attributes` (`slug:value_slug` pairs, comma-separated or repeated: values of one attribute are alternatives,
  *   different attributes all apply; slugs as SearchFilterAnswer lists them), `rating_min`, `fast_shipping`,
  *   `on_sale`, `price_min`, `price_max` (quetzales): as GET /product. An unknown slug matches nothing.
  * - `include_out_of_stock` (default true, as spec section 9 says every search call sends); `false` leaves out
  *   what cannot be bought.
+ * - An empty `query` (absent or blank) on /search/filter means every product: the facets of a category, brand or
+ *   author page (with `category_slug`, `brand_slugs` or `author_slug`, the author's products). /search still
+ *   answers an empty query with no products and its Spanish message.
+ * GET /page/section/{id} and /page/section/{id}/filter take the same filters (not `query`) over a section's
+ * products; the latter answers SearchFilterAnswer without `query`, counting every variant (as the section lists them).
  * /search adds `page` (from 1), `page_size` (1 to 100, default 24), `sort_by` (one of SORT_ORDERS; Relevance, the
  * default, is the index's bm25 ranking with the title weighing most) and `main_image_min_width` (an image rendition
  * width: 150, 300, 500, 700, 1200 or 2500). /search_suggestions takes `query` and `category_id`.

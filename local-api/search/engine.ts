@@ -1,7 +1,7 @@
 import type { SortOrder } from '../../src/domain';
 import type { CategoryRow, ProductRow, RenderContext } from '../catalogue/catalogue';
 import { mediaUrl } from '../catalogue/catalogue';
-import { GROUP_KEY, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import { GROUP_KEY, productsFrom, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { SearchAttributeFacet, SearchBrandFacet, SearchCategory, SearchFilterAnswer, SearchSuggestion } from './contract';
@@ -18,6 +18,12 @@ export const SEARCH_MIN_PREFIX = 2;
 /** A suggestion query matching more products than this ranks only the first BROAD_SAMPLE matches of the index. */
 const BROAD_MATCHES = 2000;
 const BROAD_SAMPLE = 400;
+/**
+ * A Relevance search matching more than this many products (in the index) ranks only the best TOP_K_MIN (or four
+ * pages' worth, more when paging deep) by bm25 before filtering and grouping them, instead of every match.
+ */
+const TOP_K_FROM = 2000;
+const TOP_K_MIN = 480;
 /** Typo corrections tried per word, the most frequent first. */
 const MAX_TYPO_TERMS = 6;
 /** Completions of the last word a suggestion request reads. */
@@ -80,18 +86,31 @@ export interface SearchFilter {
   priceMinCents: number | null;
   priceMaxCents: number | null;
   availableOnly: boolean;
+  /** Only this author's products (GET /search/filter's author_slug, for an author page's facets). */
+  authorId?: number | null;
+  /** Always applied, never left out by a facet: the products of a home section (GET /page/section/{id}/filter). */
+  scope?: ProductFilter | null;
+  /** Count every variant once (a section lists each variant) instead of once per variant group. */
+  countVariants?: boolean;
 }
 
 const FTS_IDS = `SELECT rowid FROM products_fts WHERE products_fts MATCH ?`;
 
-/** The catalogue filter for `filter`, leaving out the parts named in `without` (a facet ignores its own filter). */
-function productFilter(
+/**
+ * The catalogue filter for `filter`, leaving out the parts named in `without` (a facet ignores its own filter).
+ * A null `match` (an empty query) puts no condition on the text: every product.
+ */
+export function productFilter(
   deps: AppDeps,
-  match: string,
+  match: string | null,
   filter: SearchFilter,
   without: { category?: boolean; brands?: boolean; price?: boolean; attribute?: string | 'all' } = {},
 ): ProductFilter {
-  const idsIn: { sql: string; params: unknown[] }[] = [{ sql: FTS_IDS, params: [match] }];
+  const idsIn: { sql: string; params: unknown[] }[] = match === null ? [] : [{ sql: FTS_IDS, params: [match] }];
+  if (filter.scope) {
+    const scope = productWhere(filter.scope);
+    idsIn.push({ sql: `SELECT id FROM products WHERE ${scope.clause}`, params: scope.params });
+  }
   for (const [name, values] of filter.attributes) {
     if (without.attribute === 'all' || without.attribute === name) continue;
     idsIn.push({
@@ -109,6 +128,7 @@ function productFilter(
   return {
     categoryIds,
     brandIds: without.brands ? null : filter.brandIds,
+    authorId: filter.authorId ?? null,
     ratingMin: filter.ratingMin,
     fastShipping: filter.fastShipping,
     onSale: filter.onSale,
@@ -157,12 +177,32 @@ export function searchProducts(
   const productQuery = productFilter(deps, parsed.match, filter);
   const listing = { limit: options.limit, offset: options.offset, groupVariants: true };
   if (options.sort !== 'Relevance') return queryProducts(deps.db, productQuery, { ...listing, sort: options.sort });
-  const scores = new Map<number, number>();
-  const hits = deps.db.prepare(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw().all(parsed.match) as [number, number][];
-  for (const [id, score] of hits) scores.set(id, score);
-  return withScores(deps.db, scores, () =>
-    queryProducts(deps.db, productQuery, { ...listing, orderBy: 'search_score(id), popularity DESC, id' }),
-  );
+  const { db } = deps;
+  const byScore = { ...listing, orderBy: 'search_score(id), popularity DESC, id' };
+  const ranked = (hits: [number, number][], query: ProductFilter) =>
+    withScores(db, new Map(hits), () => queryProducts(db, query, byScore));
+  const matches = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ?)`).pluck().get(parsed.match, TOP_K_FROM + 1) as number;
+  if (matches <= TOP_K_FROM)
+    return ranked(db.prepare(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw().all(parsed.match) as [number, number][], productQuery);
+
+  // A broad query: the index's best-ranked matches first (FTS5 keeps the top K without handing every score over),
+  // filtered and grouped; K grows until the page is full or every match has been read. The total stays exact.
+  const where = productWhere(productQuery);
+  const total = db
+    .prepare(`SELECT COUNT(DISTINCT variant_group_id) + COUNT(*) - COUNT(variant_group_id) FROM ${productsFrom(productQuery)} WHERE ${where.clause}`)
+    .pluck()
+    .get(...where.params) as number;
+  const rest = (productQuery.idsIn ?? []).filter((subquery) => subquery.sql !== FTS_IDS);
+  for (let k = Math.max(TOP_K_MIN, (options.offset + options.limit) * 4); ; k *= 4) {
+    let hits = db.prepare(`SELECT rowid, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ? ORDER BY score LIMIT ?`).raw().all(parsed.match, k) as [number, number][];
+    const everything = hits.length < k;
+    // The K-th score may be shared by matches left out: keeping only the better ones makes the candidates a prefix
+    // of the full order (score, popularity, id), so every page agrees on the order and on each group's representative.
+    if (!everything) hits = hits.filter(([, score]) => score < hits[hits.length - 1]![1]);
+    const best = { sql: 'SELECT value FROM json_each(?)', params: [JSON.stringify(hits.map(([id]) => id))] };
+    const page = ranked(hits, { ...productQuery, idsIn: [best, ...rest] });
+    if (page.total >= options.offset + options.limit || everything || page.total >= total) return { rows: page.rows, total };
+  }
 }
 
 // ---- facets ----
@@ -200,10 +240,16 @@ export function attributeIndex(db: Database): AttributeIndex['bySlug'] {
   return bySlug;
 }
 
-/** The filter inputs of /search/filter, every count computed with the query and the other filters. */
+/**
+ * The filter inputs of /search/filter, every count computed with the query and the other filters. An empty query
+ * (blank once trimmed) means every product: a category, brand, author or section page's facets.
+ */
 export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, filter: SearchFilter): Omit<SearchFilterAnswer, 'query'> {
   const { catalogue, db } = deps;
   const parsed = parseQuery(vocabularyOf(db), query, { minPrefix: SEARCH_MIN_PREFIX });
+  const everything = query.trim() === '';
+  // What a count counts: variant groups, or each variant for a section (which lists every variant).
+  const KEY = filter.countVariants ? 'id' : GROUP_KEY;
   const current = filter.categoryId != null ? (catalogue.categories.get(filter.categoryId) ?? null) : null;
   const empty: Omit<SearchFilterAnswer, 'query'> = {
     total_count: 0,
@@ -213,17 +259,19 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
     attributes: [],
     price_range: null,
   };
-  if (parsed.match === null) return empty;
-  const match = parsed.match;
+  if (parsed.match === null && !everything) return empty;
+  const match = everything ? null : parsed.match;
   const where = (without: Parameters<typeof productFilter>[3] = {}) => productWhere(productFilter(deps, match, filter, without));
+  // A search's matches are counted through the listing keys' covering index (catalogue/product-query.ts).
+  const from = productsFrom(productFilter(deps, match, filter));
 
   const all = where();
-  const total = (db.prepare(`SELECT COUNT(DISTINCT ${GROUP_KEY}) FROM products WHERE ${all.clause}`).pluck().get(...all.params) as number) ?? 0;
+  const total = (db.prepare(`SELECT COUNT(DISTINCT ${KEY}) FROM ${from} WHERE ${all.clause}`).pluck().get(...all.params) as number) ?? 0;
 
   // Categories: counted without the category filter, then added up from each category to the root.
   const byCategory = where({ category: true });
   const perCategory = db
-    .prepare(`SELECT category_id, COUNT(DISTINCT ${GROUP_KEY}) FROM products WHERE ${byCategory.clause} GROUP BY category_id`)
+    .prepare(`SELECT category_id, COUNT(DISTINCT ${KEY}) FROM ${from} WHERE ${byCategory.clause} GROUP BY category_id`)
     .raw()
     .all(...byCategory.params) as [number, number][];
   const counts = new Map<number, number>();
@@ -242,8 +290,8 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
   const byBrand = where({ brands: true });
   const brandRows = db
     .prepare(
-      `SELECT brand_id, COUNT(DISTINCT ${GROUP_KEY}) AS count, AVG(average_rating) AS average_rating, SUM(rating_count) AS rating_count
-       FROM products WHERE ${byBrand.clause} AND brand_id IS NOT NULL GROUP BY brand_id ORDER BY count DESC, brand_id`,
+      `SELECT brand_id, COUNT(DISTINCT ${KEY}) AS count, AVG(average_rating) AS average_rating, SUM(rating_count) AS rating_count
+       FROM ${from} WHERE ${byBrand.clause} AND brand_id IS NOT NULL GROUP BY brand_id ORDER BY count DESC, brand_id`,
     )
     .all(...byBrand.params) as { brand_id: number; count: number; average_rating: number | null; rating_count: number }[];
   const brands: SearchBrandFacet[] = brandRows.flatMap((row) => {
@@ -254,7 +302,7 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
   });
 
   const byPrice = where({ price: true });
-  const price = db.prepare(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products WHERE ${byPrice.clause}`).get(...byPrice.params) as {
+  const price = db.prepare(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM ${from} WHERE ${byPrice.clause}`).get(...byPrice.params) as {
     min: number | null;
     max: number | null;
   };
@@ -289,14 +337,16 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
 }
 
 /** Attribute values with their counts; a selected attribute's values are counted without its own filter. */
-function attributeFacets(deps: AppDeps, match: string, filter: SearchFilter): SearchAttributeFacet[] {
+function attributeFacets(deps: AppDeps, match: string | null, filter: SearchFilter): SearchAttributeFacet[] {
   const { db } = deps;
+  const key = filter.countVariants ? 'id' : GROUP_KEY;
   const count = (without: string | 'all', onlyName: string | null) => {
-    const scope = productWhere(productFilter(deps, match, filter, { attribute: without }));
+    const scoped = productFilter(deps, match, filter, { attribute: without });
+    const scope = productWhere(scoped);
     return db
       .prepare(
         `SELECT a.name, a.value, COUNT(DISTINCT p.group_key) AS count
-         FROM product_attributes a JOIN (SELECT id, ${GROUP_KEY} AS group_key FROM products WHERE ${scope.clause}) p ON p.id = a.product_id
+         FROM product_attributes a JOIN (SELECT id, ${key} AS group_key FROM ${productsFrom(scoped)} WHERE ${scope.clause}) p ON p.id = a.product_id
          ${onlyName === null ? '' : 'WHERE a.name = ?'}
          GROUP BY a.name, a.value`,
       )
@@ -363,6 +413,34 @@ function namesMatch(text: string, words: readonly WordMatch[]): boolean {
  * products instead, so the shopper has somewhere to go.
  */
 export function searchSuggestions(deps: AppDeps, ctx: RenderContext, query: string, categoryId: number | null): SearchSuggestion[] {
+  const letters = fold(query).replace(/[^\p{L}\p{N}]+/gu, '');
+  if (letters.length === 0 || letters.length > SHORT_QUERY) return suggestionsFor(deps, ctx, query, categoryId);
+  // The first letters typed are what every shopper types: their answers are kept for the catalogue's version.
+  const signature = searchSignature(deps.db);
+  let memo = shortAnswers.get(deps.db);
+  if (!memo || memo.signature !== signature || memo.answers.size >= MAX_SHORT_ANSWERS) {
+    memo = { signature, answers: new Map() };
+    shortAnswers.set(deps.db, memo);
+  }
+  const key = JSON.stringify([ctx.origin, categoryId, query]);
+  let answer = memo.answers.get(key);
+  if (!answer) {
+    answer = suggestionsFor(deps, ctx, query, categoryId);
+    memo.answers.set(key, answer);
+  }
+  return answer.map((suggestion) => ({ ...suggestion, highlight: suggestion.highlight.map(([start, end]): [number, number] => [start, end]) }));
+}
+
+/**
+ * Queries of at most this many letters and digits (the first keystrokes) have their suggestions kept until the
+ * products change (search_state.generation, which publishing, renaming and re-indexing move; searchSignature).
+ */
+const SHORT_QUERY = 2;
+/** Kept answers per database (origins × categories × queries as typed); the memo starts over when full. */
+const MAX_SHORT_ANSWERS = 2000;
+const shortAnswers = new WeakMap<Database, { signature: string; answers: Map<string, SearchSuggestion[]> }>();
+
+function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, categoryId: number | null): SearchSuggestion[] {
   const { catalogue, db } = deps;
   const vocabulary = vocabularyOf(db);
   const parsed = parseQuery(vocabulary, query);

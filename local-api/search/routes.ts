@@ -4,14 +4,13 @@ import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue
 import { IMAGE_RENDITION_WIDTHS } from '../catalogue/routes';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { originOf, readFlag, readList, readNumber, readPaging } from '../http/request';
+import { originOf, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchFilterAnswer, type SearchResultAnswer, type SearchSuggestionsAnswer } from './contract';
-import { attributeIndex, searchFacets, searchProducts, searchSuggestions, type SearchFilter } from './engine';
+import { searchFacets, searchProducts, searchSuggestions } from './engine';
+import { readSearchFilter } from './filter-params';
 
 const DEFAULT_PAGE_SIZE = 24;
-/** At most this many `slug:value` pairs in `attributes`. */
-const MAX_ATTRIBUTE_FILTERS = 20;
 
 /**
  * The query text, at most SEARCH_QUERY_MAX_LENGTH characters once trimmed (else a Spanish 400). It is matched as
@@ -22,48 +21,6 @@ function readQuery(c: Context): string {
   const length = query.trim().length;
   if (length > SEARCH_QUERY_MAX_LENGTH) throw badRequest(`la búsqueda admite como máximo ${SEARCH_QUERY_MAX_LENGTH} caracteres (tiene ${length}).`);
   return query;
-}
-
-/** The filters shared by /search and /search/filter, resolved against the catalogue. */
-function readFilter(c: Context, deps: AppDeps): SearchFilter {
-  const { catalogue, db } = deps;
-  const categorySlug = c.req.query('category_slug')?.trim();
-  const category = categorySlug ? catalogue.categoriesBySlug.get(categorySlug) : undefined;
-  const brandSlugs = readList(c, 'brand_slugs');
-  const attributes = new Map<string, string[]>();
-  const pairs = readList(c, 'attributes', MAX_ATTRIBUTE_FILTERS);
-  if (pairs.length > 0) {
-    const index = attributeIndex(db);
-    for (const pair of pairs) {
-      const [slug, valueSlug, ...rest] = pair.split(':').map((part) => part.trim());
-      if (!slug || !valueSlug || rest.length > 0)
-        throw badRequest(`cada valor de "attributes" debe tener la forma atributo:valor (se recibió "${pair.slice(0, 60)}").`);
-      const attribute = index.get(slug);
-      // An unknown attribute or value matches nothing, as an unknown brand does.
-      const name = attribute?.name ?? `\u0000${slug}`;
-      const values = attribute?.values.get(valueSlug) ?? [];
-      attributes.set(name, [...(attributes.get(name) ?? []), ...values]);
-    }
-  }
-  const priceMin = readNumber(c, 'price_min');
-  const priceMax = readNumber(c, 'price_max');
-  const ratingMin = readNumber(c, 'rating_min');
-  if (ratingMin != null && ratingMin > 5) throw badRequest('el parámetro "rating_min" debe estar entre 0 y 5.');
-  if (priceMin != null && priceMax != null && priceMin > priceMax)
-    throw badRequest('el parámetro "price_min" no puede ser mayor que "price_max".');
-  const includeOutOfStock = c.req.query('include_out_of_stock') === undefined ? true : readFlag(c, 'include_out_of_stock');
-  return {
-    categoryId: category?.id ?? null,
-    unknownCategory: Boolean(categorySlug) && !category,
-    brandIds: brandSlugs.length > 0 ? brandSlugs.flatMap((slug) => catalogue.brandsBySlug.get(slug)?.id ?? []) : null,
-    attributes,
-    ratingMin,
-    fastShipping: readFlag(c, 'fast_shipping'),
-    onSale: readFlag(c, 'on_sale'),
-    priceMinCents: priceMin == null ? null : Math.round(priceMin * 100),
-    priceMaxCents: priceMax == null ? null : Math.round(priceMax * 100),
-    availableOnly: !includeOutOfStock,
-  };
 }
 
 function readSort(c: Context): SortOrder {
@@ -96,7 +53,7 @@ export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/search/filter', auth, (c) => {
     const query = readQuery(c);
-    const answer: SearchFilterAnswer = { query: query.trim(), ...searchFacets(deps, render(c), query, readFilter(c, deps)) };
+    const answer: SearchFilterAnswer = { query: query.trim(), ...searchFacets(deps, render(c), query, readSearchFilter(c, deps)) };
     return c.json(answer);
   });
 
@@ -104,7 +61,7 @@ export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
     const query = readQuery(c);
     const paging = readPaging(c, { pageSize: DEFAULT_PAGE_SIZE });
     const sort = readSort(c);
-    const filter = readFilter(c, deps);
+    const filter = readSearchFilter(c, deps);
     const ctx = render(c, readImageWidths(c));
     const { rows, total } = searchProducts(deps, query, filter, { sort, limit: paging.pageSize, offset: paging.offset });
     // The summaries' status is the catalogue's string; ProductSummarySchema reads it into its enum.

@@ -28,6 +28,7 @@ import { seedPickupLocations } from '../pickup/seed';
 import { seedSavedCards } from '../cards/seed';
 import { seedPoints } from '../points/seed';
 import { seedAddresses } from '../addresses/seed';
+import { seedVendingMachines } from '../vending/seed';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
@@ -488,6 +489,7 @@ export function seedDatabase(db: Database): SeedSummary {
     seedSavedCards(db);
     seedPoints(db);
     seedAddresses(db);
+    seedVendingMachines(db);
   })();
 
   return {

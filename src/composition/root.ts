@@ -3,6 +3,8 @@ import { accountFeature } from './account';
 import { addressesFeature } from './addresses';
 import { paymentsFeature } from './payments';
 import { pointsFeature } from './points';
+import { searchFeature } from './search';
+import { vendingFeature } from './vending';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import { checkoutFeature } from './checkout';
@@ -17,7 +19,7 @@ import type { Token } from './tokens';
  * Every feature of the library. Each brings its tokens, its ContainerModule
  * and its namespaces on TiendaClient; adding a feature is one entry here.
  */
-export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature] as const;
+export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature, searchFeature, vendingFeature] as const;
 
 export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 

@@ -9,6 +9,19 @@ export * from './browsing/page-kind';
 export * from './browsing/home';
 export * from './browsing/home-rules';
 export * from './browsing/section';
+// Browse and search (issue 10): the filters and suggestion kinds are zod-free; the search schemas
+// (browsing/search.ts, browsing/filter-options.ts) load with the search feature, and only their types are here.
+export * from './browsing/filters';
+export * from './browsing/suggestion-types';
+export type {
+  AttributeFacet,
+  BrandFacet,
+  FilterOptions,
+  SearchFilterOptions,
+  SearchResult,
+  SearchSuggestion,
+  SearchSuggestionsAnswer,
+} from './browsing/search';
 export * from './cart/cart';
 export * from './cart/cart-rules';
 export * from './errors/error-catalogue';

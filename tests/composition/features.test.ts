@@ -72,13 +72,17 @@ describe('the public client', () => {
       'orders',
       'payments',
       'points',
+      'search',
       'session',
       'start',
       'user',
+      'vending',
     ]);
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
     expect(Object.keys(tienda.user).sort()).toEqual(['load', 'store']);
-    expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'loadSection', 'resolveSlug']);
+    expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'loadSection', 'recentlyViewed', 'resolveSlug']);
+    expect(Object.keys(tienda.search).sort()).toEqual(['search', 'suggest']);
+    expect(Object.keys(tienda.vending).sort()).toEqual(['categories', 'load']);
     expect(Object.keys(tienda.cart).sort()).toEqual([
       'add',
       'applyCode',

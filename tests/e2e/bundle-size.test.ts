@@ -25,9 +25,17 @@ const BUDGETS = {
    * payments, points, and the cart's options) load their code on demand (src/composition/on-demand.ts: their use
    * cases, repositories, request checks, stores' classes and Spanish copy), so each costs every route only its
    * tokens, bindings and namespace, about 0.3 KiB; the test below asserts no such code is in a route. 36.4 KiB at
-   * most then (product and verify).
+   * most then (product and verify). Raised to 41 KiB by issue 10 (+3.2 KiB on home): the header's search box with
+   * suggestions is on every page (2.6 KiB minified, its list's drawing code loads on first focus), the route table
+   * holds four more loaders (search, offers and newest, vending machines, the URL filters of listings and sections),
+   * and the catalogue's listing and section use cases grew their filters; search and vending load on demand.
    */
-  ownCodePerRoute: 37 * KIB,
+  ownCodePerRoute: 41 * KIB,
+  /**
+   * The screens with the filter panel (search results, category, brand and author pages, section detail): the
+   * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10).
+   */
+  ownCodePerFilteredRoute: 45 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };
@@ -56,7 +64,13 @@ const SCREENS = [
   'orders/OrderScreen',
   'checkout/CheckoutScreen',
   'checkout/ConfirmationScreen',
+  'home/OffersScreen',
+  'section/SectionScreen',
+  'vending/VendingScreen',
 ];
+
+/** The screens that carry the filter panel (ownCodePerFilteredRoute). */
+const FILTERED_SCREENS = new Set(['listing/ListingScreen', 'search/SearchScreen', 'section/SectionScreen']);
 
 const gzip = (dir: string, url: string) => gzipSync(readFileSync(join(dir, url))).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -141,9 +155,10 @@ describe('the built web UI', () => {
     // out: no use case, repository or request check of theirs is in a route's library, only their tokens and stores.
     const onDemand = inputs
       .map(([file]) => file)
-      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points)\/.*(use-case|repository)\.ts$|cart-options\.repository|http-cart-options/.test(file));
+      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search)\/.*(use-case|repository)\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|browsing\/(search|filter-options)\.ts$/.test(file));
     expect(onDemand, `${screen} carries on-demand code`).toEqual([]);
-    console.info(`own code + zod on ${screen}: ${kib(bytes)} gzip (budget ${kib(BUDGETS.ownCodePerRoute)})`);
-    expect(bytes, `${screen}: ${kib(bytes)} gzip; biggest modules (minified):\n${table(inputs)}`).toBeLessThanOrEqual(BUDGETS.ownCodePerRoute);
+    const budget = FILTERED_SCREENS.has(screen) ? BUDGETS.ownCodePerFilteredRoute : BUDGETS.ownCodePerRoute;
+    console.info(`own code + zod on ${screen}: ${kib(bytes)} gzip (budget ${kib(budget)})`);
+    expect(bytes, `${screen}: ${kib(bytes)} gzip; biggest modules (minified):\n${table(inputs)}`).toBeLessThanOrEqual(budget);
   });
 });

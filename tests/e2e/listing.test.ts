@@ -128,7 +128,8 @@ describe('back from a product', () => {
     let target = -1;
     for (let i = 0; i < (await link.count()); i++) {
       const box = await link.nth(i).boundingBox();
-      if (box && box.y > 80 && box.y + box.height < viewport.height - 40) {
+      // Below the phone's sticky header (112 px), or the click would scroll the card out from under it.
+      if (box && box.y > 120 && box.y + box.height < viewport.height - 40) {
         target = i;
         break;
       }

@@ -120,7 +120,8 @@ describe('category listing', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
     await page.goto(ctx.store.url);
-    await page.getByRole('navigation', { name: /categor/i }).getByRole('link').first().click();
+    // The bar opens with «Ofertas» and «Novedades»; the first category follows.
+    await page.getByRole('navigation', { name: /categor/i }).locator('a[href^="/categoria/"]').first().click();
     await page.waitForURL(/\/categoria\//);
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor();

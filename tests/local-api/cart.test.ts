@@ -436,10 +436,18 @@ describe('bounded request fields', () => {
   it('keeps a value at its bound whole, emoji included (never half a surrogate pair), and an empty field as null', async () => {
     const cart = await newCart();
     const message = '🎁'.repeat(TEXT_LIMITS.message);
+    const product = simple();
+    // A slot id at its bound names a real slot holding the product: the API checks the slot (vending/store.ts).
+    api.db
+      .prepare(
+        `INSERT INTO vending_slots (public_id, machine_id, row_number, column_number, product_id, stock, is_operational, updated_at)
+         VALUES (?, 1, 26, 50, ?, 10, 1, '2026-01-15T00:00:00.000Z')`,
+      )
+      .run('B'.repeat(TEXT_LIMITS.id), product.id);
     const res = await api.call('POST', `/cart/${cart.cart_id}/item`, {
       token,
       body: {
-        product_public_sku: simple().public_sku,
+        product_public_sku: product.public_sku,
         quantity: 1,
         vending_machine_slot_id: 'B'.repeat(TEXT_LIMITS.id),
         dedication: { from_name: ' Ana ', to_name: 'ñ'.repeat(TEXT_LIMITS.name), to_email: 'lucia@correo.gt', message },

@@ -196,3 +196,47 @@ export function sectionDetail(count = 2, total = count, overrides: Record<string
     ...overrides,
   };
 }
+
+/** GET /search/filter or /page/section/{id}/filter (issue 10): facets with one brand, one attribute and a price range. */
+export function filterOptions(overrides: Record<string, unknown> = {}) {
+  return {
+    total_count: 1,
+    category_navigator: { current: null, parent: null, children: [category({ search_results_count: 1 })], breadcrumbs: [] },
+    suggested_categories: [category({ search_results_count: 1 })],
+    brands: [{ brand: brand(), count: 1, rating_stats: { average_rating: 4.5, rating_count: 12 } }],
+    attributes: [{ name: 'Color', slug: 'color', values: [{ value: 'Negro', slug: 'negro', count: 1 }] }],
+    price_range: { min: 199, max: 199 },
+    ...overrides,
+  };
+}
+
+/** GET /search: a page of results with the query as read and no message. */
+export function searchResult(products: WireProduct[] = [productSummary()], overrides: Record<string, unknown> = {}) {
+  return { ...productList(products), query: 'audifonos', message: null, ...overrides };
+}
+
+/** GET /search_suggestions: one suggestion of each kind the API sends, and one of a kind this client does not know. */
+export function searchSuggestions(overrides: Record<string, unknown> = {}) {
+  const one = (type: string, text: string, slug: string | null, extra: Record<string, unknown> = {}) => ({
+    text,
+    type,
+    slug,
+    image_url: null,
+    parent_category_name: null,
+    highlight: [[0, 3]],
+    ...extra,
+  });
+  return {
+    query: 'aud',
+    suggestions: [
+      one('TEXT', 'audífonos', null),
+      one('CATEGORY', 'Audio', 'audio', { parent_category_name: 'Electrónica' }),
+      one('PRODUCT', 'Audífonos inalámbricos', 'audifonos-inalambricos', { image_url: 'https://cdn.test/a.png' }),
+      one('BRAND', 'Audiomax', 'audiomax'),
+      one('PAGE', 'Audiolibros', 'audiolibros'),
+      one('KEYWORD', 'audio', null),
+      one('HOLOGRAM', 'Audio 3D', null, { highlight: undefined }),
+    ],
+    ...overrides,
+  };
+}

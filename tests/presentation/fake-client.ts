@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import { vi } from 'vitest';
-import type { Cart, ProductSummary, TiendaClient, UseCaseError, User } from '../../src/index';
+import { emptyFilterOptions, type Cart, type ListingView, type ProductSummary, type SearchView, type SectionView, type TiendaClient, type UseCaseError, type User } from '../../src/index';
 import type { Address } from '../../src/domain/addresses/address';
 import { NotificationsStore } from '../../src/usecases/account/notifications.store';
 import { AddressesStore } from '../../src/usecases/addresses/addresses.store';
@@ -26,7 +26,16 @@ export function fakeClient() {
     start: vi.fn(async () => undefined),
     session: { store: stores.session, start: vi.fn(), login: vi.fn(), logout: vi.fn() },
     user: { store: stores.user, load: vi.fn() },
-    catalog: { loadHome: vi.fn(), resolveSlug: vi.fn(), loadProductPage: vi.fn(), browseProducts: vi.fn(), loadNavigation: vi.fn(), loadSection: vi.fn() },
+    catalog: {
+      loadHome: vi.fn(),
+      resolveSlug: vi.fn(),
+      loadProductPage: vi.fn(),
+      // Default answers: an empty listing / section with empty facets; tests override with mockResolvedValue.
+      browseProducts: vi.fn<TiendaClient['catalog']['browseProducts']>(async () => emptyListing()),
+      loadNavigation: vi.fn(),
+      loadSection: vi.fn<TiendaClient['catalog']['loadSection']>(async (id) => emptySection(id)),
+      recentlyViewed: vi.fn<TiendaClient['catalog']['recentlyViewed']>(async () => []),
+    },
     cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn(), applyCode: vi.fn(), removeCode: vi.fn(), setGiftWrap: vi.fn(), setDedication: vi.fn(), crossSell: vi.fn(), forYou: vi.fn(), pickupOptions: vi.fn(), deliveryEstimate: vi.fn() },
     account: {
       signUp: vi.fn(),
@@ -56,8 +65,60 @@ export function fakeClient() {
     addresses: { store: new AddressesStore(), list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), getGeolocation: vi.fn(), setGeolocation: vi.fn(), listTaxIds: vi.fn(), createTaxId: vi.fn(), updateTaxId: vi.fn(), removeTaxId: vi.fn(), selectAddress: vi.fn(), selectPickup: vi.fn(), loadSelection: vi.fn(), listPickupLocations: vi.fn() },
     payments: { cards: new CardsStore(), listCards: vi.fn(), deleteCard: vi.fn(), installmentOptions: vi.fn(), payOrder: vi.fn(), verifyCardAmount: vi.fn() },
     points: { store: new PointsStore(), history: vi.fn(), couponOptions: vi.fn(), redeem: vi.fn(), coupons: vi.fn() },
+    search: {
+      search: vi.fn<TiendaClient['search']['search']>(async (input) => emptySearch(input.query)),
+      suggest: vi.fn<TiendaClient['search']['suggest']>(async () => []),
+    },
+    vending: { load: vi.fn(), categories: vi.fn() },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };
+}
+
+/** An empty listing (a category with no products) with empty facets: the fake's default browseProducts answer. */
+export function emptyListing(overrides: Partial<ListingView> = {}): ListingView {
+  return {
+    heading: { kind: 'category', tree: { current: null, parent: null, children: [] } },
+    products: { products: [], total_count: 0, page: 1, page_size: 24, has_more_items: false },
+    pageCount: 1,
+    filters: emptyFilterOptions(),
+    ...overrides,
+  };
+}
+
+/** An empty products section with empty facets: the fake's default loadSection answer. */
+export function emptySection(id = '1', overrides: Partial<SectionView> = {}): SectionView {
+  return {
+    detail: {
+      section: {
+        section_id: id,
+        title: null,
+        sort_order: 0,
+        category_slug: null,
+        brand_slug: null,
+        message: null,
+        total_count: 0,
+        has_more_items: false,
+        image: null,
+        type: 'PRODUCTS_GRID',
+        items: [],
+      },
+      page: 1,
+      page_size: 24,
+    },
+    pageCount: 1,
+    filters: emptyFilterOptions(),
+    ...overrides,
+  };
+}
+
+/** A search that found nothing, with empty facets: the fake's default search answer. */
+export function emptySearch(query = '', overrides: Partial<SearchView> = {}): SearchView {
+  return {
+    results: { products: [], total_count: 0, page: 1, page_size: 24, has_more_items: false, query, message: `No encontramos productos para «${query}».` },
+    filters: emptyFilterOptions(),
+    pageCount: 1,
+    ...overrides,
+  };
 }
 
 export function product(overrides: Partial<ProductSummary> = {}): ProductSummary {

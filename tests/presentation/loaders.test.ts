@@ -73,10 +73,20 @@ describe('listingLoader', () => {
     const loader = listingLoader(deps({ browseProducts }), 'brand');
     await loader(args('http://t/marca/sonaria?pagina=3&orden=PriceLowToHigh', { slug: 'sonaria' }));
     await loader(args('http://t/marca/sonaria?pagina=-2&orden=Nada', { slug: 'sonaria' }));
+    const none = { categorySlug: null, brandSlugs: [], attributes: {}, ratingMin: null, fastShipping: false, onSale: false, priceMin: null, priceMax: null };
     expect(browseProducts.mock.calls).toEqual([
-      [{ kind: 'brand', slug: 'sonaria', page: 3, sortBy: 'PriceLowToHigh' }],
-      [{ kind: 'brand', slug: 'sonaria', page: 1, sortBy: undefined }],
+      [{ kind: 'brand', slug: 'sonaria', page: 3, sortBy: 'PriceLowToHigh', filter: none }],
+      [{ kind: 'brand', slug: 'sonaria', page: 1, sortBy: undefined, filter: none }],
     ]);
+  });
+
+  it('passes the filter of the address, without `categoria` on a category page', async () => {
+    const browseProducts = vi.fn().mockResolvedValue({ heading: { kind: 'brand' }, products: {}, pageCount: 1 });
+    const query = '?categoria=audio&marca=sonaria&atributo=color:rojo&precio-min=50&precio-max=10&oferta=1';
+    await listingLoader(deps({ browseProducts }), 'author')(args(`http://t/autor/ana${query}`, { slug: 'ana' }));
+    await listingLoader(deps({ browseProducts }), 'category')(args(`http://t/categoria/libros${query}`, { slug: 'libros' }));
+    const filter = { categorySlug: 'audio', brandSlugs: ['sonaria'], attributes: { color: ['rojo'] }, ratingMin: null, fastShipping: false, onSale: true, priceMin: 50, priceMax: null };
+    expect(browseProducts.mock.calls.map(([input]) => input.filter)).toEqual([filter, { ...filter, categorySlug: null }]);
   });
 });
 
@@ -85,7 +95,8 @@ describe('slugLoader', () => {
     [{ page_type: 'PRODUCT', slug: 'audifonos', id: 'SKU-9' }, 301, '/producto/audifonos'],
     [{ page_type: 'CATEGORY', slug: 'audio', id: '4' }, 301, '/categoria/audio'],
     [{ page_type: 'BRAND', slug: 'sonaria', id: null }, 301, '/marca/sonaria'],
-    [{ page_type: 'OFFERS', slug: 'ofertas', id: null }, 302, '/'],
+    [{ page_type: 'OFFERS', slug: 'ofertas', id: null }, 302, '/ofertas'],
+    [{ page_type: 'NEWEST', slug: 'Novedades', id: null }, 302, '/novedades'],
   ])('redirects %o with %i to %s', async (resolution, status, location) => {
     const resolveSlug = vi.fn().mockResolvedValue(resolution);
     const error = (await thrown(slugLoader(deps({ resolveSlug }))(args(`http://t/${resolution.slug}`, { slug: resolution.slug })))) as Response;

@@ -1,5 +1,6 @@
 import type { BrowseProductsUseCase } from '../../usecases/catalog/browse-products.use-case';
 import type { LoadHomeUseCase } from '../../usecases/catalog/load-home.use-case';
+import type { LoadRecentlyViewedUseCase } from '../../usecases/catalog/load-recently-viewed.use-case';
 import type { LoadNavigationUseCase } from '../../usecases/catalog/load-navigation.use-case';
 import type { LoadProductPageUseCase } from '../../usecases/catalog/load-product-page.use-case';
 import type { LoadSectionUseCase } from '../../usecases/catalog/load-section.use-case';
@@ -24,13 +25,19 @@ export interface CatalogNamespace {
    * the answer is productPageMissingRequestedProperty.
    */
   loadProductPage(...args: Parameters<LoadProductPageUseCase['execute']>): ReturnType<LoadProductPageUseCase['execute']>;
-  /** A category, brand or author listing: its heading and one page of its products. */
+  /**
+   * A category, brand or author listing: its heading, one page of its products (every filter of `filter`, 7 sort
+   * orders) and its facets with the same filter (`filters`), fetched in parallel.
+   */
   browseProducts(...args: Parameters<BrowseProductsUseCase['execute']>): ReturnType<BrowseProductsUseCase['execute']>;
   /**
    * "Ver todo" of a home, offers or newest section: one page of all its products (or brands), sorted by name unless
-   * `sort` says otherwise. An unknown id is notFound; a page below 1 is invalidPage, before any call.
+   * `sort` says otherwise, narrowed by `filter`, with its facets (`filters`). The first call (no page, sort or
+   * filter) asks for page 0, size 0, by name. An unknown id is notFound; a page below 1 is invalidPage, before any call.
    */
   loadSection(...args: Parameters<LoadSectionUseCase['execute']>): ReturnType<LoadSectionUseCase['execute']>;
+  /** The session's recently viewed products, newest first (at most 20). */
+  recentlyViewed(...args: Parameters<LoadRecentlyViewedUseCase['execute']>): ReturnType<LoadRecentlyViewedUseCase['execute']>;
   /** The top-level categories for the store's navigation, fetched once per client. */
   loadNavigation(...args: Parameters<LoadNavigationUseCase['execute']>): ReturnType<LoadNavigationUseCase['execute']>;
 }
@@ -50,6 +57,7 @@ export function catalogClient(resolve: Resolve): CatalogClient {
       browseProducts: lazyExecute<BrowseProductsUseCase>(resolve, CATALOG_TOKENS.BrowseProducts),
       loadNavigation: lazyExecute<LoadNavigationUseCase>(resolve, CATALOG_TOKENS.LoadNavigation),
       loadSection: lazyExecute<LoadSectionUseCase>(resolve, CATALOG_TOKENS.LoadSection),
+      recentlyViewed: lazyExecute<LoadRecentlyViewedUseCase>(resolve, CATALOG_TOKENS.LoadRecentlyViewed),
     },
   };
 }

@@ -44,6 +44,11 @@ export interface ApiRequest<S extends z.core.$ZodType | null> {
   sessionRecovery?: boolean;
   /** Extra request headers (order creation's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * Cancels the call (a suggestion the shopper typed past). axios turns any failure of an aborted call into a
+   * cancellation, so it is never recovered or retried.
+   */
+  signal?: AbortSignal;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -156,6 +161,7 @@ export class ApiClient {
       params: request.params,
       data: request.data,
       headers,
+      ...(request.signal ? { signal: request.signal } : {}),
     });
     return response.data;
   }

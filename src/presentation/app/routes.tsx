@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { homeLoader } from '../home/home.loader';
+import { OFFERS_PAGES, offersLoader, type OffersKind } from '../home/offers.loader';
 import { INFO_PAGES } from '../info/info-pages';
 import { listingLoader } from '../listing/listing.loader';
 import { productLoader } from '../product/product.loader';
+import { searchLoader } from '../search/search.loader';
 import { sectionLoader } from '../section/section.loader';
 import { shellLoader } from '../shell/shell.loader';
 import { AppShell } from '../shell/AppShell';
 import { slugLoader } from '../slug/slug.loader';
+import { vendingLoader } from '../vending/vending.loader';
 import { notFound } from './route-failure';
 import { RouteError } from './RouteError';
 import { Loading } from '../shared/StatusViews';
@@ -53,6 +56,16 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     },
     handle: { screen: 'listing/ListingScreen', head: 'listing' },
   });
+  // The offers and newest pages: sections like the home's, server-rendered.
+  const offers = (kind: OffersKind, path: string): RouteObject => ({
+    path,
+    loader: offersLoader(deps, kind),
+    lazy: async () => {
+      const { default: OffersScreen } = await import('../home/OffersScreen');
+      return { Component: () => <OffersScreen kind={kind} /> };
+    },
+    handle: { screen: 'home/OffersScreen', head: { title: OFFERS_PAGES[kind].title } },
+  });
   return [
     {
       id: 'shell',
@@ -90,9 +103,24 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               lazy: () => import('../section/SectionScreen').then((m) => ({ Component: m.default })),
               handle: { screen: 'section/SectionScreen', head: 'section' },
             },
+            {
+              // A vending machine's positions, server-rendered; `?categoria=` filters them.
+              path: 'maquina/:id',
+              loader: vendingLoader(deps),
+              lazy: () => import('../vending/VendingScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'vending/VendingScreen', head: { title: 'Máquina expendedora' } },
+            },
+            offers('offers', 'ofertas'),
+            offers('newest', 'novedades'),
             ...infoRoutes(),
             // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
-            privateScreen('buscar', 'search/SearchScreen', 'Buscar', () => import('../search/SearchScreen')),
+            {
+              // Search results: server-rendered with their facets, never indexed.
+              path: 'buscar',
+              loader: searchLoader(deps),
+              lazy: () => import('../search/SearchScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'search/SearchScreen', head: 'search' },
+            },
             privateScreen('carrito', 'cart/CartScreen', 'Carrito', () => import('../cart/CartScreen')),
             privateScreen('ingresar', 'account/LoginScreen', 'Ingresar', () => import('../account/LoginScreen')),
             privateScreen('registro', 'auth/SignUpScreen', 'Crear cuenta', () => import('../auth/SignUpScreen')),

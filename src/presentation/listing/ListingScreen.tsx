@@ -2,6 +2,11 @@ import './listing.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { SORT_ORDERS, type ListingHeading, type ListingKind, type SortOrder } from '../../index';
+import { activeFilterCount } from '../../domain/browsing/filters';
+import { ActiveFilters } from '../filters/ActiveFilters';
+import { FilterPanel, type FilterPanelProps } from '../filters/FilterPanel';
+import { shownFilter } from '../filters/filter-labels';
+import { useFilterParams } from '../filters/use-filter-params';
 import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
@@ -15,6 +20,13 @@ import { useListing } from './use-listing';
 /** Who "has N pages", for a page past the last. */
 const OWNER: Record<ListingKind, string> = { category: 'la categoría', brand: 'la marca', author: 'este autor' };
 
+/** How each page's facets differ: a category page's categories are pages; a brand page has no brand filter. */
+const FACETS: Record<ListingKind, Omit<FilterPanelProps, 'options'>> = {
+  category: { categoryHref: (slug) => `/categoria/${encodeURIComponent(slug)}` },
+  brand: { hide: ['brand'] },
+  author: {},
+};
+
 const EMPTY: Record<ListingKind, string> = {
   category: 'No hay productos en esta categoría todavía.',
   brand: 'No hay productos de esta marca todavía.',
@@ -26,46 +38,65 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
   const { params, hrefFor, changeSort } = usePageParams('');
   const page = parsePage(params.get('pagina'));
   const sortBy = parseSort(params.get('orden'));
-  const { heading, products, pageCount, busy } = useListing();
+  const { heading, products, pageCount, busy, filters } = useListing();
+  const { filter, clear } = useFilterParams();
   const sortId = useId();
+  const facets = FACETS[kind];
+  const filtering = activeFilterCount(shownFilter(filter, facets)) > 0;
 
   return (
     <div className="listing">
       <Heading heading={heading} />
-      <div className="listing__toolbar">
-        <p className="listing__count" aria-live="polite">
-          {productCount(products.total_count)}
-        </p>
-        <div className="field field--inline">
-          <label htmlFor={sortId}>Ordenar por</label>
-          <select id={sortId} value={sortBy ?? ''} onChange={(event) => changeSort(event.target.value)}>
-            <option value="">Recomendados</option>
-            {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order: SortOrder) => (
-              <option key={order} value={order}>
-                {SORT_LABELS[order]}
-              </option>
-            ))}
-          </select>
+      <div className="filtered">
+        <FilterPanel options={filters} {...facets} />
+        <div className="filtered__main">
+          <div className="listing__toolbar">
+            <p className="listing__count" aria-live="polite">
+              {productCount(products.total_count)}
+            </p>
+            <div className="field field--inline">
+              <label htmlFor={sortId}>Ordenar por</label>
+              <select id={sortId} value={sortBy ?? ''} onChange={(event) => changeSort(event.target.value)}>
+                <option value="">Recomendados</option>
+                {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order: SortOrder) => (
+                  <option key={order} value={order}>
+                    {SORT_LABELS[order]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <ActiveFilters options={filters} {...facets} />
+          <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
+            {busy ? <p role="status" className="visually-hidden">Cargando productos…</p> : null}
+            {products.products.length > 0 ? (
+              <>
+                <h2 className="visually-hidden">Productos</h2>
+                <ProductGrid products={products.products} eagerCount={4} extras={listingCardExtras} />
+              </>
+            ) : page > pageCount && products.total_count > 0 ? (
+              <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
+                {`Esta página no existe; ${OWNER[kind]} tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
+              </EmptyState>
+            ) : filtering ? (
+              <EmptyState
+                action={
+                  <button type="button" className="button button--primary" onClick={clear}>
+                    Quitar los filtros
+                  </button>
+                }
+              >
+                Ningún producto cumple con estos filtros.
+              </EmptyState>
+            ) : (
+              <EmptyState action={page > 1 ? <Link to={hrefFor(1)}>Ir a la primera página</Link> : <BackHomeLink>Seguir comprando</BackHomeLink>}>
+                {EMPTY[kind]}
+              </EmptyState>
+            )}
+          </div>
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
         </div>
       </div>
-      <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
-        {busy ? <p role="status" className="visually-hidden">Cargando productos…</p> : null}
-        {products.products.length > 0 ? (
-          <>
-            <h2 className="visually-hidden">Productos</h2>
-            <ProductGrid products={products.products} eagerCount={4} extras={listingCardExtras} />
-          </>
-        ) : page > pageCount && products.total_count > 0 ? (
-          <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
-            {`Esta página no existe; ${OWNER[kind]} tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
-          </EmptyState>
-        ) : (
-          <EmptyState action={page > 1 ? <Link to={hrefFor(1)}>Ir a la primera página</Link> : <BackHomeLink>Seguir comprando</BackHomeLink>}>
-            {EMPTY[kind]}
-          </EmptyState>
-        )}
-      </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </div>
   );
 }

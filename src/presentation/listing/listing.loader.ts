@@ -8,9 +8,9 @@ import { parsePage, parseSort } from './sort-options';
 export const LISTING_SUBJECT: Record<ListingKind, string> = { category: 'esta categoría', brand: 'esta marca', author: 'este autor' };
 
 /**
- * A category, brand or author page; `?pagina=` and `?orden=` pick the page and the order. Back and forward to a
- * listing seen a moment ago use what was shown (see recallListing). A page past the last answers 404 with the
- * listing, whose screen says how many pages there are.
+ * A category, brand or author page; `?pagina=` and `?orden=` pick the page and the order, and the filter parameters
+ * (filters/filter-url) narrow it. Back and forward to a listing seen a moment ago use what was shown (see
+ * recallListing). A page past the last answers 404 with the listing, whose screen says how many pages there are.
  */
 export function listingLoader(deps: RouteDeps, kind: ListingKind) {
   return async ({ params, request }: LoaderFunctionArgs) => {
@@ -20,8 +20,12 @@ export function listingLoader(deps: RouteDeps, kind: ListingKind) {
     const page = parsePage(url.searchParams.get('pagina'));
     let view: ListingView;
     try {
-      const client = await deps.client();
-      view = await client.catalog.browseProducts({ kind, slug: params.slug ?? '', page, sortBy: parseSort(url.searchParams.get('orden')) });
+      // The filter's reader loads with the client (it is the screen's, not every route's).
+      const [client, { filterFromUrl }] = await Promise.all([deps.client(), import('../filters/filter-url')]);
+      // On a category page the page is the category: `?categoria=` is not one of its filters.
+      const filter = filterFromUrl(url.searchParams);
+      if (kind === 'category') filter.categorySlug = null;
+      view = await client.catalog.browseProducts({ kind, slug: params.slug ?? '', page, sortBy: parseSort(url.searchParams.get('orden')), filter });
     } catch (error) {
       failRoute(error, LISTING_SUBJECT[kind]);
     }

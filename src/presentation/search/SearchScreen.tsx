@@ -1,17 +1,179 @@
-import { useSearchParams } from 'react-router';
+import '../listing/listing.css';
+import './search.css';
+import { useId } from 'react';
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { activeFilterCount } from '../../domain/browsing/filters';
+import { SORT_ORDERS, type SortOrder } from '../../domain/product/sort-orders';
+import { ActiveFilters } from '../filters/ActiveFilters';
+import { FilterPanel } from '../filters/FilterPanel';
+import { useFilterParams } from '../filters/use-filter-params';
+import { listingCardExtras } from '../listing/CardExtras';
+import { Pagination } from '../listing/Pagination';
+import { parsePage, parseSort, SORT_LABELS } from '../listing/sort-options';
+import { usePageParams } from '../listing/use-page-params';
+import { ProductGrid } from '../product/ProductList';
+import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
-import { BackHomeLink } from '../shared/StatusViews';
+import { EmptyState } from '../shared/StatusViews';
+import type { ShellData } from '../shell/shell.loader';
+import type { SearchLoaderData } from './search.loader';
 
+/** Search's own order, not written to the address. */
+const DEFAULT_SORT: SortOrder = 'Relevance';
+
+/** `/buscar?q=…`: the results of a search with its facets, order and pages, from the route loader. */
 export default function SearchScreen() {
-  const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
+  const loaded = useLoaderData() as SearchLoaderData;
+  if (loaded.state === 'prompt') return <Prompt />;
+  if (loaded.state === 'tooLong') return <Prompt tooLong />;
+  return <Results query={loaded.query} view={loaded.view} />;
+}
+
+/** No query yet (or one too long to search): a box to type one. */
+function Prompt({ tooLong = false }: { tooLong?: boolean }) {
+  const id = useId();
   return (
-    <div className="notice-page">
-      <PageTitle>{query ? `Buscar «${query}»` : 'Buscar'}</PageTitle>
-      <p>La búsqueda estará disponible pronto.</p>
-      <p>
-        <BackHomeLink>Volver al inicio</BackHomeLink>
-      </p>
+    <div className="search-prompt">
+      <PageTitle>Buscar</PageTitle>
+      {tooLong ? (
+        <p role="alert" className="message message--error">
+          Tu búsqueda es demasiado larga: usa como máximo 200 caracteres.
+        </p>
+      ) : (
+        <p>Escribe el nombre de un producto, una marca o una categoría.</p>
+      )}
+      <Form method="get" action="/buscar" className="search-prompt__form">
+        <div className="field">
+          <label htmlFor={id}>¿Qué estás buscando?</label>
+          <input id={id} type="search" name="q" maxLength={200} autoComplete="off" enterKeyHint="search" />
+        </div>
+        <button type="submit" className="button button--primary">
+          Buscar
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Results({ query, view }: { query: string; view: Extract<SearchLoaderData, { state: 'results' }>['view'] }) {
+  const { results, filters, pageCount } = view;
+  const { params, hrefFor, changeSort } = usePageParams(DEFAULT_SORT);
+  const { filter, clear } = useFilterParams();
+  const page = parsePage(params.get('pagina'));
+  const sort = parseSort(params.get('orden')) ?? DEFAULT_SORT;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const sortId = useId();
+  const filtering = activeFilterCount(filter) > 0;
+  const nothing = results.total_count === 0;
+
+  return (
+    <div className={nothing && !filtering ? 'search-page search-page--empty' : 'search-page'}>
+      <header className="listing__head">
+        <PageTitle>{`Resultados para «${query}»`}</PageTitle>
+      </header>
+      <div className="filtered">
+        {nothing && !filtering ? null : <FilterPanel options={filters} />}
+        <div className="filtered__main">
+          <div className="listing__toolbar">
+            <p className="listing__count" aria-live="polite">
+              {productCount(results.total_count)}
+            </p>
+            {nothing ? null : (
+              <div className="field field--inline">
+                <label htmlFor={sortId}>Ordenar por</label>
+                <select id={sortId} value={sort} onChange={(event) => changeSort(event.target.value)}>
+                  {SORT_ORDERS.map((order) => (
+                    <option key={order} value={order}>
+                      {SORT_LABELS[order]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+          <ActiveFilters options={filters} />
+          <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
+            {busy ? (
+              <p role="status" className="visually-hidden">
+                Cargando productos…
+              </p>
+            ) : null}
+            {results.products.length > 0 ? (
+              <>
+                <h2 className="visually-hidden">Productos</h2>
+                <ProductGrid products={results.products} eagerCount={4} extras={listingCardExtras} />
+              </>
+            ) : page > pageCount && !nothing ? (
+              <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
+                {`Esta página no existe; la búsqueda tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
+              </EmptyState>
+            ) : (
+              <NoResults query={query} message={results.message} suggested={filters.suggested_categories} onClear={filtering ? clear : null} />
+            )}
+          </div>
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing matched: the server's Spanish line, categories to look in, and what to try. */
+function NoResults({
+  query,
+  message,
+  suggested,
+  onClear,
+}: {
+  query: string;
+  message: string | null;
+  suggested: { id: number; name: string; slug: string }[];
+  onClear: (() => void) | null;
+}) {
+  // Nothing matched anywhere: the store's own categories are the next best thing to look in.
+  const shell = useRouteLoaderData('shell') as ShellData | undefined;
+  const categories = suggested.length > 0 ? suggested : (shell?.categories ?? []).slice(0, 8);
+  const title = suggested.length > 0 ? 'Busca en estas categorías' : 'Explora nuestras categorías';
+  return (
+    <div className="search-empty">
+      <p className="search-empty__message">{message?.trim() || `No encontramos productos para «${query}».`}</p>
+      {onClear ? (
+        <p>
+          <button type="button" className="button button--secondary" onClick={onClear}>
+            Quitar los filtros
+          </button>
+        </p>
+      ) : null}
+      {categories.length > 0 ? (
+        <nav aria-labelledby="search-suggested" className="search-empty__section">
+          <h2 id="search-suggested" className="search-empty__title">
+            {title}
+          </h2>
+          <ul className="chips">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link className="chip" to={`/categoria/${encodeURIComponent(category.slug)}`}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="search-empty__section">
+        <h2 className="search-empty__title">Consejos para buscar</h2>
+        <ul className="search-empty__tips">
+          <li>Revisa cómo escribiste cada palabra.</li>
+          <li>Usa menos palabras o palabras más generales: «audífonos» en vez de «audífonos inalámbricos rojos».</li>
+          <li>Busca por la marca o por el tipo de producto.</li>
+          {onClear ? <li>Quita algunos filtros.</li> : null}
+        </ul>
+        <p>
+          <Link to="/">Volver al inicio</Link>
+        </p>
+      </div>
     </div>
   );
 }

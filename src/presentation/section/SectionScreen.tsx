@@ -12,13 +12,17 @@ import { Pagination } from '../listing/Pagination';
 import { BrandTile } from '../home/BrandTile';
 import { usePageParams } from '../listing/use-page-params';
 import { parsePage, parseSort, SORT_LABELS } from '../listing/sort-options';
+import { ActiveFilters } from '../filters/ActiveFilters';
+import { FilterPanel } from '../filters/FilterPanel';
+import { useFilterParams } from '../filters/use-filter-params';
+import { activeFilterCount } from '../../domain/browsing/filters';
 
 /** Sections are listed by name unless the shopper picks another order (the library's default). */
 const DEFAULT_SORT: SortOrder = 'Name';
 
-/** All the products (or brands) of a home section: its "Ver todo", with pages and an order to pick. */
+/** All the products (or brands) of a home section: its "Ver todo", with pages, an order to pick and filters. */
 export default function SectionScreen() {
-  const { detail, pageCount } = useLoaderData() as SectionView;
+  const { detail, pageCount, filters } = useLoaderData() as SectionView;
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -31,6 +35,8 @@ export default function SectionScreen() {
   const total = section.total_count ?? section.items.length;
   const brands = section.type === 'BRANDS';
   const products = productsOf(section);
+  const { filter, clear } = useFilterParams();
+  const filtered = activeFilterCount(filter) > 0;
 
   return (
     <div className="listing">
@@ -48,47 +54,63 @@ export default function SectionScreen() {
         <PageTitle>{title}</PageTitle>
         {section.message ? <p className="listing__description">{section.message}</p> : null}
       </header>
-      <div className="listing__toolbar">
-        <p className="listing__count" aria-live="polite">
-          {brands ? `${total} ${total === 1 ? 'marca' : 'marcas'}` : productCount(total)}
-        </p>
-        {brands ? null : (
-          <div className="field field--inline">
-            <label htmlFor={sortId}>Ordenar por</label>
-            <select id={sortId} value={sortBy} onChange={(event) => changeSort(event.target.value)}>
-              {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order) => (
-                <option key={order} value={order}>
-                  {SORT_LABELS[order]}
-                </option>
-              ))}
-            </select>
+      <div className={brands ? undefined : 'filtered'}>
+        {brands ? null : <FilterPanel options={filters} />}
+        <div className="filtered__main">
+          <div className="listing__toolbar">
+            <p className="listing__count" aria-live="polite">
+              {brands ? `${total} ${total === 1 ? 'marca' : 'marcas'}` : productCount(total)}
+            </p>
+            {brands ? null : (
+              <div className="field field--inline">
+                <label htmlFor={sortId}>Ordenar por</label>
+                <select id={sortId} value={sortBy} onChange={(event) => changeSort(event.target.value)}>
+                  {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order) => (
+                    <option key={order} value={order}>
+                      {SORT_LABELS[order]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
           </div>
-        )}
+          {brands ? null : <ActiveFilters options={filters} />}
+          <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
+            {busy ? <p role="status" className="visually-hidden">Cargando…</p> : null}
+            {section.type === 'BRANDS' && section.items.length > 0 ? (
+              <ul className="tile-grid" aria-label={title}>
+                {section.items.map((item) => (
+                  <li key={item.brand_id}>
+                    <BrandTile item={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : products.length > 0 ? (
+              <>
+                <h2 className="visually-hidden">Productos</h2>
+                <ProductGrid products={products} eagerCount={4} extras={listingCardExtras} />
+              </>
+            ) : page > pageCount && total > 0 ? (
+              <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
+                {`Esta página no existe; la sección tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
+              </EmptyState>
+            ) : filtered ? (
+              <EmptyState
+                action={
+                  <button type="button" className="button button--secondary" onClick={clear}>
+                    Quitar los filtros
+                  </button>
+                }
+              >
+                Ningún producto de esta sección coincide con los filtros elegidos.
+              </EmptyState>
+            ) : (
+              <EmptyState action={<BackHomeLink>Seguir comprando</BackHomeLink>}>No hay productos en esta sección todavía.</EmptyState>
+            )}
+          </div>
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </div>
       </div>
-      <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
-        {busy ? <p role="status" className="visually-hidden">Cargando…</p> : null}
-        {section.type === 'BRANDS' && section.items.length > 0 ? (
-          <ul className="tile-grid" aria-label={title}>
-            {section.items.map((item) => (
-              <li key={item.brand_id}>
-                <BrandTile item={item} />
-              </li>
-            ))}
-          </ul>
-        ) : products.length > 0 ? (
-          <>
-            <h2 className="visually-hidden">Productos</h2>
-            <ProductGrid products={products} eagerCount={4} extras={listingCardExtras} />
-          </>
-        ) : page > pageCount && total > 0 ? (
-          <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
-            {`Esta página no existe; la sección tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
-          </EmptyState>
-        ) : (
-          <EmptyState action={<BackHomeLink>Seguir comprando</BackHomeLink>}>No hay productos en esta sección todavía.</EmptyState>
-        )}
-      </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -127,6 +127,13 @@ export function sectionHead(data: unknown, location: { pathname: string; search:
   };
 }
 
+/** Search results: named after the query, never indexed (every query would be a page of its own). */
+export function searchHead(data: unknown): PageHead {
+  const query = (data as { query?: unknown } | undefined)?.query;
+  const title = typeof query === 'string' && query !== '' ? `Resultados para «${clip(query, 80)}»` : 'Buscar';
+  return { title, description: DEFAULT_DESCRIPTION, noindex: true };
+}
+
 export function notFoundHead(): PageHead {
   return { title: 'No encontramos esta página', description: DEFAULT_DESCRIPTION, noindex: true };
 }
@@ -140,6 +147,7 @@ const BUILDERS: Record<Exclude<HeadKind, object>, HeadBuilder> = {
   section: sectionHead,
   info: (_data, location) => infoHead(location.pathname) ?? notFoundHead(),
   notFound: notFoundHead,
+  search: searchHead,
 };
 
 /** The head of a route of this kind, from its loader data. */

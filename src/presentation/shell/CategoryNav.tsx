@@ -1,7 +1,7 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
 import type { ShellData } from './shell.loader';
 
-/** The top-level categories, as a scrollable bar, from the shell's loader. */
+/** The offers, the newest and the top-level categories, as a scrollable bar (categories from the shell's loader). */
 export function CategoryNav() {
   const data = useRouteLoaderData('shell') as ShellData | undefined;
   if (!data?.categories) {
@@ -20,6 +20,12 @@ export function CategoryNav() {
     <nav aria-label="Categorías" className="category-nav">
       <div className="container">
         <ul className="category-nav__list">
+          <li>
+            <NavLink to="/ofertas">Ofertas</NavLink>
+          </li>
+          <li>
+            <NavLink to="/novedades">Novedades</NavLink>
+          </li>
           {data.categories.map((category) => (
             <li key={category.id}>
               <NavLink to={`/categoria/${encodeURIComponent(category.slug)}`}>{category.name}</NavLink>

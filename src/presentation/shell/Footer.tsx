@@ -36,6 +36,9 @@ export function Footer() {
         <Links
           label="Tu compra"
           pages={[
+            { to: '/ofertas', label: 'Ofertas', icon: 'badge-percent' },
+            { to: '/novedades', label: 'Novedades', icon: 'sparkles' },
+            { to: '/maquina/oficinas-zona-10', label: 'Máquinas expendedoras', icon: 'cup-soda' },
             { to: '/cuenta', label: 'Mi cuenta', icon: 'circle-user-round' },
             { to: '/carrito', label: 'Carrito', icon: 'shopping-cart' },
           ]}

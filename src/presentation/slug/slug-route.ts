@@ -1,6 +1,6 @@
 import type { SlugResolution } from '../../index';
 
-/** The store path for a resolved slug; null for NOT_FOUND. OFFERS and NEWEST go home until they have screens. */
+/** The store path for a resolved slug; null for NOT_FOUND. OFFERS and NEWEST have pages of their own. */
 export function pathForSlug(resolution: SlugResolution): string | null {
   const enc = encodeURIComponent;
   switch (resolution.page_type) {
@@ -13,8 +13,9 @@ export function pathForSlug(resolution: SlugResolution): string | null {
     case 'AUTHOR':
       return `/autor/${enc(resolution.slug)}`;
     case 'OFFERS':
+      return '/ofertas';
     case 'NEWEST':
-      return '/';
+      return '/novedades';
     default:
       return null;
   }

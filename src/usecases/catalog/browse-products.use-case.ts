@@ -7,8 +7,11 @@ import {
   type ProductList,
   type SortOrder,
 } from '../../domain';
+import type { FilterOptions } from '../../domain/browsing/filter-options';
+import { filterApiParams, type FilterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { ErrorHandler } from '../shared/error-handler';
-import type { CatalogRepository, ProductListQuery } from './catalog.repository';
+import type { CatalogFacetsRepository } from './catalog-facets.repository';
+import type { CatalogRepository, ListingFilterQuery, ProductListQuery } from './catalog.repository';
 
 export const LISTING_PAGE_SIZE = 24;
 export const MAX_LISTING_PAGE_SIZE = 100;
@@ -21,8 +24,17 @@ export interface BrowseProductsInput {
   page?: number;
   pageSize?: number;
   sortBy?: SortOrder;
+  /**
+   * Narrows the listing and its facets. On a category page the page's category applies (`categorySlug` is
+   * ignored), on a brand page the page's brand (`brandSlugs` is ignored); on brand and author pages
+   * `categorySlug` narrows to a category.
+   */
+  filter?: ProductFilter;
+  /** Kept for older callers: the same as `filter.onSale` (which wins when both are given). */
   onSale?: boolean;
+  /** Kept for older callers: the same as `filter.priceMin`. */
   priceMin?: number;
+  /** Kept for older callers: the same as `filter.priceMax`. */
   priceMax?: number;
 }
 
@@ -36,16 +48,21 @@ export interface ListingView {
   products: ProductList;
   /** The number of pages at this page size (at least 1). */
   pageCount: number;
+  /** The listing's facets with the same filter (GET /search/filter with an empty query). */
+  filters: FilterOptions;
 }
 
 /**
- * A category, brand or author listing: its heading and one page of its
- * products, fetched together. Refuses a page below 1 or a page size
- * outside 1..100 with invalidPage before any call.
+ * A category, brand or author listing: its heading, one page of its products
+ * (every filter and sort order of GET /product) and its facets (GET
+ * /search/filter with an empty query and the same filter), fetched together.
+ * Refuses a page below 1 or a page size outside 1..100 with invalidPage
+ * before any call.
  */
 export class BrowseProductsUseCase {
   constructor(
     private readonly catalog: CatalogRepository,
+    private readonly facets: CatalogFacetsRepository,
     private readonly errors: ErrorHandler,
   ) {}
 
@@ -62,26 +79,30 @@ export class BrowseProductsUseCase {
         });
       }
       const sortBy = input.sortBy && (SORT_ORDERS as readonly string[]).includes(input.sortBy) ? input.sortBy : undefined;
+      const own = this.ownFilter(input.kind, input.slug);
+      const filter = filterApiParams({ ...withLegacyInputs(input), ...own.filter });
       const query: ProductListQuery = {
+        ...(filter as Partial<ProductListQuery>),
+        ...own.params,
         page,
         page_size: pageSize,
         ...(sortBy ? { sort_by: sortBy } : {}),
-        ...(input.onSale ? { on_sale: true } : {}),
-        ...(input.priceMin != null ? { price_min: input.priceMin } : {}),
-        ...(input.priceMax != null ? { price_max: input.priceMax } : {}),
       };
-      const [heading, products] = await Promise.all([
+      const facets: ListingFilterQuery = { query: '', ...filter, ...own.params, include_out_of_stock: true };
+      const [heading, products, filters] = await Promise.all([
         this.heading(input.kind, input.slug),
-        this.catalog.listProducts({ ...query, ...this.filter(input.kind, input.slug) }),
+        this.catalog.listProducts(query),
+        this.facets.getListingFilters(facets),
       ]);
-      return { heading, products, pageCount: Math.max(1, Math.ceil(products.total_count / pageSize)) };
+      return { heading, products, pageCount: Math.max(1, Math.ceil(products.total_count / pageSize)), filters };
     });
   }
 
-  private filter(kind: ListingKind, slug: string): Partial<ProductListQuery> {
-    if (kind === 'category') return { category_slug: slug };
-    if (kind === 'brand') return { brand_slugs: [slug] };
-    return { author_slug: slug };
+  /** The page's own slug, which a filter cannot change: as a filter (category, brand) or a parameter (author). */
+  private ownFilter(kind: ListingKind, slug: string): { filter: ProductFilter; params: Partial<FilterApiParams> & { author_slug?: string } } {
+    if (kind === 'category') return { filter: { categorySlug: slug }, params: {} };
+    if (kind === 'brand') return { filter: { brandSlugs: [slug] }, params: {} };
+    return { filter: {}, params: { author_slug: slug } };
   }
 
   private async heading(kind: ListingKind, slug: string): Promise<ListingHeading> {
@@ -89,4 +110,15 @@ export class BrowseProductsUseCase {
     if (kind === 'brand') return { kind, brand: await this.catalog.getBrand(slug) };
     return { kind, author: await this.catalog.getAuthor(slug) };
   }
+}
+
+/** The filter with the older flat inputs (onSale, priceMin, priceMax) where it leaves them unset. */
+function withLegacyInputs(input: BrowseProductsInput): ProductFilter {
+  const filter = input.filter ?? {};
+  return {
+    ...filter,
+    onSale: filter.onSale ?? input.onSale ?? false,
+    priceMin: filter.priceMin ?? input.priceMin ?? null,
+    priceMax: filter.priceMax ?? input.priceMax ?? null,
+  };
 }

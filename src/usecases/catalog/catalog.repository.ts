@@ -1,3 +1,4 @@
+import type { FilterApiParams } from '../../domain/browsing/filters';
 import type {
   Author,
   Brand,
@@ -17,6 +18,8 @@ export interface ProductListQuery {
   category_slug?: string;
   author_slug?: string;
   brand_slugs?: string[];
+  /** `slug:value_slug` pairs. */
+  attributes?: string[];
   rating_min?: number;
   fast_shipping?: boolean;
   on_sale?: boolean;
@@ -27,11 +30,14 @@ export interface ProductListQuery {
   sort_by?: SortOrder;
 }
 
-export interface SectionQuery {
+export type SectionQuery = FilterApiParams & {
   page: number;
   page_size: number;
   sort_by: SortOrder;
-}
+};
+
+/** GET /search/filter's parameters for a listing's facets: an empty query, the listing's slug and its filter. */
+export type ListingFilterQuery = FilterApiParams & { query: ''; author_slug?: string; include_out_of_stock: boolean };
 
 export interface ProductPageQuery {
   include: ProductPagePart[];

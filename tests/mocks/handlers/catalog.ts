@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { author, brand, categoryTree, homePage, productList, productPage, sectionDetail } from '../fixtures';
+import { author, brand, categoryTree, filterOptions, homePage, productList, productPage, sectionDetail } from '../fixtures';
 import { url } from '../server';
 
 type Body = Record<string, unknown>;
@@ -10,6 +10,21 @@ export const homeHandler = (body: unknown = homePage(), kind = 'home') =>
 
 /** GET /page/section/{id}. */
 export const sectionHandler = (body: unknown = sectionDetail()) => http.get(url('/page/section/:id'), () => HttpResponse.json(body as Body));
+
+/** GET /page/section/{id}/filter: a section's facets. */
+export const sectionFilterHandler = (body: unknown = filterOptions()) =>
+  http.get(url('/page/section/:id/filter'), () => HttpResponse.json(body as Body));
+
+/** Everything a section page needs: its detail and its facets. */
+export const sectionHandlers = (body: unknown = sectionDetail(), filters: unknown = filterOptions()) => [sectionHandler(body), sectionFilterHandler(filters)];
+
+/** GET /search/filter (a listing's facets: an empty query). */
+export const listingFilterHandler = (body: unknown = { query: '', ...filterOptions() }) =>
+  http.get(url('/search/filter'), () => HttpResponse.json(body as Body));
+
+/** GET /session/recently-viewed/. */
+export const recentlyViewedHandler = (products: unknown[] = []) =>
+  http.get(url('/session/recently-viewed/'), () => HttpResponse.json({ products }));
 
 /** GET /slug/{slug} answering from a map of slug → resolution; unknown slugs are 404. */
 export const slugHandler = (known: Record<string, Body>) =>
@@ -30,4 +45,4 @@ export const brandHandler = (body: unknown = brand()) => http.get(url('/brand/:s
 export const authorHandler = (body: unknown = author()) => http.get(url('/author/:slug'), () => HttpResponse.json(body as Body));
 
 /** Everything a category, brand or author listing needs. */
-export const listingHandlers = () => [productListHandler(), categoryHandler(), brandHandler(), authorHandler()];
+export const listingHandlers = () => [productListHandler(), categoryHandler(), brandHandler(), authorHandler(), listingFilterHandler()];

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { anonymousClient, failureOf } from '../../mocks/client';
-import { productList, productSummary } from '../../mocks/fixtures';
-import { listingHandlers, productListHandler } from '../../mocks/handlers/catalog';
+import { filterOptions, productList, productSummary } from '../../mocks/fixtures';
+import { authorHandler, brandHandler, categoryHandler, listingFilterHandler, listingHandlers, productListHandler } from '../../mocks/handlers/catalog';
 import { requests, server, setupMsw, url } from '../../mocks/server';
 
 setupMsw();
@@ -74,5 +74,119 @@ describe('BrowseProductsUseCase', () => {
     server.use(http.get(url('/category/:slug'), () => new HttpResponse(null, { status: 404 })), ...listingHandlers());
     const tienda = await client();
     expect((await failureOf(tienda.catalog.browseProducts({ kind: 'category', slug: 'nada' }))).cause).toBe('notFound');
+  });
+
+  describe('filters (issue 10)', () => {
+    const everyFilter = {
+      categorySlug: 'audifonos',
+      brandSlugs: ['sonido', 'bajo'],
+      attributes: { color: ['negro', 'azul'], conectividad: ['bluetooth'] },
+      ratingMin: 4,
+      fastShipping: true,
+      onSale: true,
+      priceMin: 100,
+      priceMax: 500.5,
+    };
+    const queryOf = (entry: { query: URLSearchParams }) => Object.fromEntries(entry.query);
+
+    it('sends every filter to GET /product and the same, with an empty query, to GET /search/filter, in parallel', async () => {
+      let inFlight = 0;
+      let most = 0;
+      const slow = (answer: unknown) => async () => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        inFlight--;
+        return HttpResponse.json(answer as Record<string, unknown>);
+      };
+      server.use(
+        http.get(url('/product'), slow(productList())),
+        http.get(url('/search/filter'), slow({ query: '', ...filterOptions({ total_count: 1 }) })),
+        http.get(url('/author/:slug'), slow({ name: 'Miguel Ángel Asturias', slug: 'miguel-angel-asturias' })),
+      );
+      const tienda = await client();
+      const view = await tienda.catalog.browseProducts({ kind: 'author', slug: 'miguel-angel-asturias', sortBy: 'PriceHighToLow', filter: everyFilter });
+      const filter = {
+        category_slug: 'audifonos',
+        brand_slugs: 'sonido,bajo',
+        attributes: 'color:negro,color:azul,conectividad:bluetooth',
+        rating_min: '4',
+        fast_shipping: 'true',
+        on_sale: 'true',
+        price_min: '100',
+        price_max: '500.5',
+        author_slug: 'miguel-angel-asturias',
+      };
+      expect(queryOf(requests.single('GET', '/product'))).toEqual({ ...filter, page: '1', page_size: '24', sort_by: 'PriceHighToLow' });
+      expect(queryOf(requests.single('GET', '/search/filter'))).toEqual({ ...filter, query: '', include_out_of_stock: 'true' });
+      expect(most).toBe(3);
+      expect(view.filters.total_count).toBe(1);
+      expect(view.filters.attributes).toEqual([{ name: 'Color', slug: 'color', values: [{ value: 'Negro', slug: 'negro', count: 1 }] }]);
+      expect(view.filters.brands[0]).toMatchObject({ brand: { slug: 'sonido' }, count: 1, rating_stats: { average_rating: 4.5, rating_count: 12 } });
+    });
+
+    it("keeps a category page's own category and a brand page's own brand, whatever the filter says", async () => {
+      server.use(...listingHandlers());
+      const tienda = await client();
+      await tienda.catalog.browseProducts({ kind: 'category', slug: 'audio', filter: { categorySlug: 'libros', brandSlugs: ['sonido'] } });
+      await tienda.catalog.browseProducts({ kind: 'brand', slug: 'sonido', filter: { categorySlug: 'audio', brandSlugs: ['otra'] } });
+      const [category, brand] = requests.filter('GET', '/product').map(queryOf);
+      expect(category).toEqual({ page: '1', page_size: '24', category_slug: 'audio', brand_slugs: 'sonido' });
+      expect(brand).toEqual({ page: '1', page_size: '24', category_slug: 'audio', brand_slugs: 'sonido' });
+      const [categoryFacets, brandFacets] = requests.filter('GET', '/search/filter').map(queryOf);
+      expect(categoryFacets).toEqual({ query: '', category_slug: 'audio', brand_slugs: 'sonido', include_out_of_stock: 'true' });
+      expect(brandFacets).toEqual({ query: '', category_slug: 'audio', brand_slugs: 'sonido', include_out_of_stock: 'true' });
+    });
+
+    it.each(['Relevance', 'Rating', 'PriceLowToHigh', 'PriceHighToLow', 'Popularity', 'Name', 'CreationDate'] as const)('sends the sort order %s', async (sortBy) => {
+      server.use(...listingHandlers());
+      const tienda = await client();
+      await tienda.catalog.browseProducts({ kind: 'category', slug: 'audio', sortBy });
+      expect(requests.single('GET', '/product').query.get('sort_by')).toBe(sortBy);
+    });
+
+    it('lets the filter win over the older onSale/priceMin/priceMax inputs, and leaves out false flags and empty lists', async () => {
+      server.use(...listingHandlers());
+      const tienda = await client();
+      await tienda.catalog.browseProducts({
+        kind: 'category',
+        slug: 'audio',
+        onSale: true,
+        priceMin: 1,
+        priceMax: 2,
+        filter: { onSale: false, priceMin: 50, brandSlugs: [], attributes: { color: [] }, fastShipping: false, ratingMin: null },
+      });
+      expect(queryOf(requests.single('GET', '/product'))).toEqual({ page: '1', page_size: '24', category_slug: 'audio', price_min: '50', price_max: '2' });
+    });
+
+    it('fails, reported once, when the facets fail', async () => {
+      server.use(
+        productListHandler(),
+        categoryHandler(),
+        brandHandler(),
+        authorHandler(),
+        http.get(url('/search/filter'), () => HttpResponse.json({ cause: 'apiCallFailed', message: 'Falló el filtro.' }, { status: 500 })),
+      );
+      const tienda = await client();
+      const reported: string[] = [];
+      tienda.errors$.subscribe((error) => reported.push(error.cause));
+      const error = await failureOf(tienda.catalog.browseProducts({ kind: 'category', slug: 'audio' }));
+      expect([error.cause, error.apiMessage]).toEqual(['apiCallFailed', 'Falló el filtro.']);
+      expect(reported).toEqual(['apiCallFailed']);
+    });
+
+    it('reads facets with missing optional parts as empty', async () => {
+      server.use(productListHandler(), categoryHandler(), listingFilterHandler({ total_count: 3 }));
+      const tienda = await client();
+      const view = await tienda.catalog.browseProducts({ kind: 'category', slug: 'audio' });
+      expect(view.filters).toEqual({
+        total_count: 3,
+        category_navigator: { current: null, parent: null, children: [], breadcrumbs: [] },
+        suggested_categories: [],
+        brands: [],
+        attributes: [],
+        price_range: null,
+      });
+    });
   });
 });
