@@ -61,9 +61,11 @@ export interface AxeViolation {
 
 /**
  * Why axe could not decide a text's contrast only because of where the text sits: another element over it (a
- * full-card link overlay), a scroll row clipping it, or the viewport. For these, the gate measures the contrast itself.
+ * full-card link overlay), a scroll row clipping it, or the viewport; or because the text is too short for axe to
+ * trust its own reading (`shortTextContent`: a size «S», a one-letter value in the filter panel). For these, the gate
+ * measures the contrast itself.
  */
-const GEOMETRIC_REASONS = ['bgOverlap', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'outsideViewport'];
+const GEOMETRIC_REASONS = ['bgOverlap', 'elmPartiallyObscured', 'elmPartiallyObscuring', 'outsideViewport', 'shortTextContent'];
 /** Glyphs that are not text (★ rating stars): measured against WCAG 1.4.11's 3:1 for graphics. */
 const GRAPHIC_REASONS = ['nonBmp'];
 

@@ -16,6 +16,9 @@ describe('a vending machine in the browser', () => {
     const html = await response!.text();
     expect(html).toContain('Máquina expendedora EXP-Z10-01');
     expect(html).toContain('data-code="E6"');
+    // Its own head: the machine's code in the title, a description naming where it stands.
+    expect(html).toContain('<title>Máquina expendedora EXP-Z10-01 · Tienda</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*zona 10/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Máquina expendedora EXP-Z10-01');
     expect(await codes(page)).toHaveLength(30);
     await expect(page.locator(`${SLOTS}[data-code="B3"]`).textContent()).resolves.toContain('Agotado');

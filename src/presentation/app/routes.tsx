@@ -108,7 +108,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: 'maquina/:id',
               loader: vendingLoader(deps),
               lazy: () => import('../vending/VendingScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'vending/VendingScreen', head: { title: 'Máquina expendedora' } },
+              handle: { screen: 'vending/VendingScreen', head: 'vending' },
             },
             offers('offers', 'ofertas'),
             offers('newest', 'novedades'),

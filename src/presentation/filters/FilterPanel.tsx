@@ -411,43 +411,15 @@ function PriceRange({ range, filter, setFilter }: PartProps & { range: FilterOpt
     if (!(event.relatedTarget instanceof Node && event.currentTarget.form?.contains(event.relatedTarget))) apply();
   };
 
-  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
+  const problemId = problem ? `${id}-problem` : null;
   return (
     <form className="filter-group filter-price" aria-labelledby={`${id}-legend`} onSubmit={apply} noValidate>
       <h3 id={`${id}-legend`} className="filter-group__legend">
         Precio
       </h3>
       <div className="filter-price__fields">
-        <div className="field">
-          <label htmlFor={`${id}-min`}>Desde (Q)</label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={min}
-            placeholder={range ? String(Math.floor(range.min)) : undefined}
-            onChange={(event) => setMin(event.target.value)}
-            onBlur={leave}
-            {...invalid}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-max`}>Hasta (Q)</label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={max}
-            placeholder={range ? String(Math.ceil(range.max)) : undefined}
-            onChange={(event) => setMax(event.target.value)}
-            onBlur={leave}
-            {...invalid}
-          />
-        </div>
+        <PriceField id={`${id}-min`} label="Desde (Q)" value={min} hint={range ? Math.floor(range.min) : null} onChange={setMin} onBlur={leave} problemId={problemId} />
+        <PriceField id={`${id}-max`} label="Hasta (Q)" value={max} hint={range ? Math.ceil(range.max) : null} onChange={setMax} onBlur={leave} problemId={problemId} />
         <button type="submit" className="button button--secondary filter-price__apply">
           Aplicar
         </button>
@@ -456,6 +428,43 @@ function PriceRange({ range, filter, setFilter }: PartProps & { range: FilterOpt
         {problem}
       </p>
     </form>
+  );
+}
+
+/** One end of the price range: an amount in quetzales, the range's own end as placeholder, invalid while `problemId` explains why. */
+function PriceField({
+  id,
+  label,
+  value,
+  hint,
+  onChange,
+  onBlur,
+  problemId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint: number | null;
+  onChange: (value: string) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  problemId: string | null;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={value}
+        placeholder={hint !== null ? String(hint) : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        {...(problemId ? { 'aria-invalid': true, 'aria-describedby': problemId } : {})}
+      />
+    </div>
   );
 }
 

@@ -1,20 +1,22 @@
 import './listing.css';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { SORT_ORDERS, type ListingHeading, type ListingKind, type SortOrder } from '../../index';
+import type { ListingHeading, ListingKind } from '../../index';
 import { activeFilterCount } from '../../domain/browsing/filters';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { FilterPanel, type FilterPanelProps } from '../filters/FilterPanel';
 import { shownFilter } from '../filters/filter-labels';
 import { useFilterParams } from '../filters/use-filter-params';
 import { ProductGrid } from '../product/ProductList';
+import { Breadcrumbs } from '../shared/Breadcrumbs';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink, EmptyState } from '../shared/StatusViews';
 import { listingCardExtras } from './CardExtras';
 import { Pagination } from './Pagination';
+import { PastLastPage } from './PastLastPage';
 import { usePageParams } from './use-page-params';
-import { parsePage, parseSort, SORT_LABELS } from './sort-options';
+import { parsePage, parseSort } from './sort-options';
+import { BROWSE_SORT_ORDERS, SortSelect } from './SortSelect';
 import { useListing } from './use-listing';
 
 /** Who "has N pages", for a page past the last. */
@@ -40,7 +42,6 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
   const sortBy = parseSort(params.get('orden'));
   const { heading, products, pageCount, busy, filters } = useListing();
   const { filter, clear } = useFilterParams();
-  const sortId = useId();
   const facets = FACETS[kind];
   const filtering = activeFilterCount(shownFilter(filter, facets)) > 0;
 
@@ -54,17 +55,7 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
             <p className="listing__count" aria-live="polite">
               {productCount(products.total_count)}
             </p>
-            <div className="field field--inline">
-              <label htmlFor={sortId}>Ordenar por</label>
-              <select id={sortId} value={sortBy ?? ''} onChange={(event) => changeSort(event.target.value)}>
-                <option value="">Recomendados</option>
-                {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order: SortOrder) => (
-                  <option key={order} value={order}>
-                    {SORT_LABELS[order]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect value={sortBy ?? ''} onChange={changeSort} orders={BROWSE_SORT_ORDERS} defaultLabel="Recomendados" />
           </div>
           <ActiveFilters options={filters} {...facets} />
           <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
@@ -75,9 +66,7 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
                 <ProductGrid products={products.products} eagerCount={4} extras={listingCardExtras} />
               </>
             ) : page > pageCount && products.total_count > 0 ? (
-              <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
-                {`Esta página no existe; ${OWNER[kind]} tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
-              </EmptyState>
+              <PastLastPage owner={OWNER[kind]} pageCount={pageCount} firstHref={hrefFor(1)} />
             ) : filtering ? (
               <EmptyState
                 action={
@@ -107,21 +96,7 @@ function Heading({ heading }: { heading: ListingHeading }) {
     const name = current?.name ?? 'Categoría';
     return (
       <header className="listing__head">
-        <nav aria-label="Ruta de navegación" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Inicio</Link>
-            </li>
-            {parent ? (
-              <li>
-                <Link to={`/categoria/${encodeURIComponent(parent.slug)}`}>{parent.name}</Link>
-              </li>
-            ) : null}
-            <li>
-              <span aria-current="page">{name}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs links={parent ? [{ to: `/categoria/${encodeURIComponent(parent.slug)}`, label: parent.name }] : []} current={name} />
         <PageTitle>{name}</PageTitle>
         {current?.description ? <p className="listing__description">{current.description}</p> : null}
         {children.length ? (

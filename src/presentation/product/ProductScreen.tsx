@@ -2,6 +2,7 @@ import './product.css';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import type { ProductPageView, ProductSummary, Variant } from '../../index';
+import { Breadcrumbs } from '../shared/Breadcrumbs';
 import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { SafeHtml } from '../shared/SafeHtml';
@@ -47,18 +48,7 @@ function ProductView({ page, descriptionHtml }: { page: ProductPageView; descrip
   return (
     <article className="product-page">
       {page.category_breadcrumbs?.length ? (
-        <nav aria-label="Ruta de navegación" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Inicio</Link>
-            </li>
-            {page.category_breadcrumbs.map((crumb) => (
-              <li key={crumb.slug}>
-                <Link to={`/categoria/${encodeURIComponent(crumb.slug)}`}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs links={page.category_breadcrumbs.map((crumb) => ({ to: `/categoria/${encodeURIComponent(crumb.slug)}`, label: crumb.name }))} />
       ) : null}
 
       <div className="product-page__top">

@@ -9,12 +9,13 @@ import { FilterPanel } from '../filters/FilterPanel';
 import { useFilterParams } from '../filters/use-filter-params';
 import { listingCardExtras } from '../listing/CardExtras';
 import { Pagination } from '../listing/Pagination';
-import { parsePage, parseSort, SORT_LABELS } from '../listing/sort-options';
+import { PastLastPage } from '../listing/PastLastPage';
+import { parsePage, parseSort } from '../listing/sort-options';
+import { SortSelect } from '../listing/SortSelect';
 import { usePageParams } from '../listing/use-page-params';
 import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
-import { EmptyState } from '../shared/StatusViews';
 import type { ShellData } from '../shell/shell.loader';
 import type { SearchLoaderData } from './search.loader';
 
@@ -64,7 +65,6 @@ function Results({ query, view }: { query: string; view: Extract<SearchLoaderDat
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const sortId = useId();
   const filtering = activeFilterCount(filter) > 0;
   const nothing = results.total_count === 0;
 
@@ -80,18 +80,7 @@ function Results({ query, view }: { query: string; view: Extract<SearchLoaderDat
             <p className="listing__count" aria-live="polite">
               {productCount(results.total_count)}
             </p>
-            {nothing ? null : (
-              <div className="field field--inline">
-                <label htmlFor={sortId}>Ordenar por</label>
-                <select id={sortId} value={sort} onChange={(event) => changeSort(event.target.value)}>
-                  {SORT_ORDERS.map((order) => (
-                    <option key={order} value={order}>
-                      {SORT_LABELS[order]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
+            {nothing ? null : <SortSelect value={sort} onChange={changeSort} orders={SORT_ORDERS} />}
           </div>
           <ActiveFilters options={filters} />
           <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
@@ -106,9 +95,7 @@ function Results({ query, view }: { query: string; view: Extract<SearchLoaderDat
                 <ProductGrid products={results.products} eagerCount={4} extras={listingCardExtras} />
               </>
             ) : page > pageCount && !nothing ? (
-              <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
-                {`Esta página no existe; la búsqueda tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
-              </EmptyState>
+              <PastLastPage owner="la búsqueda" pageCount={pageCount} firstHref={hrefFor(1)} />
             ) : (
               <NoResults query={query} message={results.message} suggested={filters.suggested_categories} onClear={filtering ? clear : null} />
             )}

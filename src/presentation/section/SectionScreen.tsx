@@ -1,17 +1,19 @@
 import '../home/home.css';
 import '../listing/listing.css';
-import { useId } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
-import { SORT_ORDERS, type HomeSection, type ProductSummary, type SectionView, type SortOrder } from '../../index';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
+import type { HomeSection, ProductSummary, SectionView, SortOrder } from '../../index';
 import { ProductGrid } from '../product/ProductList';
+import { Breadcrumbs } from '../shared/Breadcrumbs';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { BackHomeLink, EmptyState } from '../shared/StatusViews';
 import { listingCardExtras } from '../listing/CardExtras';
 import { Pagination } from '../listing/Pagination';
+import { PastLastPage } from '../listing/PastLastPage';
 import { BrandTile } from '../home/BrandTile';
 import { usePageParams } from '../listing/use-page-params';
-import { parsePage, parseSort, SORT_LABELS } from '../listing/sort-options';
+import { parsePage, parseSort } from '../listing/sort-options';
+import { BROWSE_SORT_ORDERS, SortSelect } from '../listing/SortSelect';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { FilterPanel } from '../filters/FilterPanel';
 import { useFilterParams } from '../filters/use-filter-params';
@@ -29,7 +31,6 @@ export default function SectionScreen() {
   const { params, hrefFor, changeSort } = usePageParams(DEFAULT_SORT);
   const page = parsePage(params.get('pagina'));
   const sortBy = parseSort(params.get('orden')) ?? DEFAULT_SORT;
-  const sortId = useId();
   const { section } = detail;
   const title = section.title?.trim() || 'Productos';
   const total = section.total_count ?? section.items.length;
@@ -41,16 +42,7 @@ export default function SectionScreen() {
   return (
     <div className="listing">
       <header className="listing__head">
-        <nav aria-label="Ruta de navegación" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Inicio</Link>
-            </li>
-            <li>
-              <span aria-current="page">{title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs current={title} />
         <PageTitle>{title}</PageTitle>
         {section.message ? <p className="listing__description">{section.message}</p> : null}
       </header>
@@ -61,18 +53,7 @@ export default function SectionScreen() {
             <p className="listing__count" aria-live="polite">
               {brands ? `${total} ${total === 1 ? 'marca' : 'marcas'}` : productCount(total)}
             </p>
-            {brands ? null : (
-              <div className="field field--inline">
-                <label htmlFor={sortId}>Ordenar por</label>
-                <select id={sortId} value={sortBy} onChange={(event) => changeSort(event.target.value)}>
-                  {SORT_ORDERS.filter((order) => order !== 'Relevance').map((order) => (
-                    <option key={order} value={order}>
-                      {SORT_LABELS[order]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
+            {brands ? null : <SortSelect value={sortBy} onChange={changeSort} orders={BROWSE_SORT_ORDERS} />}
           </div>
           {brands ? null : <ActiveFilters options={filters} />}
           <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>
@@ -91,9 +72,7 @@ export default function SectionScreen() {
                 <ProductGrid products={products} eagerCount={4} extras={listingCardExtras} />
               </>
             ) : page > pageCount && total > 0 ? (
-              <EmptyState action={<Link to={hrefFor(1)}>Ir a la página 1</Link>}>
-                {`Esta página no existe; la sección tiene ${pageCount} ${pageCount === 1 ? 'página' : 'páginas'}.`}
-              </EmptyState>
+              <PastLastPage owner="la sección" pageCount={pageCount} firstHref={hrefFor(1)} />
             ) : filtered ? (
               <EmptyState
                 action={

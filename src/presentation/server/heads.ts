@@ -1,4 +1,4 @@
-import type { HomeView, ListingView, SectionView, StockStatus } from '../../index';
+import type { HomeView, ListingView, SectionView, StockStatus, VendingMachineView } from '../../index';
 import type { ProductLoaderData } from '../product/product.loader';
 
 export const SITE_NAME = 'Tienda';
@@ -134,6 +134,18 @@ export function searchHead(data: unknown): PageHead {
   return { title, description: DEFAULT_DESCRIPTION, noindex: true };
 }
 
+/** A vending machine: its code and where it stands; the category filter is not a page of its own. */
+export function vendingHead(data: unknown, location: { pathname: string }): PageHead {
+  const machine = (data as VendingMachineView | undefined)?.machine;
+  if (!machine) return notFoundHead();
+  return {
+    title: `Máquina expendedora ${machine.code}`,
+    description: clip(`Compra en línea y retira en la máquina expendedora ${machine.code}${machine.address ? `: ${machine.address}` : ''}.`),
+    canonicalPath: location.pathname,
+    image: null,
+  };
+}
+
 export function notFoundHead(): PageHead {
   return { title: 'No encontramos esta página', description: DEFAULT_DESCRIPTION, noindex: true };
 }
@@ -148,6 +160,7 @@ const BUILDERS: Record<Exclude<HeadKind, object>, HeadBuilder> = {
   info: (_data, location) => infoHead(location.pathname) ?? notFoundHead(),
   notFound: notFoundHead,
   search: searchHead,
+  vending: vendingHead,
 };
 
 /** The head of a route of this kind, from its loader data. */

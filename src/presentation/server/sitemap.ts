@@ -59,7 +59,7 @@ export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap>
   }
   const enc = encodeURIComponent;
   return {
-    pages: ['/', ...INFO_PAGES.map((page) => `/${page.path}`), ...[...categories].map((slug) => `/categoria/${enc(slug)}`), ...[...brands].sort().map((slug) => `/marca/${enc(slug)}`)],
+    pages: ['/', '/ofertas', '/novedades', ...INFO_PAGES.map((page) => `/${page.path}`), ...[...categories].map((slug) => `/categoria/${enc(slug)}`), ...[...brands].sort().map((slug) => `/marca/${enc(slug)}`)],
     products: [...products],
   };
 }
@@ -67,7 +67,7 @@ export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap>
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /**
- * /sitemap.xml (an index), /sitemap-paginas.xml (home, categories, brands)
+ * /sitemap.xml (an index), /sitemap-paginas.xml (home, offers, newest, categories, brands)
  * and /sitemap-productos-N.xml (products, URLS_PER_SITEMAP per file), and
  * /robots.txt. One walk of the catalogue is reused for CACHE_MS.
  */

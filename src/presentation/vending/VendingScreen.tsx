@@ -1,18 +1,16 @@
 import './vending.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { VendingMachineView, VendingSlot } from '../../index';
 import { slotState } from '../../domain/browsing/vending-rules';
-import { useClientSource } from '../app/tienda-context';
 import { productPath } from '../product/product-path';
+import { quickAddLabel, useQuickAdd } from '../product/use-quick-add';
+import { Breadcrumbs } from '../shared/Breadcrumbs';
 import { formatPrice } from '../shared/format';
 import { imageUrl } from '../shared/image';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState } from '../shared/StatusViews';
 import { parseVendingCategory } from './vending.loader';
-
-/** How long "Agregado ✓" shows before the button says "Agregar" again. */
-const ADDED_FOR_MS = 4000;
 
 /** A vending machine: where it is, a category filter, and its positions by row and column, each to add to the cart. */
 export default function VendingScreen() {
@@ -33,16 +31,7 @@ export default function VendingScreen() {
   return (
     <div className="vending">
       <header className="vending__head">
-        <nav aria-label="Ruta de navegación" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Inicio</Link>
-            </li>
-            <li>
-              <span aria-current="page">{title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs current={title} />
         <PageTitle>{title}</PageTitle>
         {machine.address ? (
           <p className="vending__address">
@@ -193,37 +182,19 @@ function SlotCard({ slot }: { slot: VendingSlot }) {
  * button keeps the focus (aria-disabled, not disabled); the outcome is announced under it.
  */
 function SlotAdd({ slot }: { slot: VendingSlot }) {
-  const source = useClientSource();
-  const running = useRef(false);
-  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const [note, setNote] = useState('');
-  useEffect(() => {
-    if (state !== 'added') return;
-    const timer = setTimeout(() => setState('idle'), ADDED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  async function add() {
-    if (running.current || !slot.product) return;
-    running.current = true;
-    setState('adding');
-    setNote('');
-    try {
-      await (await source.get()).cart.add({ product: slot.product, quantity: 1, vendingMachineSlotId: slot.id });
-      setState('added');
-      setNote('Agregado al carrito');
-    } catch (error) {
-      setState('failed');
-      setNote((error as { shopperMessage?: string }).shopperMessage || 'No pudimos agregarlo al carrito. Inténtalo de nuevo.');
-    } finally {
-      running.current = false;
-    }
-  }
-
+  const { state, note, add, preload } = useQuickAdd();
+  const product = slot.product;
   return (
-    <div className="slot__add" onPointerEnter={source.preload} onFocus={source.preload}>
-      <button type="button" className="button button--secondary slot__button" aria-disabled={state === 'adding' || undefined} onClick={add}>
-        {state === 'adding' ? 'Agregando…' : state === 'added' ? 'Agregado ✓' : 'Agregar'}{' '}
+    <div className="slot__add" onPointerEnter={preload} onFocus={preload}>
+      <button
+        type="button"
+        className="button button--secondary slot__button"
+        aria-disabled={state === 'adding' || undefined}
+        onClick={() => {
+          if (product) void add({ product, quantity: 1, vendingMachineSlotId: slot.id }, 'Agregado al carrito');
+        }}
+      >
+        {quickAddLabel(state)}{' '}
         <span className="visually-hidden">{`${slot.product?.title ?? ''} de la posición ${slot.code} al carrito`}</span>
       </button>
       <p role="status" className="slot__note">

@@ -1,15 +1,8 @@
-import {
-  SORT_ORDERS,
-  UseCaseError,
-  type Author,
-  type Brand,
-  type CategoryTree,
-  type ProductList,
-  type SortOrder,
-} from '../../domain';
+import type { Author, Brand, CategoryTree, ProductList, SortOrder } from '../../domain';
 import type { FilterOptions } from '../../domain/browsing/filter-options';
 import { filterApiParams, type FilterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { ErrorHandler } from '../shared/error-handler';
+import { checkPaging, knownSort } from '../shared/paging';
 import type { CatalogFacetsRepository } from './catalog-facets.repository';
 import type { CatalogRepository, ListingFilterQuery, ProductListQuery } from './catalog.repository';
 
@@ -70,15 +63,8 @@ export class BrowseProductsUseCase {
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? LISTING_PAGE_SIZE;
     return this.errors.run('browseProducts', async () => {
-      if (!Number.isInteger(page) || page < 1) {
-        throw new UseCaseError('invalidPage', { apiMessage: 'La página debe ser 1 o mayor.' });
-      }
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_LISTING_PAGE_SIZE) {
-        throw new UseCaseError('invalidPage', {
-          apiMessage: `El tamaño de página debe estar entre 1 y ${MAX_LISTING_PAGE_SIZE}.`,
-        });
-      }
-      const sortBy = input.sortBy && (SORT_ORDERS as readonly string[]).includes(input.sortBy) ? input.sortBy : undefined;
+      checkPaging(page, pageSize, MAX_LISTING_PAGE_SIZE);
+      const sortBy = knownSort(input.sortBy, undefined);
       const own = this.ownFilter(input.kind, input.slug);
       const filter = filterApiParams({ ...withLegacyInputs(input), ...own.filter });
       const query: ProductListQuery = {

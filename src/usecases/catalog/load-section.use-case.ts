@@ -1,7 +1,8 @@
-import { SORT_ORDERS, UseCaseError, type SectionDetail, type SortOrder } from '../../domain';
+import { UseCaseError, type SectionDetail, type SortOrder } from '../../domain';
 import type { FilterOptions } from '../../domain/browsing/filter-options';
 import { filterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { ErrorHandler } from '../shared/error-handler';
+import { checkPaging, knownSort } from '../shared/paging';
 import type { CatalogFacetsRepository } from './catalog-facets.repository';
 import type { CatalogRepository, SectionQuery } from './catalog.repository';
 import { LISTING_PAGE_SIZE } from './browse-products.use-case';
@@ -45,13 +46,11 @@ export class LoadSectionUseCase {
 
   async execute(id: string, options: LoadSectionOptions = {}): Promise<SectionView> {
     return this.errors.run('loadSection', async () => {
-      if (options.page !== undefined && (!Number.isInteger(options.page) || options.page < 1)) {
-        throw new UseCaseError('invalidPage', { apiMessage: 'La página debe ser 1 o mayor.' });
-      }
+      if (options.page !== undefined) checkPaging(options.page);
       if (id.trim() === '') throw new UseCaseError('notFound', { apiMessage: 'La sección no existe.' });
       const filter = filterApiParams(options.filter ?? {});
       const initial = options.page === undefined && options.sort === undefined && options.filter === undefined;
-      const sort = options.sort && (SORT_ORDERS as readonly string[]).includes(options.sort) ? options.sort : SECTION_DEFAULT_SORT;
+      const sort = knownSort(options.sort, SECTION_DEFAULT_SORT);
       const query: SectionQuery = initial
         ? { ...SECTION_INITIAL_QUERY }
         : { ...filter, page: options.page ?? 1, page_size: LISTING_PAGE_SIZE, sort_by: sort };

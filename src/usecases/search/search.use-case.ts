@@ -1,9 +1,9 @@
 import type { FilterOptions } from '../../domain/browsing/filter-options';
 import { filterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { SearchResult } from '../../domain/browsing/search';
-import { UseCaseError } from '../../domain/errors/error-catalogue';
-import { SORT_ORDERS, type SortOrder } from '../../domain/product/sort-orders';
+import type { SortOrder } from '../../domain/product/sort-orders';
 import type { ErrorHandler } from '../shared/error-handler';
+import { checkPaging, knownSort } from '../shared/paging';
 import type { SearchFilterQuery, SearchQuery, SearchRepository } from './search.repository';
 
 /** Results per page unless asked otherwise. */
@@ -62,11 +62,8 @@ export class SearchUseCase {
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
     return this.errors.run('search', async () => {
-      if (!Number.isInteger(page) || page < 1) throw new UseCaseError('invalidPage', { apiMessage: 'La página debe ser 1 o mayor.' });
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SEARCH_PAGE_SIZE) {
-        throw new UseCaseError('invalidPage', { apiMessage: `El tamaño de página debe estar entre 1 y ${MAX_SEARCH_PAGE_SIZE}.` });
-      }
-      const sort = input.sort && (SORT_ORDERS as readonly string[]).includes(input.sort) ? input.sort : SEARCH_DEFAULT_SORT;
+      checkPaging(page, pageSize, MAX_SEARCH_PAGE_SIZE);
+      const sort = knownSort(input.sort, SEARCH_DEFAULT_SORT);
       const shared: SearchFilterQuery = { query: input.query, ...filterApiParams(input.filter ?? {}), include_out_of_stock: true };
       const width = renditionWidthFor(input.imageWidth);
       const query: SearchQuery = {

@@ -26,12 +26,14 @@ describe('the sitemap', () => {
     expect(robotsTxt('https://t')).toContain('Sitemap: https://t/sitemap.xml');
   });
 
-  it('walks every page of every top-level category: home, the information pages, categories, brands seen and each product once', async () => {
+  it('walks every page of every top-level category: home, offers, newest, the information pages, categories, brands seen and each product once', async () => {
     const { client, browseProducts } = catalogue(250);
     const map = await walkCatalogue(client);
     expect(browseProducts).toHaveBeenCalledTimes(3);
     expect(map.pages).toEqual([
       '/',
+      '/ofertas',
+      '/novedades',
       '/ayuda',
       '/envios-y-devoluciones',
       '/formas-de-pago',
