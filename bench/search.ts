@@ -406,14 +406,21 @@ export async function benchSearch(options: { products?: number; log?: (line: str
     latency('  of which Relevance', t.relevance, m.relevance, null);
     latency('  of which PriceLowToHigh', t.price, m.price, null);
     latency('listing facets (/search/filter), engine', t.filter, m.filter, GOALS.filter);
-    const cpuP95 = (samples: number[]) => percentile(cpuSamples.get(samples) ?? [], 95);
-    for (const [name, tienda, other] of [
-      ['suggestions', t.suggest, m.suggest],
-      ['search page 1, Relevance', t.relevance, m.relevance],
-      ['search page 1, PriceLowToHigh', t.price, m.price],
-      ['listing facets', t.filter, m.filter],
+    // CPU time (user + system) per call: what the goals are held to when the machine is busy.
+    const cpu = (samples: number[], p: number) => percentile(cpuSamples.get(samples) ?? [], p);
+    for (const [name, tienda, other, goal] of [
+      ['suggestions', t.suggest, m.suggest, GOALS.suggestions],
+      ['search page 1, Relevance', t.relevance, m.relevance, GOALS.search],
+      ['search page 1, PriceLowToHigh', t.price, m.price, GOALS.search],
+      ['listing facets', t.filter, m.filter, GOALS.filter],
     ] as const)
-      rows.push({ measure: `${name}, engine p95 CPU time (user + system)`, tienda: ms(cpuP95(tienda)), mini: ms(cpuP95(other)), goal: '—', ok: null });
+      rows.push({
+        measure: `${name}, engine CPU time p50 / p95 / p99`,
+        tienda: [50, 95, 99].map((p) => cpu(tienda, p).toFixed(2)).join(' / ') + ' ms',
+        mini: [50, 95, 99].map((p) => cpu(other, p).toFixed(2)).join(' / ') + ' ms',
+        goal: `p95 ≤ ${goal} ms`,
+        ok: cpu(tienda, 95) <= goal,
+      });
     notes.push(`load average when the replay ended: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${cpus().length} CPUs (wall times include waiting for a CPU)`);
 
     // The same replay through the app's fetch: the handler's time (session check, parsing, JSON), no socket.

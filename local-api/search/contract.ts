@@ -46,7 +46,11 @@ export interface SearchResultAnswer {
 /** A category with `search_results_count` counting the products that match the query and the other filters. */
 export type SearchCategory = Category;
 
-/** GET /search/filter: the filter inputs (spec: "Filter options"), each count computed with the query. */
+/**
+ * GET /search/filter: the filter inputs (spec: "Filter options"), each count computed with the query. Every count is
+ * exact at any catalogue size (no sampling, no estimate): the engine counts all matches in one pass over the
+ * products' listing keys, which it keeps in memory and reloads when search_state's generations move (migration 13).
+ */
 export interface SearchFilterAnswer {
   query: string;
   /** Products (variant groups count once) matching the query and every filter: /search's total_count. */
@@ -84,7 +88,11 @@ export interface SearchAttributeFacet {
   values: { value: string; slug: string; count: number }[];
 }
 
-/** GET /search_suggestions. */
+/**
+ * GET /search_suggestions. Products are ranked by bm25 over names (title, brand and author, category, keywords); when
+ * more than 2,000 products match (a query of a few letters), a sample of the first 400 matches is offered instead,
+ * those whose title matches first, the most popular first.
+ */
 export interface SearchSuggestionsAnswer {
   query: string;
   suggestions: SearchSuggestion[];

@@ -1,7 +1,7 @@
 import type { SortOrder } from '../../src/domain';
 import type { CategoryRow, ProductRow, RenderContext } from '../catalogue/catalogue';
 import { mediaUrl } from '../catalogue/catalogue';
-import { GROUP_KEY, productsFrom, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import { LISTING_KEYS_INDEX, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { SearchAttributeFacet, SearchBrandFacet, SearchCategory, SearchFilterAnswer, SearchSuggestion } from './contract';
@@ -18,6 +18,8 @@ export const SEARCH_MIN_PREFIX = 2;
 /** A suggestion query matching more products than this ranks only the first BROAD_SAMPLE matches of the index. */
 const BROAD_MATCHES = 2000;
 const BROAD_SAMPLE = 400;
+/** Products a suggestion request reads: the completions are counted over their titles, the best few are offered. */
+const SUGGESTION_CANDIDATES = 40;
 /**
  * A Relevance search matching more than this many products (in the index) ranks only the best TOP_K_MIN (or four
  * pages' worth, more when paging deep) by bm25 before filtering and grouping them, instead of every match.
@@ -186,12 +188,9 @@ export function searchProducts(
     return ranked(db.prepare(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw().all(parsed.match) as [number, number][], productQuery);
 
   // A broad query: the index's best-ranked matches first (FTS5 keeps the top K without handing every score over),
-  // filtered and grouped; K grows until the page is full or every match has been read. The total stays exact.
-  const where = productWhere(productQuery);
-  const total = db
-    .prepare(`SELECT COUNT(DISTINCT variant_group_id) + COUNT(*) - COUNT(variant_group_id) FROM ${productsFrom(productQuery)} WHERE ${where.clause}`)
-    .pluck()
-    .get(...where.params) as number;
+  // filtered and grouped; K grows until the page is full or every match has been read.
+  // The exact total: one pass over the matches' listing keys in memory (what /search/filter counts with).
+  const { total } = countListing(deps, parsed.match, filter, true);
   const rest = (productQuery.idsIn ?? []).filter((subquery) => subquery.sql !== FTS_IDS);
   for (let k = Math.max(TOP_K_MIN, (options.offset + options.limit) * 4); ; k *= 4) {
     let hits = db.prepare(`SELECT rowid, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ? ORDER BY score LIMIT ?`).raw().all(parsed.match, k) as [number, number][];
@@ -240,16 +239,283 @@ export function attributeIndex(db: Database): AttributeIndex['bySlug'] {
   return bySlug;
 }
 
+// ---- the listing keys in memory: facets count every match in one pass ----
+
+/** Stock codes of the in-memory keys: ships fast (in stock), can be bought at all. */
+const FAST = 1;
+const AVAILABLE = 2;
+
+/**
+ * The published products' listing keys (what a facet counts or a filter reads), in typed arrays: positions are
+ * ordered by variant group, so a group's products are neighbours and counting groups needs no set. Loaded once
+ * per search_state.listing_generation (migration 13's triggers move it when a product's keys change).
+ */
+interface ListingKeys {
+  signature: string;
+  size: number;
+  /** Position of a product id in the arrays below, -1 when it is not published. */
+  positionOf: Int32Array;
+  id: Int32Array;
+  /** Group number (a product without a variant group is its own group); equal numbers are neighbours. */
+  group: Int32Array;
+  category: Int32Array;
+  /** -1: none. */
+  brand: Int32Array;
+  /** -1: none. */
+  author: Int32Array;
+  price: Float64Array;
+  onSale: Uint8Array;
+  stock: Uint8Array;
+  /** NaN: not rated. */
+  rating: Float64Array;
+  ratingCount: Float64Array;
+}
+
+/** Every attribute row as (name, value) pair numbers per product id (CSR), per search_state.attributes_generation. */
+interface AttributeKeys {
+  signature: string;
+  pairs: [string, string][];
+  /** The pairs of product id `i` are pair[start[i]] … pair[start[i + 1] - 1] (ids past the end: none). */
+  start: Int32Array;
+  pair: Int32Array;
+}
+
+const listingKeysCache = new WeakMap<Database, ListingKeys>();
+const attributeKeysCache = new WeakMap<Database, AttributeKeys>();
+
+function listingState(db: Database): { listing: string; attributes: string } {
+  const row = db.prepare('SELECT generation, listing_generation, attributes_generation FROM search_state WHERE id = 1').raw().get() as [number, number, number];
+  return { listing: `${row[0]}:${row[1]}`, attributes: `${row[2]}` };
+}
+
+function listingKeys(db: Database, signature: string): ListingKeys {
+  const cached = listingKeysCache.get(db);
+  if (cached && cached.signature === signature) return cached;
+  const rows = db
+    .prepare(
+      `SELECT id, variant_group_id, category_id, brand_id, author_id, price_cents, is_on_sale = 1 AND regular_price_cents > price_cents,
+              CASE WHEN stock_status IN ('IN_STOCK','IN_ERP_STOCK') THEN ${FAST | AVAILABLE} WHEN stock_status IN ('PRESALE','DOWNLOAD') THEN ${AVAILABLE} ELSE 0 END,
+              average_rating, rating_count
+       FROM products INDEXED BY ${LISTING_KEYS_INDEX} WHERE status = 'PUBLISHED'
+       ORDER BY variant_group_id IS NULL, variant_group_id, id`,
+    )
+    .raw()
+    .all() as [number, string | null, number, number | null, number | null, number, number, number, number | null, number][];
+  const size = rows.length;
+  let maxId = 0;
+  for (const row of rows) if (row[0] > maxId) maxId = row[0];
+  const keys: ListingKeys = {
+    signature,
+    size,
+    positionOf: new Int32Array(maxId + 1).fill(-1),
+    id: new Int32Array(size),
+    group: new Int32Array(size),
+    category: new Int32Array(size),
+    brand: new Int32Array(size),
+    author: new Int32Array(size),
+    price: new Float64Array(size),
+    onSale: new Uint8Array(size),
+    stock: new Uint8Array(size),
+    rating: new Float64Array(size),
+    ratingCount: new Float64Array(size),
+  };
+  let group = -1;
+  let previous: string | null = null;
+  rows.forEach(([id, variantGroup, category, brand, author, price, onSale, stock, rating, ratingCount], i) => {
+    if (variantGroup === null || variantGroup !== previous) group++;
+    previous = variantGroup;
+    keys.positionOf[id] = i;
+    keys.id[i] = id;
+    keys.group[i] = group;
+    keys.category[i] = category;
+    keys.brand[i] = brand ?? -1;
+    keys.author[i] = author ?? -1;
+    keys.price[i] = price;
+    keys.onSale[i] = onSale;
+    keys.stock[i] = stock;
+    keys.rating[i] = rating ?? NaN;
+    keys.ratingCount[i] = ratingCount;
+  });
+  listingKeysCache.set(db, keys);
+  return keys;
+}
+
+function attributeKeys(db: Database, signature: string): AttributeKeys {
+  const cached = attributeKeysCache.get(db);
+  if (cached && cached.signature === signature) return cached;
+  const pairs: [string, string][] = [];
+  const byPair = new Map<string, Map<string, number>>();
+  const counts: number[] = [];
+  const rows = db.prepare('SELECT product_id, name, value FROM product_attributes ORDER BY product_id').raw().all() as [number, string, string][];
+  const pairOfRow = new Int32Array(rows.length);
+  let maxId = 0;
+  rows.forEach(([productId, name, value], i) => {
+    let values = byPair.get(name);
+    if (!values) byPair.set(name, (values = new Map()));
+    let pair = values.get(value);
+    if (pair === undefined) {
+      pair = pairs.length;
+      pairs.push([name, value]);
+      values.set(value, pair);
+    }
+    pairOfRow[i] = pair;
+    if (productId > maxId) maxId = productId;
+    counts[productId] = (counts[productId] ?? 0) + 1;
+  });
+  const start = new Int32Array(maxId + 2);
+  for (let id = 0; id <= maxId; id++) start[id + 1] = start[id]! + (counts[id] ?? 0);
+  // Rows come in product id order, so each product's pairs are already where `start` puts them.
+  const keys: AttributeKeys = { signature, pairs, start, pair: pairOfRow };
+  attributeKeysCache.set(db, keys);
+  return keys;
+}
+
+/**
+ * One pass over the listing keys of the products matching `match` (null: every product) and the filters: the total
+ * (variant groups, or products with countVariants) and, unless `onlyTotal`, each facet's counts without its own filter.
+ */
+function countListing(deps: AppDeps, match: string | null, filter: SearchFilter, onlyTotal: boolean) {
+  const { catalogue, db } = deps;
+  const state = listingState(db);
+  const keys = listingKeys(db, state.listing);
+  const attrs = attributeKeys(db, state.attributes);
+  const n = keys.size;
+
+  // Which positions count at all: the matches (every published product for an empty query), within the scope.
+  const marked = new Uint8Array(n);
+  const mark = (ids: Iterable<number>, into: Uint8Array, value: number) => {
+    for (const id of ids) {
+      const position = id < keys.positionOf.length ? keys.positionOf[id]! : -1;
+      if (position >= 0) into[position] = into[position]! + value;
+    }
+  };
+  let required = 0;
+  if (match !== null) {
+    mark(db.prepare(FTS_IDS).pluck().all(match) as number[], marked, 1);
+    required++;
+  }
+  if (filter.scope) {
+    const scope = productWhere(filter.scope);
+    mark(db.prepare(`SELECT id FROM products WHERE ${scope.clause}`).pluck().all(...scope.params) as number[], marked, 1);
+    required++;
+  }
+
+  // The filters, as lookups.
+  const categoryOk = filter.unknownCategory
+    ? new Set<number>()
+    : filter.categoryId != null
+      ? new Set(catalogue.descendantIds(filter.categoryId))
+      : null;
+  const brandOk = filter.brandIds ? new Set(filter.brandIds) : null;
+  const selected = [...filter.attributes].map(([name, values]) => {
+    const accepted = new Set<number>();
+    for (const [pair, [pairName, pairValue]] of attrs.pairs.entries()) if (pairName === name && values.includes(pairValue)) accepted.add(pair);
+    return { name, accepted };
+  });
+  const unselectedPair = new Uint8Array(attrs.pairs.length);
+  const selectedOf = new Int32Array(attrs.pairs.length).fill(-1);
+  attrs.pairs.forEach(([name], pair) => {
+    const index = selected.findIndex((s) => s.name === name);
+    if (index < 0) unselectedPair[pair] = 1;
+    else selectedOf[pair] = index;
+  });
+  const allAttributes = (1 << selected.length) - 1;
+
+  // Counts of distinct groups (or products, for a section): a bucket counts a group once, when its last counted
+  // group differs (a group's products are neighbours).
+  const unit = filter.countVariants ? keys.id : keys.group;
+  const categoryCount = new Map<number, number>();
+  const categoryLast = new Map<number, number>();
+  const brandStats = new Map<number, { count: number; last: number; ratingSum: number; ratingError: number; rated: number; ratingCount: number }>();
+  const pairCount = new Int32Array(attrs.pairs.length);
+  const pairLast = new Int32Array(attrs.pairs.length).fill(-1);
+  let total = 0;
+  let totalLast = -1;
+  let priceMin = Infinity;
+  let priceMax = -Infinity;
+
+  for (let p = 0; p < n; p++) {
+    if (marked[p] !== required) continue;
+    if (filter.ratingMin != null && !(keys.rating[p]! >= filter.ratingMin)) continue;
+    if (filter.fastShipping && !(keys.stock[p]! & FAST)) continue;
+    if (filter.availableOnly && !(keys.stock[p]! & AVAILABLE)) continue;
+    if (filter.onSale && !keys.onSale[p]) continue;
+    if (filter.authorId != null && (keys.author[p]! < 0 || keys.author[p] !== filter.authorId)) continue;
+    const okCategory = categoryOk === null || categoryOk.has(keys.category[p]!);
+    const okBrand = brandOk === null || (keys.brand[p]! >= 0 && brandOk.has(keys.brand[p]!));
+    const price = keys.price[p]!;
+    const okPrice = (filter.priceMinCents == null || price >= filter.priceMinCents) && (filter.priceMaxCents == null || price <= filter.priceMaxCents);
+    const id = keys.id[p]!;
+    const from = id + 1 < attrs.start.length ? attrs.start[id]! : 0;
+    const to = id + 1 < attrs.start.length ? attrs.start[id + 1]! : 0;
+    let okAttributes = 0;
+    if (selected.length > 0)
+      for (let a = from; a < to; a++) {
+        const index = selectedOf[attrs.pair[a]!]!;
+        if (index >= 0 && selected[index]!.accepted.has(attrs.pair[a]!)) okAttributes |= 1 << index;
+      }
+    const allAttributesOk = okAttributes === allAttributes;
+    const u = unit[p]!;
+    if (!onlyTotal && okBrand && okPrice && allAttributesOk) {
+      const category = keys.category[p]!;
+      if (categoryLast.get(category) !== u) {
+        categoryLast.set(category, u);
+        categoryCount.set(category, (categoryCount.get(category) ?? 0) + 1);
+      }
+    }
+    if (!onlyTotal && okCategory && okPrice && allAttributesOk && keys.brand[p]! >= 0) {
+      const brand = keys.brand[p]!;
+      let stats = brandStats.get(brand);
+      if (!stats) brandStats.set(brand, (stats = { count: 0, last: -1, ratingSum: 0, ratingError: 0, rated: 0, ratingCount: 0 }));
+      if (stats.last !== u) {
+        stats.last = u;
+        stats.count++;
+      }
+      const rating = keys.rating[p]!;
+      if (!Number.isNaN(rating)) {
+        // Compensated (Kahan-Babuška-Neumaier) summation, as SQLite's AVG: the rounded mean agrees with it.
+        const sum = stats.ratingSum + rating;
+        stats.ratingError += Math.abs(stats.ratingSum) >= Math.abs(rating) ? stats.ratingSum - sum + rating : rating - sum + stats.ratingSum;
+        stats.ratingSum = sum;
+        stats.rated++;
+      }
+      stats.ratingCount += keys.ratingCount[p]!;
+    }
+    if (!onlyTotal && okCategory && okBrand && allAttributesOk) {
+      if (price < priceMin) priceMin = price;
+      if (price > priceMax) priceMax = price;
+    }
+    if (!okCategory || !okBrand || !okPrice) continue;
+    if (allAttributesOk && totalLast !== u) {
+      totalLast = u;
+      total++;
+    }
+    if (onlyTotal) continue;
+    // Unselected attributes see every attribute filter; a selected one's values are counted without its own.
+    for (let a = from; a < to; a++) {
+      const pair = attrs.pair[a]!;
+      const index = selectedOf[pair]!;
+      const counts = index < 0 ? allAttributesOk : (okAttributes | (1 << index)) === allAttributes;
+      if (counts && pairLast[pair] !== u) {
+        pairLast[pair] = u;
+        pairCount[pair]!++;
+      }
+    }
+  }
+
+  return { total, categoryCount, brandStats, pairCount, pairs: attrs.pairs, priceMin, priceMax };
+}
+
 /**
  * The filter inputs of /search/filter, every count computed with the query and the other filters. An empty query
- * (blank once trimmed) means every product: a category, brand, author or section page's facets.
+ * (blank once trimmed) means every product: a category, brand, author or section page's facets. Counts are exact:
+ * the index gives the matching ids once, and one pass over their listing keys (kept in memory) counts the total,
+ * categories, brands, prices and attribute values together, each leaving out its own filter.
  */
 export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, filter: SearchFilter): Omit<SearchFilterAnswer, 'query'> {
   const { catalogue, db } = deps;
   const parsed = parseQuery(vocabularyOf(db), query, { minPrefix: SEARCH_MIN_PREFIX });
   const everything = query.trim() === '';
-  // What a count counts: variant groups, or each variant for a section (which lists every variant).
-  const KEY = filter.countVariants ? 'id' : GROUP_KEY;
   const current = filter.categoryId != null ? (catalogue.categories.get(filter.categoryId) ?? null) : null;
   const empty: Omit<SearchFilterAnswer, 'query'> = {
     total_count: 0,
@@ -261,25 +527,15 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
   };
   if (parsed.match === null && !everything) return empty;
   const match = everything ? null : parsed.match;
-  const where = (without: Parameters<typeof productFilter>[3] = {}) => productWhere(productFilter(deps, match, filter, without));
-  // A search's matches are counted through the listing keys' covering index (catalogue/product-query.ts).
-  const from = productsFrom(productFilter(deps, match, filter));
+  const { total, categoryCount, brandStats, pairCount, pairs, priceMin, priceMax } = countListing(deps, match, filter, false);
 
-  const all = where();
-  const total = (db.prepare(`SELECT COUNT(DISTINCT ${KEY}) FROM ${from} WHERE ${all.clause}`).pluck().get(...all.params) as number) ?? 0;
-
-  // Categories: counted without the category filter, then added up from each category to the root.
-  const byCategory = where({ category: true });
-  const perCategory = db
-    .prepare(`SELECT category_id, COUNT(DISTINCT ${KEY}) FROM ${from} WHERE ${byCategory.clause} GROUP BY category_id`)
-    .raw()
-    .all(...byCategory.params) as [number, number][];
+  // Categories: added up from each category to the root.
   const counts = new Map<number, number>();
-  for (const [categoryId, count] of perCategory)
+  for (const [categoryId, count] of categoryCount)
     for (const row of catalogue.breadcrumb(categoryId)) counts.set(row.id, (counts.get(row.id) ?? 0) + count);
   const withCount = (row: CategoryRow): SearchCategory => ({ ...catalogue.category(ctx, row), search_results_count: counts.get(row.id) ?? 0 });
   // Suggested: the categories the matches are in (with every filter but the category), most matches first.
-  const suggested = perCategory
+  const suggested = [...categoryCount]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, 5)
     .flatMap(([id]) => {
@@ -287,33 +543,27 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
       return row ? [withCount(row)] : [];
     });
 
-  const byBrand = where({ brands: true });
-  const brandRows = db
-    .prepare(
-      `SELECT brand_id, COUNT(DISTINCT ${KEY}) AS count, AVG(average_rating) AS average_rating, SUM(rating_count) AS rating_count
-       FROM ${from} WHERE ${byBrand.clause} AND brand_id IS NOT NULL GROUP BY brand_id ORDER BY count DESC, brand_id`,
-    )
-    .all(...byBrand.params) as { brand_id: number; count: number; average_rating: number | null; rating_count: number }[];
-  const brands: SearchBrandFacet[] = brandRows.flatMap((row) => {
-    const brand = catalogue.brands.get(row.brand_id);
-    if (!brand) return [];
-    const average = row.average_rating == null ? null : Math.round(row.average_rating * 10) / 10;
-    return [{ brand: catalogue.brand(ctx, brand), count: row.count, rating_stats: { average_rating: average, rating_count: row.rating_count } }];
-  });
+  const brands: SearchBrandFacet[] = [...brandStats]
+    .sort((a, b) => b[1].count - a[1].count || a[0] - b[0])
+    .flatMap(([brandId, stats]) => {
+      const brand = catalogue.brands.get(brandId);
+      if (!brand) return [];
+      const average = stats.rated === 0 ? null : Math.round(((stats.ratingSum + stats.ratingError) / stats.rated) * 10) / 10;
+      return [{ brand: catalogue.brand(ctx, brand), count: stats.count, rating_stats: { average_rating: average, rating_count: stats.ratingCount } }];
+    });
 
-  const byPrice = where({ price: true });
-  const price = db.prepare(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM ${from} WHERE ${byPrice.clause}`).get(...byPrice.params) as {
-    min: number | null;
-    max: number | null;
-  };
+  const attributeRows: [string, string, number][] = [];
+  pairCount.forEach((count, pair) => {
+    if (count > 0) attributeRows.push([...pairs[pair]!, count]);
+  });
 
   return {
     total_count: total,
     category_navigator: navigator(deps, ctx, current, counts),
     suggested_categories: suggested,
     brands,
-    attributes: attributeFacets(deps, match, filter),
-    price_range: price.min == null || price.max == null ? null : { min: price.min / 100, max: price.max / 100 },
+    attributes: attributeFacets(attributeRows),
+    price_range: priceMin === Infinity ? null : { min: priceMin / 100, max: priceMax / 100 },
   };
 
   function navigator(
@@ -336,26 +586,8 @@ export function searchFacets(deps: AppDeps, ctx: RenderContext, query: string, f
   }
 }
 
-/** Attribute values with their counts; a selected attribute's values are counted without its own filter. */
-function attributeFacets(deps: AppDeps, match: string | null, filter: SearchFilter): SearchAttributeFacet[] {
-  const { db } = deps;
-  const key = filter.countVariants ? 'id' : GROUP_KEY;
-  const count = (without: string | 'all', onlyName: string | null) => {
-    const scoped = productFilter(deps, match, filter, { attribute: without });
-    const scope = productWhere(scoped);
-    return db
-      .prepare(
-        `SELECT a.name, a.value, COUNT(DISTINCT p.group_key) AS count
-         FROM product_attributes a JOIN (SELECT id, ${key} AS group_key FROM ${productsFrom(scoped)} WHERE ${scope.clause}) p ON p.id = a.product_id
-         ${onlyName === null ? '' : 'WHERE a.name = ?'}
-         GROUP BY a.name, a.value`,
-      )
-      .raw()
-      .all(...scope.params, ...(onlyName === null ? [] : [onlyName])) as [string, string, number][];
-  };
-  // Unselected attributes see every attribute filter; each selected one is counted without its own.
-  const rows = count('__none__', null).filter(([name]) => !filter.attributes.has(name));
-  for (const name of filter.attributes.keys()) rows.push(...count(name, name));
+/** Attribute facets from (name, value, count) rows: values with the same slug add up, the brand left out. */
+function attributeFacets(rows: [string, string, number][]): SearchAttributeFacet[] {
   const facets = new Map<string, SearchAttributeFacet>();
   for (const [name, value, n] of rows) {
     const slug = slugOf(name);
@@ -396,9 +628,18 @@ export function highlightRanges(text: string, words: readonly WordMatch[]): [num
   return ranges;
 }
 
+/** The folded words of category and brand names, read by every suggestion request (bounded; starts over when full). */
+const foldedNames = new Map<string, string[]>();
+const MAX_FOLDED_NAMES = 20_000;
+
 /** Whether every word of the query matches some word of `text` (the same rules as the index, in memory). */
 function namesMatch(text: string, words: readonly WordMatch[]): boolean {
-  const folded = wordsOf(text).map((w) => w.folded);
+  let folded = foldedNames.get(text);
+  if (!folded) {
+    if (foldedNames.size >= MAX_FOLDED_NAMES) foldedNames.clear();
+    folded = wordsOf(text).map((w) => w.folded);
+    foldedNames.set(text, folded);
+  }
   return words.every(
     (m) =>
       folded.some((f) => m.terms.includes(f) || m.typos.includes(f) || numberForms(m.word).includes(f)) ||
@@ -469,22 +710,37 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
   const scopeSql = scope === null ? '' : `AND p.category_id IN (${scope.map(() => '?').join(',') || 'NULL'})`;
   // Suggestions read names, not descriptions: a product whose description alone mentions the words is not offered.
   const nameMatch = `{title brand category keywords} : (${parsed.match})`;
-  // Scoring every match of a broad prefix ("c", "ca") costs tens of milliseconds at 100k products: such a query
-  // ranks the first BROAD_SAMPLE matches the index yields (a few letters say too little for a finer ranking).
+  // Scoring every match of a broad prefix ("c", "ca", "laptop c") costs tens of milliseconds at 100k products, and
+  // bm25 alone reads every match once to count them: such a query takes the first BROAD_SAMPLE matches the index
+  // yields, products whose title matches first, the most popular first (a few letters say too little for bm25).
   const broad =
     scope === null &&
     (db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ?)').pluck().get(nameMatch, BROAD_MATCHES + 1) as number) >
       BROAD_MATCHES;
-  const candidates = broad
-    ? `(SELECT rowid AS id, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ? LIMIT ${BROAD_SAMPLE})`
-    : `(SELECT rowid AS id, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ?)`;
-  const products = db
-    .prepare(
-      `SELECT p.id, p.public_sku, p.slug, p.title, p.category_id, p.variant_group_id FROM ${candidates} f JOIN products p ON p.id = f.id
-       WHERE p.status = 'PUBLISHED' ${scopeSql}
-       ORDER BY f.score, p.popularity DESC, p.id LIMIT 40`,
-    )
-    .all(nameMatch, ...(scope ?? [])) as Pick<ProductRow, 'id' | 'public_sku' | 'slug' | 'title' | 'category_id' | 'variant_group_id'>[];
+  type Candidate = Pick<ProductRow, 'id' | 'public_sku' | 'slug' | 'title' | 'category_id' | 'variant_group_id'>;
+  const COLUMNS = 'p.id, p.public_sku, p.slug, p.title, p.category_id, p.variant_group_id';
+  const sampled = (columns: string, exclude: number[]) =>
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM products p
+         WHERE p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT ${BROAD_SAMPLE}) AND p.status = 'PUBLISHED'
+           AND p.id NOT IN (SELECT value FROM json_each(?))
+         ORDER BY p.popularity DESC, p.id LIMIT ${SUGGESTION_CANDIDATES}`,
+      )
+      .all(`${columns} : (${parsed.match})`, JSON.stringify(exclude)) as Candidate[];
+  let products: Candidate[];
+  if (broad) {
+    products = sampled('{title}', []);
+    if (products.length < SUGGESTION_CANDIDATES)
+      products = [...products, ...sampled('{title brand category keywords}', products.map((row) => row.id))].slice(0, SUGGESTION_CANDIDATES);
+  } else
+    products = db
+      .prepare(
+        `SELECT ${COLUMNS} FROM (SELECT rowid AS id, ${BM25} AS score FROM products_fts WHERE products_fts MATCH ?) f JOIN products p ON p.id = f.id
+         WHERE p.status = 'PUBLISHED' ${scopeSql}
+         ORDER BY f.score, p.popularity DESC, p.id LIMIT ${SUGGESTION_CANDIDATES}`,
+      )
+      .all(nameMatch, ...(scope ?? [])) as Candidate[];
 
   // Completions: the last word completed as the best-ranked products spell it, most frequent first.
   const last = parsed.words[parsed.words.length - 1]!;

@@ -15,6 +15,9 @@ const STOPWORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'o', 'u',
 
 /** One character folded: lower case, without its accent (ñ becomes n, as in the index). */
 function foldChar(char: string): string {
+  const code = char.charCodeAt(0);
+  // ASCII has no accents: most characters of a Spanish text skip the normalisation.
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
   return char.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 

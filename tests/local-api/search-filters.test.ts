@@ -279,3 +279,49 @@ describe('GET /search/filter', () => {
     });
   });
 });
+
+describe('GET /search/filter after the catalogue changes', () => {
+  // The engine counts facets over the listing keys kept in memory (search/engine.ts): every change of a key a facet
+  // reads (price, stock, brand, publication, attributes) must show in the next answer, not a stale count.
+  it('counts each change at once: price, stock, brand, attributes, publication', async () => {
+    const own = makeApi();
+    const ownToken = await own.anonymous();
+    const read = async (params: string) => {
+      const res = await own.call('GET', `/search/filter?${params}`, { token: ownToken });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as Facets;
+    };
+    const laptop = own.db
+      .prepare(`SELECT id, brand_id FROM products WHERE status = 'PUBLISHED' AND variant_group_id IS NULL AND title LIKE 'Laptop%' AND stock_status = 'IN_STOCK' ORDER BY id LIMIT 1`)
+      .get() as { id: number; brand_id: number };
+    const before = await read('query=laptop');
+    const fastBefore = await read('query=laptop&fast_shipping=true');
+    expect(before.total_count).toBeGreaterThan(1);
+    expect(before.price_range!.max).toBeLessThan(1_234_567);
+
+    own.db.prepare('UPDATE products SET price_cents = 123456700, regular_price_cents = 123456700 WHERE id = ?').run(laptop.id);
+    expect((await read('query=laptop')).price_range!.max).toBe(1_234_567);
+
+    own.db.prepare(`UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ?`).run(laptop.id);
+    expect((await read('query=laptop&fast_shipping=true')).total_count).toBe(fastBefore.total_count - 1);
+
+    const other = own.db.prepare(`SELECT id, slug FROM brands WHERE id <> ? ORDER BY id LIMIT 1`).get(laptop.brand_id) as { id: number; slug: string };
+    const otherBefore = before.brands.find((b) => b.brand.slug === other.slug)?.count ?? 0;
+    own.db.prepare('UPDATE products SET brand_id = ? WHERE id = ?').run(other.id, laptop.id);
+    expect((await read('query=laptop')).brands.find((b) => b.brand.slug === other.slug)?.count).toBe(otherBefore + 1);
+
+    own.db.prepare(`INSERT INTO product_attributes (product_id, sort_order, name, value) VALUES (?, 99, 'Acabado', 'Turquesa zeta')`).run(laptop.id);
+    expect((await read('query=laptop')).attributes.find((a) => a.slug === 'acabado')).toEqual({
+      name: 'Acabado',
+      slug: 'acabado',
+      values: [{ value: 'Turquesa zeta', slug: 'turquesa-zeta', count: 1 }],
+    });
+    own.db.prepare(`DELETE FROM product_attributes WHERE name = 'Acabado'`).run();
+    expect((await read('query=laptop')).attributes.some((a) => a.slug === 'acabado')).toBe(false);
+
+    own.db.prepare(`UPDATE products SET status = 'DRAFT' WHERE id = ?`).run(laptop.id);
+    const after = await read('query=laptop');
+    expect(after.total_count).toBe(before.total_count - 1);
+    expect(after.price_range!.max).toBe(before.price_range!.max);
+  });
+});
