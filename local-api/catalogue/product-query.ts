@@ -132,7 +132,14 @@ function groupedPage(db: Database, from: string, clause: string, params: unknown
     seen.add(key);
     if (seen.size > offset && pageIds.length < limit) pageIds.push(id);
   }
-  const total = seen.size;
+  return { rows: pageRows(db, pageIds), total: seen.size };
+}
+
+/**
+ * The listed rows of `pageIds` (each a variant group's representative), in that order, each group's carrying its
+ * `variant_swatches`. search/ reads a page sorted in memory through it, as groupedPage does.
+ */
+export function pageRows(db: Database, pageIds: readonly number[]): ListedProductRow[] {
   const byId = new Map<number, ProductRow>();
   if (pageIds.length > 0)
     for (const row of db.prepare(`SELECT * FROM products WHERE id IN (${pageIds.map(() => '?').join(',')})`).all(...pageIds) as ProductRow[])
@@ -153,10 +160,9 @@ function groupedPage(db: Database, from: string, clause: string, params: unknown
       variants.set(member.variant_group_id!, list);
     }
   }
-  const rows = ranked.map((row): ListedProductRow => {
+  return ranked.map((row): ListedProductRow => {
     const swatches = row.variant_group_id ? variants.get(row.variant_group_id) : undefined;
     // A group with one published variant has nothing to choose between.
     return swatches && swatches.length > 1 ? { ...row, variant_swatches: swatches } : row;
   });
-  return { rows, total };
 }

@@ -91,7 +91,8 @@ export interface SearchAttributeFacet {
 /**
  * GET /search_suggestions. Products are ranked by bm25 over names (title, brand and author, category, keywords); when
  * more than 2,000 products match (a query of a few letters), a sample of the first 400 matches is offered instead,
- * those whose title matches first, the most popular first.
+ * those whose title matches first, the most popular first. A query whose last word is one or two letters ("bocina p")
+ * ranks all its matches that way too, without bm25.
  */
 export interface SearchSuggestionsAnswer {
   query: string;

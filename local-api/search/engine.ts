@@ -1,7 +1,7 @@
 import type { SortOrder } from '../../src/domain';
 import type { CategoryRow, ProductRow, RenderContext } from '../catalogue/catalogue';
 import { mediaUrl } from '../catalogue/catalogue';
-import { LISTING_KEYS_INDEX, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import { LISTING_KEYS_INDEX, pageRows, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { SearchAttributeFacet, SearchBrandFacet, SearchCategory, SearchFilterAnswer, SearchSuggestion } from './contract';
@@ -20,6 +20,8 @@ const BROAD_MATCHES = 2000;
 const BROAD_SAMPLE = 400;
 /** Products a suggestion request reads: the completions are counted over their titles, the best few are offered. */
 const SUGGESTION_CANDIDATES = 40;
+/** A suggestion query whose last word is a prefix of at most this many letters is ranked without bm25. */
+const SHORT_LAST_WORD = 2;
 /**
  * A Relevance search matching more than this many products (in the index) ranks only the best TOP_K_MIN (or four
  * pages' worth, more when paging deep) by bm25 before filtering and grouping them, instead of every match.
@@ -178,6 +180,8 @@ export function searchProducts(
   if (parsed.match === null) return { rows: [], total: 0 };
   const productQuery = productFilter(deps, parsed.match, filter);
   const listing = { limit: options.limit, offset: options.offset, groupVariants: true };
+  if (options.sort !== 'Relevance' && !filter.countVariants && IN_MEMORY_SORTS[options.sort])
+    return sortedInMemory(deps, parsed.match, filter, options.sort, options.limit, options.offset);
   if (options.sort !== 'Relevance') return queryProducts(deps.db, productQuery, { ...listing, sort: options.sort });
   const { db } = deps;
   const byScore = { ...listing, orderBy: 'search_score(id), popularity DESC, id' };
@@ -202,6 +206,61 @@ export function searchProducts(
     const page = ranked(hits, { ...productQuery, idsIn: [best, ...rest] });
     if (page.total >= options.offset + options.limit || everything || page.total >= total) return { rows: page.rows, total };
   }
+}
+
+// ---- sorts read from the listing keys in memory ----
+
+/**
+ * The sorts whose every key is in the in-memory listing keys (and moves listing_generation), each as a comparison of
+ * two positions equal to product-query.ts's ORDER BY for it. The others (Name, Popularity, CreationDate) sort in SQL.
+ */
+const IN_MEMORY_SORTS: Partial<Record<SortOrder, (keys: ListingKeys) => (a: number, b: number) => number>> = {
+  // price_cents ASC, id
+  PriceLowToHigh: ({ price, id }) => (a, b) => price[a]! - price[b]! || id[a]! - id[b]!,
+  // price_cents DESC, id
+  PriceHighToLow: ({ price, id }) => (a, b) => price[b]! - price[a]! || id[a]! - id[b]!,
+  // average_rating IS NULL, average_rating DESC, rating_count DESC, id
+  Rating: ({ rating, ratingCount, id }) => (a, b) => {
+    const noneA = Number.isNaN(rating[a]!);
+    const noneB = Number.isNaN(rating[b]!);
+    if (noneA !== noneB) return noneA ? 1 : -1;
+    return (noneA ? 0 : rating[b]! - rating[a]!) || ratingCount[b]! - ratingCount[a]! || id[a]! - id[b]!;
+  },
+};
+
+/** Every position of `keys` in `sort`'s order, sorted once per version of the keys. */
+function positionsIn(keys: ListingKeys, sort: SortOrder): Int32Array {
+  let order = keys.orders.get(sort);
+  if (!order) {
+    order = new Int32Array(keys.size);
+    for (let p = 0; p < keys.size; p++) order[p] = p;
+    order.sort(IN_MEMORY_SORTS[sort]!(keys));
+    keys.orders.set(sort, order);
+  }
+  return order;
+}
+
+/**
+ * A page sorted without SQL's sort over every match: one pass over the listing keys marks the matches passing every
+ * filter (and counts the groups), the sort's order of every product (kept in memory) is walked until the page is
+ * full, a group's first match in it standing for the group (as groupedPage does), and only the page's rows are read.
+ */
+function sortedInMemory(deps: AppDeps, match: string, filter: SearchFilter, sort: SortOrder, limit: number, offset: number): SearchPage {
+  const { total, keys, passing } = countListing(deps, match, filter, true, true);
+  const order = positionsIn(keys, sort);
+  const seen = new Uint8Array(keys.groups);
+  const pageIds: number[] = [];
+  let groups = 0;
+  for (let i = 0; i < order.length && groups < offset + limit; i++) {
+    const p = order[i]!;
+    if (!passing[p]) continue;
+    const group = keys.group[p]!;
+    if (seen[group]) continue;
+    seen[group] = 1;
+    if (groups >= offset) pageIds.push(keys.id[p]!);
+    groups++;
+  }
+  return { rows: pageRows(deps.db, pageIds), total };
 }
 
 // ---- facets ----
@@ -269,6 +328,12 @@ interface ListingKeys {
   /** NaN: not rated. */
   rating: Float64Array;
   ratingCount: Float64Array;
+  /** Read by suggestions only (its changes alone do not move listing_generation; products are added with theirs). */
+  popularity: Float64Array;
+  /** How many groups `group` numbers. */
+  groups: number;
+  /** Every position in a sort's order (IN_MEMORY_SORTS), made when first asked for. */
+  orders: Map<SortOrder, Int32Array>;
 }
 
 /** Every attribute row as (name, value) pair numbers per product id (CSR), per search_state.attributes_generation. */
@@ -295,12 +360,12 @@ function listingKeys(db: Database, signature: string): ListingKeys {
     .prepare(
       `SELECT id, variant_group_id, category_id, brand_id, author_id, price_cents, is_on_sale = 1 AND regular_price_cents > price_cents,
               CASE WHEN stock_status IN ('IN_STOCK','IN_ERP_STOCK') THEN ${FAST | AVAILABLE} WHEN stock_status IN ('PRESALE','DOWNLOAD') THEN ${AVAILABLE} ELSE 0 END,
-              average_rating, rating_count
+              average_rating, rating_count, popularity
        FROM products INDEXED BY ${LISTING_KEYS_INDEX} WHERE status = 'PUBLISHED'
        ORDER BY variant_group_id IS NULL, variant_group_id, id`,
     )
     .raw()
-    .all() as [number, string | null, number, number | null, number | null, number, number, number, number | null, number][];
+    .all() as [number, string | null, number, number | null, number | null, number, number, number, number | null, number, number][];
   const size = rows.length;
   let maxId = 0;
   for (const row of rows) if (row[0] > maxId) maxId = row[0];
@@ -318,10 +383,13 @@ function listingKeys(db: Database, signature: string): ListingKeys {
     stock: new Uint8Array(size),
     rating: new Float64Array(size),
     ratingCount: new Float64Array(size),
+    popularity: new Float64Array(size),
+    groups: 0,
+    orders: new Map(),
   };
   let group = -1;
   let previous: string | null = null;
-  rows.forEach(([id, variantGroup, category, brand, author, price, onSale, stock, rating, ratingCount], i) => {
+  rows.forEach(([id, variantGroup, category, brand, author, price, onSale, stock, rating, ratingCount, popularity], i) => {
     if (variantGroup === null || variantGroup !== previous) group++;
     previous = variantGroup;
     keys.positionOf[id] = i;
@@ -335,7 +403,9 @@ function listingKeys(db: Database, signature: string): ListingKeys {
     keys.stock[i] = stock;
     keys.rating[i] = rating ?? NaN;
     keys.ratingCount[i] = ratingCount;
+    keys.popularity[i] = popularity;
   });
+  keys.groups = group + 1;
   listingKeysCache.set(db, keys);
   return keys;
 }
@@ -374,7 +444,7 @@ function attributeKeys(db: Database, signature: string): AttributeKeys {
  * One pass over the listing keys of the products matching `match` (null: every product) and the filters: the total
  * (variant groups, or products with countVariants) and, unless `onlyTotal`, each facet's counts without its own filter.
  */
-function countListing(deps: AppDeps, match: string | null, filter: SearchFilter, onlyTotal: boolean) {
+function countListing(deps: AppDeps, match: string | null, filter: SearchFilter, onlyTotal: boolean, collect = false) {
   const { catalogue, db } = deps;
   const state = listingState(db);
   const keys = listingKeys(db, state.listing);
@@ -433,6 +503,8 @@ function countListing(deps: AppDeps, match: string | null, filter: SearchFilter,
   let totalLast = -1;
   let priceMin = Infinity;
   let priceMax = -Infinity;
+  /** With `collect`, 1 at each position the total counts (every filter passed). */
+  const passing = new Uint8Array(collect ? n : 0);
 
   for (let p = 0; p < n; p++) {
     if (marked[p] !== required) continue;
@@ -486,6 +558,7 @@ function countListing(deps: AppDeps, match: string | null, filter: SearchFilter,
       if (price > priceMax) priceMax = price;
     }
     if (!okCategory || !okBrand || !okPrice) continue;
+    if (allAttributesOk && collect) passing[p] = 1;
     if (allAttributesOk && totalLast !== u) {
       totalLast = u;
       total++;
@@ -503,7 +576,7 @@ function countListing(deps: AppDeps, match: string | null, filter: SearchFilter,
     }
   }
 
-  return { total, categoryCount, brandStats, pairCount, pairs: attrs.pairs, priceMin, priceMax };
+  return { total, categoryCount, brandStats, pairCount, pairs: attrs.pairs, priceMin, priceMax, keys, passing };
 }
 
 /**
@@ -713,9 +786,18 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
   // Scoring every match of a broad prefix ("c", "ca", "laptop c") costs tens of milliseconds at 100k products, and
   // bm25 alone reads every match once to count them: such a query takes the first BROAD_SAMPLE matches the index
   // yields, products whose title matches first, the most popular first (a few letters say too little for bm25).
+  // A last word of one or two letters ("vestidos d", "bocina p") says too little for bm25, whose count of that prefix's
+  // every match in the catalogue would cost more than the rest of the request: those matches are ranked as a broad
+  // query's sample, products whose title matches first, the most popular first (popularTitlesFirst).
+  const last = parsed.words[parsed.words.length - 1]!;
+  const shortIds =
+    scope === null && last.prefix !== null && last.prefix.length <= SHORT_LAST_WORD
+      ? (db.prepare(`SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT ${BROAD_MATCHES + 1}`).pluck().all(nameMatch) as number[])
+      : null;
   const broad =
     scope === null &&
-    (db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ?)').pluck().get(nameMatch, BROAD_MATCHES + 1) as number) >
+    (shortIds?.length ??
+      (db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ?)').pluck().get(nameMatch, BROAD_MATCHES + 1) as number)) >
       BROAD_MATCHES;
   type Candidate = Pick<ProductRow, 'id' | 'public_sku' | 'slug' | 'title' | 'category_id' | 'variant_group_id'>;
   const COLUMNS = 'p.id, p.public_sku, p.slug, p.title, p.category_id, p.variant_group_id';
@@ -729,7 +811,8 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
       )
       .all(`${columns} : (${parsed.match})`, JSON.stringify(exclude)) as Candidate[];
   let products: Candidate[];
-  if (broad) {
+  if (shortIds !== null && !broad) products = popularTitlesFirst(db, shortIds, parsed.match);
+  else if (broad) {
     products = sampled('{title}', []);
     if (products.length < SUGGESTION_CANDIDATES)
       products = [...products, ...sampled('{title brand category keywords}', products.map((row) => row.id))].slice(0, SUGGESTION_CANDIDATES);
@@ -743,7 +826,6 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
       .all(nameMatch, ...(scope ?? [])) as Candidate[];
 
   // Completions: the last word completed as the best-ranked products spell it, most frequent first.
-  const last = parsed.words[parsed.words.length - 1]!;
   const texts: SearchSuggestion[] = [];
   if (last.prefix !== null) {
     const head = parsed.words.slice(0, -1).map((w) => vocabulary.spelling(w.terms[0] ?? w.typos[0] ?? w.word));
@@ -784,6 +866,31 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
     );
   }
   return [...texts, ...categories, ...brands, ...productSuggestions].slice(0, MAX_SUGGESTIONS);
+}
+
+type SuggestionCandidate = Pick<ProductRow, 'id' | 'public_sku' | 'slug' | 'title' | 'category_id' | 'variant_group_id'>;
+
+/**
+ * The SUGGESTION_CANDIDATES best of `ids` (a suggestion query's matches, at most BROAD_MATCHES) without bm25: the
+ * published ones whose title matches `match` first, then the most popular, then by id; read from the listing keys in
+ * memory, only the chosen rows from the table. (Popularity changes only as products are added, which reloads the keys.)
+ */
+function popularTitlesFirst(db: Database, ids: readonly number[], match: string): SuggestionCandidate[] {
+  const keys = listingKeys(db, listingState(db).listing);
+  const inTitle = new Set(db.prepare(FTS_IDS).pluck().all(`{title} : (${match})`) as number[]);
+  const ranked: [number, number, number][] = [];
+  for (const id of ids) {
+    const position = id < keys.positionOf.length ? keys.positionOf[id]! : -1;
+    if (position >= 0) ranked.push([inTitle.has(id) ? 0 : 1, keys.popularity[position]!, id]);
+  }
+  ranked.sort((a, b) => a[0] - b[0] || b[1] - a[1] || a[2] - b[2]);
+  const chosen = ranked.slice(0, SUGGESTION_CANDIDATES).map(([, , id]) => id);
+  const byId = new Map(
+    (db
+      .prepare('SELECT id, public_sku, slug, title, category_id, variant_group_id FROM products WHERE id IN (SELECT value FROM json_each(?))')
+      .all(JSON.stringify(chosen)) as SuggestionCandidate[]).map((row) => [row.id, row]),
+  );
+  return chosen.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Rebuilds the search index from the products table (the triggers keep it in sync; this is for bulk loaders). */

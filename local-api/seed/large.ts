@@ -257,8 +257,13 @@ export function seedLargeCatalogue(db: Database, options: LargeSeedOptions): Lar
 
   db.transaction(() => {
     // The search index is filled once at the end (search/engine.ts): its per-row triggers would more than double the time.
+    // So are the listing and attribute generations (migration 13; one row updated per inserted row): bumped once at the end.
     const indexTriggers = db
-      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'products' AND sql LIKE '%products_fts%'`)
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (
+           (tbl_name = 'products' AND sql LIKE '%products_fts%') OR
+           (tbl_name IN ('products', 'product_attributes') AND (sql LIKE '%listing_generation%' OR sql LIKE '%attributes_generation%')))`,
+      )
       .all() as { name: string; sql: string }[];
     for (const trigger of indexTriggers) db.exec(`DROP TRIGGER "${trigger.name.replace(/"/g, '""')}"`);
 
@@ -452,7 +457,9 @@ export function seedLargeCatalogue(db: Database, options: LargeSeedOptions): Lar
     }
 
     for (const trigger of indexTriggers) db.exec(trigger.sql);
-    if (indexTriggers.length > 0) rebuildSearchIndex(db);
+    if (indexTriggers.some((trigger) => trigger.sql.includes('products_fts'))) rebuildSearchIndex(db);
+    if (indexTriggers.some((trigger) => trigger.sql.includes('_generation')))
+      db.exec('UPDATE search_state SET listing_generation = listing_generation + 1, attributes_generation = attributes_generation + 1 WHERE id = 1');
   })();
   if (made < target) throw new Error(`Only ${made} of ${target} products could be given distinct titles.`);
 

@@ -129,6 +129,32 @@ describe('GET /search_suggestions', () => {
     expect(bad.body).toEqual({ cause: 'apiCallFailed', message: 'La solicitud no es válida: el parámetro "category_id" debe ser un número entero.' });
   });
 
+  it('ranks the products of a query ending in one or two letters by name: title matches first, most popular first', async () => {
+    // Copies of a published product: every title but the lamp's says both words; the lamp says "zorblat" only in its
+    // keywords. bm25 would put the title saying "zorblat" twice first; a 1-2 letter last word says too little for it.
+    const base = api.db.prepare(`SELECT * FROM products WHERE status = 'PUBLISHED' AND variant_group_id IS NULL LIMIT 1`).get() as Record<string, unknown>;
+    const columns = Object.keys(base);
+    const insert = api.db.prepare(`INSERT INTO products (${columns.join(',')}) VALUES (${columns.map((c) => `@${c}`).join(',')})`);
+    let id = (api.db.prepare('SELECT MAX(id) FROM products').pluck().get() as number) + 500;
+    const add = (title: string, popularity: number, extra: Record<string, unknown> = {}) => {
+      id++;
+      insert.run({ ...base, id, public_sku: `ZORB-${id}`, slug: `zorblat-${id}`, title, popularity, brand_id: null, keywords: null, description_short: null, ...extra });
+    };
+    add('Zorblat verde', 5);
+    add('Zorblat violeta', 50);
+    add('Lámpara vintage', 99, { keywords: 'zorblat' });
+    add('Zorblat zorblat verde', 1);
+    add('Zorblat verdoso', 20);
+    add('Zorblat vino', 300, { status: 'DRAFT' });
+    for (const query of ['zorblat v', 'zorblat ve', 'Zorblat V']) {
+      const products = (await suggest(query)).filter((s) => s.type === 'PRODUCT').map((s) => s.text);
+      const expected = query.endsWith('ve')
+        ? ['Zorblat verdoso', 'Zorblat verde', 'Zorblat zorblat verde']
+        : ['Zorblat violeta', 'Zorblat verdoso', 'Zorblat verde', 'Zorblat zorblat verde', 'Lámpara vintage'];
+      expect(products, query).toEqual(expected);
+    }
+  });
+
   it('offers the biggest top-level categories, unhighlighted, when nothing matches; nothing for an empty query', async () => {
     const none = await suggest('xilofonzqw');
     expect(none.map((s) => [s.type, s.highlight])).toEqual([

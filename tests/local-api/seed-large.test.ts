@@ -28,6 +28,8 @@ let summary: LargeDatabaseSummary;
 let db: Database;
 let demoCount: number;
 let demoTriggers: string[];
+let demoGenerations: { listing_generation: number; attributes_generation: number };
+const GENERATIONS = 'SELECT listing_generation, attributes_generation FROM search_state WHERE id = 1';
 const TRIGGERS = `SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`;
 /** The first id of a generated product (the demo's come first). */
 let firstId: number;
@@ -39,6 +41,7 @@ beforeAll(() => {
   const demo = openDatabase(':memory:');
   demoCount = demo.prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
   demoTriggers = demo.prepare(TRIGGERS).pluck().all() as string[];
+  demoGenerations = demo.prepare(GENERATIONS).get() as typeof demoGenerations;
   demo.close();
   summary = createLargeDatabase(path, { products: COUNT, seed: 7 });
   db = new BetterSqlite3(path, { readonly: true });
@@ -190,6 +193,13 @@ describe('the large generated catalogue (createLargeDatabase)', () => {
     expect(db.prepare('SELECT title FROM products_fts WHERE rowid = ?').pluck().get(row.id)).toBe(row.title);
     expect(all<{ name: string }>(TRIGGERS).map((t) => t.name)).toEqual(demoTriggers);
     expect(demoTriggers.length).toBeGreaterThan(0);
+  });
+
+  it('moves the listing and attribute generations once for the whole load (their per-row triggers are off meanwhile)', () => {
+    expect(db.prepare(GENERATIONS).get()).toEqual({
+      listing_generation: demoGenerations.listing_generation + 1,
+      attributes_generation: demoGenerations.attributes_generation + 1,
+    });
   });
 
   it('draws each generated product with the illustrations of its kind', () => {
