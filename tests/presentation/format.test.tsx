@@ -20,4 +20,10 @@ describe('productCount', () => {
     expect(productCount(0)).toBe('0 productos');
     expect(productCount(3)).toBe('3 productos');
   });
+
+  it('groups thousands es-GT style, like the filter counts beside it (a 100k catalogue lists «21,411 productos»)', () => {
+    expect(productCount(21411)).toBe('21,411 productos');
+    expect(productCount(100543)).toBe('100,543 productos');
+    expect(productCount(999)).toBe('999 productos');
+  });
 });

@@ -19,7 +19,7 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** "1 producto" / "3 productos". */
+/** "1 producto" / "3 productos" / "21,411 productos" (thousands grouped, as the filter counts are). */
 export function productCount(count: number): string {
-  return `${count} ${count === 1 ? 'producto' : 'productos'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'producto' : 'productos'}`;
 }
