@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { warmSearch } from './search/engine';
 import { openDatabase, type Database } from './db/database';
 import { compress } from './http/compression';
 import { consoleLogger, type Logger } from './http/logger';
@@ -127,6 +128,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  // Search's in-memory keys load once the server listens, not on a shopper's first search (a second at 100k products).
+  const warm = setImmediate(() => {
+    try {
+      if (db.open) warmSearch(db);
+    } catch (error) {
+      log('warn', `No se pudo preparar la búsqueda al iniciar: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
   let closed: Promise<void> | null = null;
   return {
     url: ownUrl,
@@ -134,6 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     close() {
       closed ??= new Promise<void>((resolvePromise) => {
+        clearImmediate(warm);
         server.close(() => {
           if (db.open) db.close();
           resolvePromise();

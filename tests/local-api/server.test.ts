@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CategoryTreeSchema } from '../../src/domain';
 import { startServer, type RunningServer } from '../../local-api/server';
+import { searchIsWarm } from '../../local-api/search/engine';
 
 const dir = mkdtempSync(join(tmpdir(), 'tienda-server-'));
 const web = join(dir, 'web');
@@ -86,6 +87,15 @@ describe('startServer', () => {
     expect((await fetch(`${server.url}/assets/no-existe.js`)).status).toBe(404);
     const escape = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).not.toContain('root:');
+  });
+
+  it("loads search's in-memory keys once it listens, before any search", async () => {
+    const other = await startServer({ port: 0, dbPath: join(dir, 'warm.sqlite'), staticDir: null, quiet: true });
+    try {
+      await vi.waitFor(() => expect(searchIsWarm(other.db)).toBe(true), { timeout: 5_000 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('closes, freeing the port', async () => {

@@ -48,7 +48,7 @@ export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap>
   for (const root of roots) {
     categories.add(root.slug);
     for (let page = 1, pages = 1; page <= pages; page++) {
-      const listing = await client.catalog.browseProducts({ kind: 'category', slug: root.slug, page, pageSize: PAGE_SIZE, sortBy: 'Name' });
+      const listing = await client.catalog.browseProducts({ kind: 'category', slug: root.slug, page, pageSize: PAGE_SIZE, sortBy: 'Name', facets: false });
       pages = listing.pageCount;
       if (listing.heading.kind === 'category') for (const child of listing.heading.tree.children) categories.add(child.slug);
       for (const product of listing.products.products) {

@@ -1,6 +1,6 @@
 import type { Author, Brand, CategoryTree, ProductList, SortOrder } from '../../domain';
 import type { FilterOptions } from '../../domain/browsing/filter-options';
-import { filterApiParams, type FilterApiParams, type ProductFilter } from '../../domain/browsing/filters';
+import { emptyFilterOptions, filterApiParams, type FilterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { ErrorHandler } from '../shared/error-handler';
 import { checkPaging, knownSort } from '../shared/paging';
 import type { CatalogFacetsRepository } from './catalog-facets.repository';
@@ -23,6 +23,11 @@ export interface BrowseProductsInput {
    * `categorySlug` narrows to a category.
    */
   filter?: ProductFilter;
+  /**
+   * `false` leaves the facets out (no GET /search/filter; `filters` is then empty): for a caller that only walks the
+   * products, as the sitemap does. Default true.
+   */
+  facets?: boolean;
   /** Kept for older callers: the same as `filter.onSale` (which wins when both are given). */
   onSale?: boolean;
   /** Kept for older callers: the same as `filter.priceMin`. */
@@ -78,7 +83,7 @@ export class BrowseProductsUseCase {
       const [heading, products, filters] = await Promise.all([
         this.heading(input.kind, input.slug),
         this.catalog.listProducts(query),
-        this.facets.getListingFilters(facets),
+        input.facets === false ? emptyFilterOptions() : this.facets.getListingFilters(facets),
       ]);
       return { heading, products, pageCount: Math.max(1, Math.ceil(products.total_count / pageSize)), filters };
     });

@@ -30,6 +30,8 @@ describe('the sitemap', () => {
     const { client, browseProducts } = catalogue(250);
     const map = await walkCatalogue(client);
     expect(browseProducts).toHaveBeenCalledTimes(3);
+    // It walks the products only: no facets asked for (they cost a request a page on a large catalogue).
+    for (const [input] of browseProducts.mock.calls) expect(input).toMatchObject({ facets: false, sortBy: 'Name' });
     expect(map.pages).toEqual([
       '/',
       '/ofertas',

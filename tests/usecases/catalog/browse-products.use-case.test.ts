@@ -21,6 +21,25 @@ describe('BrowseProductsUseCase', () => {
     expect(Object.fromEntries(requests.single('GET', '/product').query)).toEqual({ page: '1', page_size: '24', category_slug: 'audio' });
   });
 
+  it('leaves the facets out when asked (facets: false): no GET /search/filter, empty filters', async () => {
+    server.use(...listingHandlers());
+    const tienda = await client();
+    const view = await tienda.catalog.browseProducts({ kind: 'category', slug: 'audio', facets: false });
+    expect(view.products.products).toHaveLength(1);
+    expect(requests.count('GET', '/product')).toBe(1);
+    expect(requests.count('GET', '/search/filter')).toBe(0);
+    expect(view.filters).toEqual({
+      total_count: 0,
+      category_navigator: { current: null, parent: null, children: [], breadcrumbs: [] },
+      suggested_categories: [],
+      brands: [],
+      attributes: [],
+      price_range: null,
+    });
+    await tienda.catalog.browseProducts({ kind: 'category', slug: 'audio' });
+    expect(requests.count('GET', '/search/filter')).toBe(1);
+  });
+
   it('filters a brand listing by brand_slugs and an author listing by author_slug', async () => {
     server.use(...listingHandlers());
     const tienda = await client();
