@@ -19,7 +19,8 @@ export interface ProductFilter {
   idsIn?: readonly { sql: string; params: readonly unknown[] }[];
 }
 
-const UNAVAILABLE_LAST = `CASE WHEN stock_status IN ('OUT_OF_STOCK','DISCONTINUED','UNKNOWN') THEN 1 ELSE 0 END`;
+/** Sorts what cannot be bought after what can (an ORDER BY term over products' columns). */
+export const UNAVAILABLE_LAST = `CASE WHEN stock_status IN ('OUT_OF_STOCK','DISCONTINUED','UNKNOWN') THEN 1 ELSE 0 END`;
 
 const ORDER_BY: Record<SortOrder, string> = {
   Relevance: `${UNAVAILABLE_LAST}, popularity DESC, id`,

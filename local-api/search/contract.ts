@@ -20,7 +20,8 @@
  * GET /page/section/{id} and /page/section/{id}/filter take the same filters (not `query`) over a section's
  * products; the latter answers SearchFilterAnswer without `query`, counting every variant (as the section lists them).
  * /search adds `page` (from 1), `page_size` (1 to 100, default 24), `sort_by` (one of SORT_ORDERS; Relevance, the
- * default, is the index's bm25 ranking with the title weighing most) and `main_image_min_width` (an image rendition
+ * default, is the index's bm25 ranking with the title weighing most, what can be bought first when the query matches
+ * at most 2,000 products; a broader query ranks by score alone, over the index's best matches) and `main_image_min_width` (an image rendition
  * width: 150, 300, 500, 700, 1200 or 2500). /search_suggestions takes `query` and `category_id`.
  */
 import type { Brand, Category, ProductSummary } from '../../src/domain';

@@ -1,7 +1,7 @@
 import type { SortOrder } from '../../src/domain';
 import type { CategoryRow, ProductRow, RenderContext } from '../catalogue/catalogue';
 import { mediaUrl } from '../catalogue/catalogue';
-import { LISTING_KEYS_INDEX, pageRows, productWhere, queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import { LISTING_KEYS_INDEX, pageRows, productWhere, queryProducts, UNAVAILABLE_LAST, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { SearchAttributeFacet, SearchBrandFacet, SearchCategory, SearchFilterAnswer, SearchSuggestion } from './contract';
@@ -188,8 +188,12 @@ export function searchProducts(
   const ranked = (hits: [number, number][], query: ProductFilter) =>
     withScores(db, new Map(hits), () => queryProducts(db, query, byScore));
   const matches = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ?)`).pluck().get(parsed.match, TOP_K_FROM + 1) as number;
-  if (matches <= TOP_K_FROM)
-    return ranked(db.prepare(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw().all(parsed.match) as [number, number][], productQuery);
+  if (matches <= TOP_K_FROM) {
+    // Every match is ranked: what can be bought first (as the listing's Relevance does), then by score. A broad query
+    // (below) ranks the index's best matches only, by score alone, so its pages agree with each other.
+    const all = db.prepare(`SELECT rowid, ${BM25} FROM products_fts WHERE products_fts MATCH ?`).raw().all(parsed.match) as [number, number][];
+    return withScores(db, new Map(all), () => queryProducts(db, productQuery, { ...listing, orderBy: `${UNAVAILABLE_LAST}, search_score(id), popularity DESC, id` }));
+  }
 
   // A broad query: the index's best-ranked matches first (FTS5 keeps the top K without handing every score over),
   // filtered and grouped; K grows until the page is full or every match has been read.

@@ -153,8 +153,15 @@ describe('sort orders', () => {
     expect(SORT_ORDERS).toHaveLength(7);
   });
 
-  it('ranks by relevance the products whose title names the word before those only in a matching category', async () => {
-    const titles = (await search('query=bocinas&page_size=100')).products.map((p) => p.title);
+  it('ranks by relevance what can be bought first, and in each part the products whose title names the word before those only in a matching category', async () => {
+    const products = (await search('query=bocinas&page_size=100')).products;
+    const buyable = (p: { stock_status: string }) => !['OUT_OF_STOCK', 'DISCONTINUED', 'UNKNOWN'].includes(p.stock_status);
+    const parts = [products.filter(buyable), products.filter((p) => !buyable(p))];
+    // Both parts exist (a sold-out bocina, a discontinued soundbar), and the first ends where the second starts.
+    expect(parts[0]!.length).toBeGreaterThan(0);
+    expect(parts[1]!.length).toBeGreaterThan(0);
+    expect(products).toEqual([...parts[0]!, ...parts[1]!]);
+    const titles = parts[0]!.map((p) => p.title);
     const named = titles.filter((t) => /bocina/i.test(t));
     const unnamed = titles.filter((t) => !/bocina/i.test(t)); // soundbars: in the category Bocinas
     expect(named.length).toBeGreaterThan(0);
