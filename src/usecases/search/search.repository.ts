@@ -16,6 +16,8 @@ export type SearchQuery = SearchFilterQuery & {
 /** GET /search_suggestions's parameters. */
 export interface SuggestionsQuery {
   query: string;
+  /** Always true: search and suggestion calls include out-of-stock products (spec section 9). */
+  include_out_of_stock: true;
   category_id?: number;
 }
 

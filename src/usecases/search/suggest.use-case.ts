@@ -11,7 +11,8 @@ export interface SuggestOptions {
 }
 
 /**
- * Suggestions while the shopper types (GET /search_suggestions): at most 8. A blank query answers [] without a
+ * Suggestions while the shopper types (GET /search_suggestions, out-of-stock products included as spec section 9
+ * says): at most 8. A blank query answers [] without a
  * call; a call aborted before or while it runs answers null and is not reported; any other failure is reported
  * and rejects.
  */
@@ -27,7 +28,7 @@ export class SuggestUseCase {
     // Sent as typed: a final space tells the API the last word is complete.
     if (query.trim() === '') return [];
     try {
-      const suggestions = await this.search.suggestions({ query, ...(categoryId != null ? { category_id: categoryId } : {}) }, signal);
+      const suggestions = await this.search.suggestions({ query, include_out_of_stock: true, ...(categoryId != null ? { category_id: categoryId } : {}) }, signal);
       if (signal?.aborted) return null;
       return suggestions.slice(0, MAX_SUGGESTIONS);
     } catch (error) {

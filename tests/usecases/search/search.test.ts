@@ -173,14 +173,14 @@ describe('tienda.search.suggest', () => {
     ]);
     expect(suggestions![1]!.parent_category_name).toBe('Electrónica');
     expect(suggestions![2]!.image_url).toBe('https://cdn.test/a.png');
-    expect(rawQuery(requests.single('GET', '/search_suggestions'))).toBe('?query=aud');
+    expect(rawQuery(requests.single('GET', '/search_suggestions'))).toBe('?query=aud&include_out_of_stock=true');
   });
 
   it('sends the query as typed and the category id', async () => {
     server.use(suggestionsHandler());
     const { client: tienda } = await client();
     await tienda.search.suggest('cafe ', { categoryId: 12 });
-    expect(queryOf(requests.single('GET', '/search_suggestions'))).toEqual({ query: 'cafe ', category_id: '12' });
+    expect(queryOf(requests.single('GET', '/search_suggestions'))).toEqual({ query: 'cafe ', include_out_of_stock: 'true', category_id: '12' });
   });
 
   it('keeps at most 8 suggestions', async () => {
