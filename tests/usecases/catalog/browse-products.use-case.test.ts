@@ -4,6 +4,7 @@ import { anonymousClient, failureOf } from '../../mocks/client';
 import { filterOptions, productList, productSummary } from '../../mocks/fixtures';
 import { authorHandler, brandHandler, categoryHandler, listingFilterHandler, listingHandlers, productListHandler } from '../../mocks/handlers/catalog';
 import { requests, server, setupMsw, url } from '../../mocks/server';
+import { emptyFilterOptions } from '../../../src/domain/browsing/filters';
 
 setupMsw();
 
@@ -28,14 +29,7 @@ describe('BrowseProductsUseCase', () => {
     expect(view.products.products).toHaveLength(1);
     expect(requests.count('GET', '/product')).toBe(1);
     expect(requests.count('GET', '/search/filter')).toBe(0);
-    expect(view.filters).toEqual({
-      total_count: 0,
-      category_navigator: { current: null, parent: null, children: [], breadcrumbs: [] },
-      suggested_categories: [],
-      brands: [],
-      attributes: [],
-      price_range: null,
-    });
+    expect(view.filters).toEqual(emptyFilterOptions());
     await tienda.catalog.browseProducts({ kind: 'category', slug: 'audio' });
     expect(requests.count('GET', '/search/filter')).toBe(1);
   });
