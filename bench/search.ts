@@ -24,7 +24,7 @@ import { Catalogue, DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../local-ap
 import { openDatabase, type Database } from '../local-api/db/database';
 import type { AppDeps } from '../local-api/http/context';
 import { createLargeDatabase } from '../local-api/seed/large';
-import { rebuildSearchIndex, searchFacets, searchProducts, searchSuggestions, type SearchFilter } from '../local-api/search/engine';
+import { noSearchFilter, rebuildSearchIndex, searchFacets, searchProducts, searchSuggestions } from '../local-api/search/engine';
 import { fold } from '../local-api/search/text';
 import { vocabularyOf } from '../local-api/search/vocabulary';
 
@@ -118,17 +118,7 @@ const heapMiB = () => {
   return process.memoryUsage().heapUsed / 1024 / 1024;
 };
 
-const NO_FILTER: SearchFilter = {
-  categoryId: null,
-  brandIds: null,
-  attributes: new Map(),
-  ratingMin: null,
-  fastShipping: false,
-  onSale: false,
-  priceMinCents: null,
-  priceMaxCents: null,
-  availableOnly: false,
-};
+const NO_FILTER = noSearchFilter();
 
 // ---- MiniSearch, configured fairly ----
 

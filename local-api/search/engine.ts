@@ -98,6 +98,21 @@ export interface SearchFilter {
   countVariants?: boolean;
 }
 
+/** A filter that narrows nothing: every published product, out-of-stock ones included (a fresh Map each call). */
+export function noSearchFilter(): SearchFilter {
+  return {
+    categoryId: null,
+    brandIds: null,
+    attributes: new Map(),
+    ratingMin: null,
+    fastShipping: false,
+    onSale: false,
+    priceMinCents: null,
+    priceMaxCents: null,
+    availableOnly: false,
+  };
+}
+
 const FTS_IDS = `SELECT rowid FROM products_fts WHERE products_fts MATCH ?`;
 
 /**

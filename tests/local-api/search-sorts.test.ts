@@ -4,7 +4,7 @@ import { Catalogue } from '../../local-api/catalogue/catalogue';
 import { queryProducts } from '../../local-api/catalogue/product-query';
 import type { Database } from '../../local-api/db/database';
 import type { AppDeps } from '../../local-api/http/context';
-import { parseQuery, productFilter, searchProducts, SEARCH_MIN_PREFIX, type SearchFilter } from '../../local-api/search/engine';
+import { noSearchFilter, parseQuery, productFilter, searchProducts, SEARCH_MIN_PREFIX, type SearchFilter } from '../../local-api/search/engine';
 import { vocabularyOf } from '../../local-api/search/vocabulary';
 import { seedLargeCatalogue } from '../../local-api/seed/large';
 import { makeApi } from './support';
@@ -16,17 +16,7 @@ import { makeApi } from './support';
 let db: Database;
 let deps: AppDeps;
 
-const NO_FILTER: SearchFilter = {
-  categoryId: null,
-  brandIds: null,
-  attributes: new Map(),
-  ratingMin: null,
-  fastShipping: false,
-  onSale: false,
-  priceMinCents: null,
-  priceMaxCents: null,
-  availableOnly: false,
-};
+const NO_FILTER = noSearchFilter();
 const SORTS: SortOrder[] = ['PriceLowToHigh', 'PriceHighToLow', 'Rating', 'Popularity', 'Name', 'CreationDate'];
 const PAGE = 12;
 

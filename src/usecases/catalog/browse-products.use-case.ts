@@ -2,7 +2,7 @@ import type { Author, Brand, CategoryTree, ProductList, SortOrder } from '../../
 import type { FilterOptions } from '../../domain/browsing/filter-options';
 import { emptyFilterOptions, filterApiParams, type FilterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { ErrorHandler } from '../shared/error-handler';
-import { checkPaging, knownSort } from '../shared/paging';
+import { checkPaging, knownSort, pageCountOf } from '../shared/paging';
 import type { CatalogFacetsRepository } from './catalog-facets.repository';
 import type { CatalogRepository, ListingFilterQuery, ProductListQuery } from './catalog.repository';
 
@@ -85,7 +85,7 @@ export class BrowseProductsUseCase {
         this.catalog.listProducts(query),
         input.facets === false ? emptyFilterOptions() : this.facets.getListingFilters(facets),
       ]);
-      return { heading, products, pageCount: Math.max(1, Math.ceil(products.total_count / pageSize)), filters };
+      return { heading, products, pageCount: pageCountOf(products.total_count, pageSize), filters };
     });
   }
 

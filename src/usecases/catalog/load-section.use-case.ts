@@ -2,7 +2,7 @@ import { UseCaseError, type SectionDetail, type SortOrder } from '../../domain';
 import type { FilterOptions } from '../../domain/browsing/filter-options';
 import { filterApiParams, type ProductFilter } from '../../domain/browsing/filters';
 import type { ErrorHandler } from '../shared/error-handler';
-import { checkPaging, knownSort } from '../shared/paging';
+import { checkPaging, knownSort, pageCountOf } from '../shared/paging';
 import type { CatalogFacetsRepository } from './catalog-facets.repository';
 import type { CatalogRepository, SectionQuery } from './catalog.repository';
 import { LISTING_PAGE_SIZE } from './browse-products.use-case';
@@ -57,7 +57,7 @@ export class LoadSectionUseCase {
       const [detail, filters] = await Promise.all([this.catalog.getSection(id, query), this.facets.getSectionFilters(id, filter)]);
       const total = detail.section.total_count ?? detail.section.items.length;
       const pageSize = detail.page_size > 0 ? detail.page_size : LISTING_PAGE_SIZE;
-      return { detail, pageCount: Math.max(1, Math.ceil(total / pageSize)), filters };
+      return { detail, pageCount: pageCountOf(total, pageSize), filters };
     });
   }
 }

@@ -3,7 +3,7 @@ import { filterApiParams, type ProductFilter } from '../../domain/browsing/filte
 import type { SearchResult } from '../../domain/browsing/search';
 import type { SortOrder } from '../../domain/product/sort-orders';
 import type { ErrorHandler } from '../shared/error-handler';
-import { checkPaging, knownSort } from '../shared/paging';
+import { checkPaging, knownSort, pageCountOf } from '../shared/paging';
 import type { SearchFilterQuery, SearchQuery, SearchRepository } from './search.repository';
 
 /** Results per page unless asked otherwise. */
@@ -74,7 +74,7 @@ export class SearchUseCase {
         ...(width !== null ? { main_image_min_width: width } : {}),
       };
       const [results, filters] = await Promise.all([this.search.search(query), this.search.filterOptions(shared)]);
-      return { results, filters, pageCount: Math.max(1, Math.ceil(results.total_count / pageSize)) };
+      return { results, filters, pageCount: pageCountOf(results.total_count, pageSize) };
     });
   }
 }

@@ -16,3 +16,8 @@ export function checkPaging(page: number, pageSize?: number, maxPageSize = 100):
 export function knownSort<T extends SortOrder | undefined>(sort: SortOrder | undefined, fallback: T): SortOrder | T {
   return sort && (SORT_ORDERS as readonly string[]).includes(sort) ? sort : fallback;
 }
+
+/** How many pages `total` items fill at `pageSize` a page: at least 1, so an empty listing still has its page 1. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
