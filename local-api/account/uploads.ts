@@ -16,12 +16,18 @@ export const MAX_IMAGE_SIDE = 4096;
 export const UPLOAD_FIELDS: Record<string, readonly string[]> = {
   '/user/avatar/upload': ['image'],
   '/user/dpi': ['front', 'back', 'selfie'],
+  // A review's picture (reviews/routes.ts); the product id is a path parameter.
+  '/product/{id}/review/image': ['image'],
 };
+
+/** Upload paths with a parameter: the pattern and the UPLOAD_FIELDS key it stands for. */
+const UPLOAD_PATTERNS: readonly [RegExp, string][] = [[/^\/product\/[^/]+\/review\/image$/, '/product/{id}/review/image']];
 
 /** The upload a path names (trailing slash ignored), or null for every other path. */
 export function uploadPathOf(pathAfterApiRoot: string): string | null {
   const path = pathAfterApiRoot.replace(/\/+$/, '');
-  return path in UPLOAD_FIELDS ? path : null;
+  if (path in UPLOAD_FIELDS) return path;
+  return UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
 /** Room for the multipart framing and field headers around the pictures. */
@@ -108,7 +114,7 @@ export async function readImageFields(c: Context, fields: readonly string[]): Pr
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Stores a checked picture under a name the server makes (128 random bits and its real extension); returns that name. */
-export function storeFile(deps: AppDeps, userId: number, purpose: 'avatar' | 'dpi', image: CheckedImage): string {
+export function storeFile(deps: AppDeps, userId: number, purpose: 'avatar' | 'dpi' | 'review', image: CheckedImage): string {
   const id = `${randomBytes(16).toString('hex')}.${EXTENSION_OF[image.type]}`;
   deps.db
     .prepare('INSERT INTO user_files (id, user_id, purpose, content_type, width, height, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
