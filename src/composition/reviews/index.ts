@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature';
+import { reviewsClient } from './reviews.client';
+import { reviewsModule } from './reviews.module';
+import { REVIEWS_TOKENS } from './reviews.tokens';
+
+/** Product reviews, the shopper's own and the ones to write: `tienda.reviews`. */
+export const reviewsFeature = defineFeature({ tokens: REVIEWS_TOKENS, module: () => reviewsModule, client: reviewsClient });

@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import type { ApiClient } from '../../data/http/api-client';
+import type { ReviewsRepository } from '../../usecases/reviews/reviews.repository';
+import { EMPTY } from '../../usecases/reviews/reviews.store';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import type { SessionStore } from '../../usecases/session/session.store';
+import { withListenerReports } from '../core/core.module';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import { loadOnce, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { REVIEWS_TOKENS as T, REVIEWS_USE_CASES, reviewsTokenOf } from './reviews.tokens';
+
+const load = loadOnce(() => import('./reviews.on-demand'));
+
+/** The reviews store belongs to the session that filled it: a logout or another user's login empties it. Its class loads with the feature. */
+const reviewsStore = (errors: ErrorHandler, session: SessionStore) =>
+  onDemandStore(EMPTY, () => load().then((code) => sessionScoped(withListenerReports(new code.ReviewsStore(), errors), session)));
+
+/** Binds the reviews store, repository and use cases; their code loads on first use. */
+export const reviewsModule = new ContainerModule(({ bind }) => {
+  bind(T.ReviewsStore).toResolvedValue(reviewsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+  bind(T.ReviewsRepository)
+    .toResolvedValue((api: ApiClient) => onDemandRepository<ReviewsRepository>(() => load().then((code) => new code.HttpReviewsRepository(api))), [C.ApiClient])
+    .inSingletonScope();
+  for (const member of REVIEWS_USE_CASES) {
+    bind(reviewsTokenOf(member))
+      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'reviews'))
+      .inSingletonScope();
+  }
+});
