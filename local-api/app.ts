@@ -26,6 +26,12 @@ import { alternateAuthRoutes } from './checkout/alternate-auth';
 import { orderRoutes } from './orders/routes';
 import { searchRoutes } from './search/routes';
 import { vendingRoutes } from './vending/routes';
+import { productDevRoutes, productRoutes } from './product/routes';
+import { wishlistRoutes } from './wishlists/routes';
+import { shareRoutes } from './share/routes';
+import { amazonRoutes } from './amazon/routes';
+import { reviewRoutes } from './reviews/routes';
+import { questionRoutes } from './questions/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -99,6 +105,7 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', accountRoutes(deps, { dev: options.dev === true, devAllowed: () => isLoopbackOrigin(publicOrigin()) }));
   api.route('/', sessionRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', reviewRoutes(deps)); // before catalogueRoutes: its /media/:kind/:file would answer /media/review/… with 404
   api.route('/', catalogueRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', discountRoutes(deps));
@@ -111,6 +118,11 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', orderRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', vendingRoutes(deps));
+  api.route('/', productRoutes(deps));
+  api.route('/', wishlistRoutes(deps));
+  api.route('/', shareRoutes(deps));
+  api.route('/', amazonRoutes(deps));
+  api.route('/', questionRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });
   // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is
@@ -148,6 +160,7 @@ export function createApp(options: CreateAppOptions): Hono {
       await next();
     });
     app.route('/dev', devRoutes(deps));
+    app.route('/dev', productDevRoutes(deps));
   }
 
   app.notFound((c) => c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404));

@@ -9,6 +9,7 @@ import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderCon
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
+import { holdSeatsForCart } from '../product/seats';
 import { assertSlotSells } from '../vending/store';
 
 /** Free shipping from Q500 of cart subtotal. */
@@ -183,7 +184,9 @@ export class CartService {
     const product = this.purchasableProduct(input.product_public_sku);
     const items = this.items(cart.id);
     const line = items.find((item) => item.product_id === product.id);
-    const quantity = (line?.quantity ?? 0) + input.quantity;
+    // Numbered seats go in as exactly the seats the cart's owner holds, which the cart then keeps (product/seats.ts).
+    const quantity =
+      product.type === 'EVENT_SEAT' ? holdSeatsForCart(this.deps, cart, product, input.quantity) : (line?.quantity ?? 0) + input.quantity;
     const slot = input.vending_machine_slot_id == null ? null : String(input.vending_machine_slot_id);
     // A line taken from a vending machine: the slot must hold that product, work, and have the quantity (vending/store.ts).
     if (slot !== null) assertSlotSells(this.deps, slot, product, quantity);

@@ -12,6 +12,8 @@ export interface CategoryRow {
   disabled_on_mobile: number;
   sort_order: number;
   depth: number;
+  /** Migration 16: a category reachable by id and slug but listed as nobody's child (amazon/'s «Importados»). */
+  is_hidden?: number;
 }
 
 export interface BrandRow {
@@ -98,8 +100,8 @@ export function stockStatusText(row: Pick<ProductRow, 'stock_status' | 'stock_qu
 
 /** Stock statuses a shopper can buy. */
 export const AVAILABLE_STOCK: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
-/** Product statuses whose page can be opened (listings show PUBLISHED only). */
-export const VISIBLE_STATUSES = ['PUBLISHED', 'DISCONTINUED'] as const;
+/** Product statuses whose page can be opened (listings show PUBLISHED only; IMPORT_QUOTE: amazon/'s imported quotes). */
+export const VISIBLE_STATUSES = ['PUBLISHED', 'DISCONTINUED', 'IMPORT_QUOTE'] as const;
 
 export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [300, 700];
 const DAY_MS = 86_400_000;
@@ -151,6 +153,7 @@ export class Catalogue {
     for (const row of db.prepare('SELECT * FROM categories ORDER BY sort_order, id').all() as CategoryRow[]) {
       this.categories.set(row.id, row);
       this.categoriesBySlug.set(row.slug, row);
+      if (row.is_hidden) continue;
       const siblings = this.children.get(row.parent_id) ?? [];
       siblings.push(row);
       this.children.set(row.parent_id, siblings);
@@ -338,7 +341,7 @@ export class Catalogue {
   productBySkuOrSlug(id: string): ProductRow | undefined {
     return this.db
       .prepare(
-        `SELECT * FROM products WHERE (public_sku = @id COLLATE NOCASE OR slug = @id) AND status IN ('PUBLISHED','DISCONTINUED')`,
+        `SELECT * FROM products WHERE (public_sku = @id COLLATE NOCASE OR slug = @id) AND status IN ('PUBLISHED','DISCONTINUED','IMPORT_QUOTE')`,
       )
       .get({ id }) as ProductRow | undefined;
   }

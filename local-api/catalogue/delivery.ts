@@ -1,5 +1,16 @@
+import { checkPlace } from '../../src/domain/addresses/address-rules';
+import { findGtDepartment, findUsState, type ProductType } from '../../src/domain';
+import { addressJson, FieldError, findOwnAddress, requireOwnAddress, type AddressRow } from '../addresses/address-store';
+import { FREE_SHIPPING_THRESHOLD, NO_SHIPPING_TYPES } from '../cart/cart-service';
+import { deliveryOptionsFor, type DeliveryOptionJson } from '../checkout/options';
+import { signedInUser } from '../discounts/signed-in';
+import type { AppDeps, SessionInfo } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup/pickup';
 import { AVAILABLE_STOCK, GUATEMALA_OFFSET_MS, toQuetzales, type ProductRow } from './catalogue';
-import { FREE_SHIPPING_THRESHOLD } from '../cart/cart-service';
+
+/** Besides the cart's NO_SHIPPING_TYPES, what a product page never estimates a shipment for (seats are e-tickets, vending is picked up at the machine). */
+const UNSHIPPED_TYPES: readonly ProductType[] = ['EVENT_SEAT', 'VENDING'];
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
@@ -106,4 +117,88 @@ export function deliveryFor(product: ProductRow, now: Date) {
       ? option('EXPRESS', 'Envío exprés (Ciudad de Guatemala)', EXPRESS_SHIPPING_COST, addDeliveryDays(today, 1), addDeliveryDays(today, 1), `Llega mañana, ${spanishDay(addDeliveryDays(today, 1), true)}.`, { is_express: true, subtitle: `Envío Q${EXPRESS_SHIPPING_COST.toFixed(2)}` })
       : null;
   return { delivery_option: delivery, express_delivery_option: express };
+}
+
+/** The place and pickup parameters of GET /page/product/{id} (absent ones undefined). */
+export interface ProductDeliveryQuery {
+  address_id?: string;
+  city?: string;
+  state?: string;
+  pickup_option_id?: string;
+}
+
+type DeliveryOptionAnswer = ReturnType<typeof deliveryFor>['delivery_option'] | DeliveryOptionJson;
+
+/** Longest parameter read (as the cart's delivery estimate). */
+const MAX_DELIVERY_PARAM = 200;
+const givenParam = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/**
+ * The DELIVERY_DATE part: the delivery estimate of spec section 3 for one unit of the product, computed as
+ * GET /cart/{id}/delivery_estimate computes it for a cart holding just that (checkout/options.ts
+ * deliveryOptionsFor over the product's price and extra days, pickup/pickup.ts pickupOptionJson), so the
+ * page and the cart agree. At most one of address_id (the signed-in user's own, else 404 notFound), city
+ * and state (checked as an address's place: 400 invalidAddress with the field) or pickup_option_id; none
+ * means the signed-in user's selected address or pickup, and else the general estimate (deliveryFor).
+ * Products that are not shipped (digital, tickets, services, vending) and products that cannot be bought
+ * keep deliveryFor's options, with the address or pickup asked for still filled.
+ */
+export function productDeliveryEstimate(deps: AppDeps, session: SessionInfo, product: ProductRow, query: ProductDeliveryQuery) {
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value.length > MAX_DELIVERY_PARAM)
+      throw badRequest(`el parámetro "${name}" admite como máximo ${MAX_DELIVERY_PARAM} caracteres.`);
+  const forms = [givenParam(query.address_id), givenParam(query.city) || givenParam(query.state), givenParam(query.pickup_option_id)];
+  if (forms.filter(Boolean).length > 1)
+    throw badRequest('indica una dirección (address_id), un lugar (city y state) o un punto de recogida (pickup_option_id), solo uno.');
+  const now = deps.now();
+  const general = deliveryFor(product, now);
+  const answer: {
+    delivery_option: DeliveryOptionAnswer | null;
+    express_delivery_option: DeliveryOptionAnswer | null;
+    pickup_option: ReturnType<typeof pickupOptionJson> | null;
+    shipping_address: ReturnType<typeof addressJson> | null;
+  } = { ...general, pickup_option: null, shipping_address: null };
+
+  let address: AddressRow | undefined;
+  let pickup: PickupLocationRow | undefined;
+  let place: { country: string; state: string; city: string } | undefined;
+  const userId = session.user?.id ?? null;
+  if (forms[2]) {
+    pickup = findVisibleLocation(deps.db, userId, query.pickup_option_id!.trim());
+    if (!pickup) throw notFound('El punto de recogida no existe.');
+  } else if (forms[0]) {
+    address = requireOwnAddress(deps.db, signedInUser(session).id, query.address_id!.trim());
+  } else if (forms[1]) {
+    const state = query.state ?? '';
+    const country = findGtDepartment(state) ? 'GT' : findUsState(state) ? 'US' : 'GT';
+    const checked = checkPlace(country, state, query.city ?? '');
+    if (!checked.ok) throw new FieldError(400, 'invalidAddress', checked.shopperMessage, checked.field);
+    place = checked;
+  } else if (userId !== null) {
+    // Nothing asked: where the signed-in shopper last chose to receive (an address first, as checkout offers).
+    const chosen = deps.db.prepare('SELECT selected_address, selected_pickup FROM users WHERE id = ?').get(userId) as
+      | { selected_address: string | null; selected_pickup: string | null }
+      | undefined;
+    address = chosen?.selected_address ? findOwnAddress(deps.db, userId, chosen.selected_address) : undefined;
+    if (!address && chosen?.selected_pickup) pickup = findVisibleLocation(deps.db, userId, chosen.selected_pickup);
+  }
+  if (address) {
+    answer.shipping_address = addressJson(address);
+    place = address;
+  }
+
+  const shipped = !NO_SHIPPING_TYPES.includes(product.type) && !UNSHIPPED_TYPES.includes(product.type);
+  const buyable = AVAILABLE_STOCK.includes(product.stock_status);
+  if (!shipped || !buyable) return answer;
+  const extraDays = extraDaysFor([{ stock_status: product.stock_status, presale_days: product.presale_days }]);
+  if (pickup) {
+    // Picked up, not delivered: the cart's estimate answers the same.
+    return { ...answer, delivery_option: null, express_delivery_option: null, pickup_option: pickupOptionJson(pickup, now, extraDays) };
+  }
+  if (place) {
+    const options = deliveryOptionsFor(place, product.price_cents, extraDays, now);
+    answer.delivery_option = options.find((option) => !option.is_express) ?? null;
+    answer.express_delivery_option = options.find((option) => option.is_express) ?? null;
+  }
+  return answer;
 }

@@ -1,10 +1,20 @@
 import { PRODUCT_PAGE_PARTS, type ProductPagePart } from '../../src/domain';
+import { installmentOptions, paymentOptionsFor, shippingZone } from '../checkout/options';
+import { isCardBlocked } from '../checkout/checkout-service';
 import type { AppDeps, SessionInfo } from '../http/context';
 import type { Paging } from '../http/request';
-import { hashString } from '../seed/prng';
-import { AVAILABLE_STOCK, toQuetzales, type ProductRow, type RenderContext } from './catalogue';
-import { deliveryFor } from './delivery';
+import { adminSection, attributesOf, buyerFacts, recommendations } from '../product/parts';
+import { seatMapFor } from '../product/seats';
+import { waitListStatus } from '../product/wait-list';
+import { questionsPart } from '../questions/questions';
+import { reviewsPart } from '../reviews/reviews';
+import { wishlistsFor } from '../wishlists/wishlists';
+import { AVAILABLE_STOCK, type ProductRow, type RenderContext } from './catalogue';
+import { productDeliveryEstimate, type ProductDeliveryQuery } from './delivery';
 import { queryProducts } from './product-query';
+
+/** The numbers of payments a product page offers per bank (checkout offers these and more). */
+export const PRODUCT_PAGE_INSTALLMENTS = [3, 6, 12] as const;
 
 /** How many products recently viewed keeps per owner. */
 export const RECENTLY_VIEWED_LIMIT = 12;
@@ -38,7 +48,10 @@ export function recentlyViewed(deps: AppDeps, owner: string, limit = RECENTLY_VI
   return deps.catalogue.productsByIds(ids).filter((row) => row.status === 'PUBLISHED');
 }
 
-/** GET /page/product/{id}: every requested part, and nothing else. */
+/**
+ * GET /page/product/{id}: every requested part, and nothing else. `query` carries the delivery estimate's
+ * address_id, city, state and pickup_option_id (catalogue/delivery.ts productDeliveryEstimate).
+ */
 export function buildProductPage(
   deps: AppDeps,
   ctx: RenderContext,
@@ -46,6 +59,7 @@ export function buildProductPage(
   product: ProductRow,
   parts: Set<ProductPagePart>,
   paging: Paging,
+  query: ProductDeliveryQuery = {},
 ) {
   const { db, catalogue } = deps;
   const summaries = (rows: ProductRow[]) => rows.map((row) => catalogue.summary(ctx, row));
@@ -57,67 +71,60 @@ export function buildProductPage(
   const exclude = [product.id, ...siblings.map((s) => s.id)];
   const page: Record<string, unknown> = { potential_review_points: 0 };
 
-  for (const part of parts) {
+  // The delivery estimate first: the payment options depend on where the order would go.
+  for (const part of [...parts].sort((a, b) => Number(b === 'DELIVERY_DATE') - Number(a === 'DELIVERY_DATE'))) {
     switch (part) {
       case 'PRODUCT':
         page.product = catalogue.detail(ctx, product);
         page.category_breadcrumbs = catalogue.breadcrumb(product.category_id).map((c) => ({ name: c.name, slug: c.slug }));
         break;
-      case 'REVIEWS': {
-        const reviews = db
-          .prepare('SELECT * FROM reviews WHERE product_id = ? ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?')
-          .all(product.id, paging.pageSize, paging.offset) as {
-          id: number;
-          rating: number;
-          reviewer_name: string | null;
-          comment: string | null;
-          verified: number;
-          date_created: string;
-          upvote_count: number;
-          variant_name: string | null;
-          variant_value: string | null;
-        }[];
-        page.reviews = reviews.map((r) => ({
-          id: r.id,
-          rating: r.rating,
-          reviewer_name: r.reviewer_name,
-          comment: r.comment,
-          verified: r.verified === 1,
-          date_created: r.date_created,
-          images: [],
-          is_my_review: false,
-          avatar: null,
-          variant_name: r.variant_name,
-          variant_value: r.variant_value,
-          upvote_count: r.upvote_count,
-          is_upvoted_by_me: false,
-        }));
-        const counts = new Map(
-          (db.prepare('SELECT rating, COUNT(*) AS count FROM reviews WHERE product_id = ? GROUP BY rating').all(product.id) as {
-            rating: number;
-            count: number;
-          }[]).map((row) => [row.rating, row.count]),
-        );
-        page.review_stats = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: counts.get(rating) ?? 0 }));
+      case 'REVIEWS':
+        // Stored reviews with the shopper's own marks (reviews/reviews.ts).
+        Object.assign(page, reviewsPart(deps, ctx, session, product.id, paging));
+        break;
+      case 'VARIANTS': {
+        // One entry per variant and attribute: a colour × size group lists each variant under both.
+        const extra = new Map<number, { attribute: string; value: string; value_id: string }[]>();
+        if (siblings.length > 0)
+          for (const row of db
+            .prepare(
+              `SELECT product_id, attribute, value, value_id FROM product_variant_values
+               WHERE product_id IN (${siblings.map(() => '?').join(',')}) ORDER BY sort_order`,
+            )
+            .all(...siblings.map((sibling) => sibling.id)) as { product_id: number; attribute: string; value: string; value_id: string }[])
+            extra.set(row.product_id, [...(extra.get(row.product_id) ?? []), row]);
+        const entry = (sibling: ProductRow, attribute: string, value: string, valueId: string, colorHex: string | null) => ({
+          variant_group_id: sibling.variant_group_id!,
+          attribute_id: attribute === 'Color' ? 'color' : attribute === 'Talla' ? 'talla' : attribute.toLowerCase(),
+          attribute_name: attribute,
+          attribute_type: attribute === 'Color' ? 'COLOR' : attribute === 'Talla' ? 'SIZE' : 'OTHER',
+          value_id: valueId,
+          value,
+          color_hex: colorHex,
+          product: catalogue.summary(ctx, sibling),
+        });
+        page.variants = siblings.flatMap((sibling) => [
+          entry(
+            sibling,
+            sibling.variant_attribute ?? 'Variante',
+            sibling.variant_value ?? sibling.title,
+            sibling.variant_value_id ?? String(sibling.id),
+            sibling.color_hex,
+          ),
+          ...(extra.get(sibling.id) ?? []).map((more) => entry(sibling, more.attribute, more.value, more.value_id, null)),
+        ]);
         break;
       }
-      case 'VARIANTS':
-        page.variants = siblings.map((sibling) => ({
-          variant_group_id: sibling.variant_group_id!,
-          attribute_id: sibling.variant_attribute === 'Color' ? 'color' : 'talla',
-          attribute_name: sibling.variant_attribute ?? 'Variante',
-          attribute_type: sibling.variant_attribute === 'Color' ? 'COLOR' : 'SIZE',
-          value_id: sibling.variant_value_id ?? String(sibling.id),
-          value: sibling.variant_value ?? sibling.title,
-          color_hex: sibling.color_hex,
-          product: catalogue.summary(ctx, sibling),
-        }));
-        break;
-      case 'RELATED_PRODUCTS':
+      case 'RELATED_PRODUCTS': {
         page.related_products = summaries(
           queryProducts(db, { categoryIds: [product.category_id], excludeIds: exclude }, { sort: 'Relevance', limit: 12 }).rows,
         );
+        // The longer, paged list of the infinite scroll (product/parts.ts).
+        const more = recommendations(deps, product, exclude, paging);
+        page.recommendations = summaries(more.rows);
+        page.has_more_recommendations = more.hasMore;
         break;
+      }
       case 'BOUGHT_TOGETHER_PRODUCTS': {
         const category = catalogue.categories.get(product.category_id);
         const neighbours = category?.parent_id
@@ -143,7 +150,8 @@ export function buildProductPage(
           },
           { sort: 'Rating', limit: 4 },
         ).rows;
-        page.compare_to = summaries(compare);
+        const attributes = attributesOf(deps, compare.map((row) => row.id));
+        page.compare_to = compare.map((row) => ({ ...catalogue.summary(ctx, row), attributes: attributes.get(row.id) ?? [] }));
         break;
       }
       case 'SUBSTITUTES':
@@ -166,76 +174,57 @@ export function buildProductPage(
         break;
       }
       case 'WISHLIST':
-        // Wishlists are not implemented yet: nobody's product is on one.
-        page.wishlists = [];
+        // The shopper's wishlists that hold the product (wishlists/wishlists.ts); [] when anonymous.
+        page.wishlists = wishlistsFor(deps, session, product.id);
         break;
-      case 'WAITLIST':
-        page.wait_list_status = {
-          has_mobile_app: false,
-          is_on_wait_list: false,
-          is_push_enabled: false,
-          notification_email: session.user?.email ?? null,
-        };
-        page.on_wait_list = false;
+      case 'WAITLIST': {
+        const status = waitListStatus(deps, session, product.id);
+        page.wait_list_status = status;
+        page.on_wait_list = status.is_on_wait_list;
         break;
+      }
       case 'ATTRIBUTES':
         page.attributes = db
           .prepare('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY sort_order')
           .all(product.id);
         break;
       case 'QUESTIONS':
-        page.questions = db
-          .prepare(
-            'SELECT question, date_created, user_name, answer, date_answered FROM questions WHERE product_id = ? ORDER BY date_created DESC, id DESC',
-          )
-          .all(product.id);
+        page.questions = questionsPart(deps, session, product.id);
         break;
       case 'IS_KNOWN_BUYER':
-        page.is_known_buyer = false;
+        Object.assign(page, buyerFacts(deps, session, product));
         break;
       case 'DELIVERY_DATE':
-        Object.assign(page, deliveryFor(product, ctx.now), { shipping_address: null, pickup_option: null });
+        Object.assign(page, productDeliveryEstimate(deps, session, product, query));
         break;
       case 'INSTALLMENT_OPTIONS': {
-        const price = product.price_cents;
-        page.installment_options =
-          price >= 20_000 && AVAILABLE_STOCK.includes(product.stock_status)
-            ? [
-                [3, 0],
-                [6, 0.05],
-                [12, 0.1],
-              ].map(([installments, surcharge]) => {
-                const total = Math.round(price * (1 + surcharge!));
-                return {
-                  installments,
-                  installment_amount: toQuetzales(Math.ceil(total / installments!)),
-                  total_amount: toQuetzales(total),
-                  surcharge: toQuetzales(total - price),
-                };
-              })
-            : [];
+        // Every bank's plans of 3, 6 and 12 payments on the price, as checkout computes them (checkout/options.ts);
+        // none for what cannot be bought or costs less than checkout's installment minimum.
+        const buyable = AVAILABLE_STOCK.includes(product.stock_status);
+        const plans = buyable ? installmentOptionsFor(product.price_cents) : [];
+        page.installment_options = plans;
+        page.payment_options = paymentOptionsFor({
+          zone: page.shipping_address ? shippingZone(page.shipping_address as { country: string; state: string; city: string }) : null,
+          pickupCodEnabled: page.pickup_option ? (page.pickup_option as { is_cod_enabled: boolean }).is_cod_enabled : null,
+          totalCents: product.price_cents,
+          cardBlocked: isCardBlocked(deps, session.user),
+        });
         break;
       }
       case 'EVENT_SEATS':
-        page.event_seats = product.type === 'EVENT_SEAT' ? seatMap(product) : [];
+        // The stored map, with this session's holds marked is_mine (product/seats.ts).
+        page.event_seats = product.type === 'EVENT_SEAT' ? seatMapFor(deps, product.id, session.owner) : [];
         break;
       case 'ADMIN_SECTION':
-        page.admin_section = null;
+        page.admin_section = adminSection(deps, ctx.origin, session, product);
         break;
     }
   }
   return page;
 }
 
-/** A small, stable seat map: rows A–E, seats 1–10. */
-function seatMap(product: ProductRow) {
-  const statuses = ['AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'SOLD', 'RESERVED', 'AVAILABLE', 'KEEP_EMPTY'] as const;
-  return ['A', 'B', 'C', 'D', 'E'].flatMap((row) =>
-    Array.from({ length: 10 }, (_, i) => ({
-      id: `${product.public_sku}-${row}${i + 1}`,
-      row,
-      col: i + 1,
-      status: statuses[hashString(`${product.public_sku}${row}${i}`) % statuses.length],
-    })),
-  );
+/** Every bank's plans of PRODUCT_PAGE_INSTALLMENTS payments on `cents`, or none below checkout's minimum. */
+function installmentOptionsFor(cents: number) {
+  const counts = PRODUCT_PAGE_INSTALLMENTS as readonly number[];
+  return installmentOptions(cents, null, null).filter((plan) => counts.includes(plan.installments));
 }

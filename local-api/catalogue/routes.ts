@@ -118,7 +118,13 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!product) throw productNotFound();
     const paging = readPaging(c, { pageSize: DEFAULT_REVIEWS_PAGE_SIZE });
     const session = c.get('session');
-    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parseParts(readList(c, 'include', PRODUCT_PAGE_PARTS.length)), paging);
+    const { address_id, city, state, pickup_option_id } = c.req.query();
+    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parseParts(readList(c, 'include', PRODUCT_PAGE_PARTS.length)), paging, {
+      address_id,
+      city,
+      state,
+      pickup_option_id,
+    });
     recordView(deps, session.owner, product.id);
     return c.json(page);
   });

@@ -614,9 +614,130 @@ const MIGRATIONS: readonly string[] = [
     UPDATE search_state SET attributes_generation = attributes_generation + 1 WHERE id = 1;
   END;
   `,
-  /* 14: issue 11, reviews and questions (local-api/reviews, local-api/questions): placeholder, filled by its slice */ `SELECT 1;`,
-  /* 15: issue 11, product page parts (wait list, seats, admin, bulk quotations): placeholder, filled by its slice */ `SELECT 1;`,
-  /* 16: issue 11, wishlists, share links, Amazon import: placeholder, filled by its slice */ `SELECT 1;`,
+  /* 14: issue 11, reviews and questions (reviews/, questions/): a review's author (one review per user and product; a deleted account leaves its reviews authorless), its email, edit date and the points it earned; review pictures (the bytes in user_files, purpose 'review'); upvotes, one per user; a question's author, category and the automated answer it followed; automated answers with their thread and feedback */ `
+  ALTER TABLE reviews ADD COLUMN user_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
+  ALTER TABLE reviews ADD COLUMN email TEXT;
+  ALTER TABLE reviews ADD COLUMN date_updated TEXT;
+  ALTER TABLE reviews ADD COLUMN points_awarded INTEGER NOT NULL DEFAULT 0;
+  CREATE UNIQUE INDEX reviews_product_user ON reviews(product_id, user_id) WHERE user_id IS NOT NULL;
+  CREATE INDEX reviews_user ON reviews(user_id) WHERE user_id IS NOT NULL;
+  CREATE TABLE review_images (
+    id TEXT PRIMARY KEY,
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    file_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX review_images_review ON review_images(review_id);
+  CREATE TABLE review_upvotes (
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (review_id, user_id)
+  );
+  CREATE INDEX review_upvotes_user ON review_upvotes(user_id);
+  ALTER TABLE questions ADD COLUMN user_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
+  ALTER TABLE questions ADD COLUMN category TEXT;
+  ALTER TABLE questions ADD COLUMN auto_answer_uid TEXT;
+  CREATE INDEX questions_user ON questions(user_id) WHERE user_id IS NOT NULL;
+  CREATE TABLE automated_answers (
+    uid TEXT PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    owner TEXT NOT NULL,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    question TEXT NOT NULL,
+    answer TEXT,
+    category TEXT NOT NULL,
+    thread_id TEXT NOT NULL,
+    chat_options TEXT NOT NULL,
+    feedback TEXT,
+    feedback_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX automated_answers_thread ON automated_answers(thread_id, created_at);
+  CREATE INDEX automated_answers_owner ON automated_answers(owner, created_at);
+  CREATE INDEX automated_answers_user ON automated_answers(user_id) WHERE user_id IS NOT NULL;
+  `,
+  /* 15: issue 11, product page parts (product/): staff users (the product page's admin section); each EVENT_SEAT product's stored seat map and the seats a session holds (15 minutes, or while in an open cart); wait-list entries (a user's, or an anonymous session's with its email); bulk quotation requests; a variant's further attributes (a colour × size group keeps the colour on the product row, the size here) */ `
+  ALTER TABLE users ADD COLUMN is_staff INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE event_seats (
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    seat_id TEXT NOT NULL,
+    row_label TEXT NOT NULL,
+    col INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('AVAILABLE', 'SOLD', 'KEEP_EMPTY')),
+    PRIMARY KEY (product_id, seat_id)
+  );
+  CREATE TABLE seat_reservations (
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    seat_id TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    cart_id INTEGER,
+    PRIMARY KEY (product_id, seat_id)
+  );
+  CREATE INDEX seat_reservations_owner ON seat_reservations(owner, product_id);
+  CREATE TABLE wait_list (
+    id INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    owner TEXT NOT NULL,
+    user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (product_id, owner)
+  );
+  CREATE INDEX wait_list_owner ON wait_list(owner);
+  CREATE TABLE bulk_quotations (
+    id INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    owner TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    phone TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX bulk_quotations_owner ON bulk_quotations(owner, created_at);
+  CREATE TABLE product_variant_values (
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    attribute TEXT NOT NULL,
+    value TEXT NOT NULL,
+    value_id TEXT NOT NULL,
+    sort_order INTEGER NOT NULL,
+    PRIMARY KEY (product_id, attribute)
+  );
+  `,
+  /* 16: issue 11, wishlists, share links, Amazon import (local-api/wishlists, share, amazon): each signed-in user's favourites (one list per type, created on first need, shared or not, at most 500 products); one stable short link per product; the products an Amazon URL created, by ASIN; a hidden «Importados» category for them (categories.is_hidden: reachable by id and slug, listed as nobody's child) */ `
+  CREATE TABLE wishlists (
+    id INTEGER PRIMARY KEY,
+    public_id TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    type TEXT NOT NULL,
+    name TEXT NOT NULL,
+    is_shared INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    UNIQUE (user_id, type)
+  );
+  CREATE TABLE wishlist_items (
+    wishlist_id INTEGER NOT NULL REFERENCES wishlists(id) ON DELETE CASCADE,
+    product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    added_at TEXT NOT NULL,
+    PRIMARY KEY (wishlist_id, product_id)
+  );
+  CREATE INDEX wishlist_items_product ON wishlist_items(product_id);
+  CREATE TABLE share_links (
+    short_id TEXT PRIMARY KEY,
+    product_id INTEGER NOT NULL UNIQUE REFERENCES products(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE amazon_imports (
+    asin TEXT PRIMARY KEY,
+    product_id INTEGER NOT NULL UNIQUE REFERENCES products(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL
+  );
+  ALTER TABLE categories ADD COLUMN is_hidden INTEGER NOT NULL DEFAULT 0;
+  INSERT OR IGNORE INTO categories (id, parent_id, name, slug, description, sort_order, depth, is_hidden)
+    VALUES (9000, NULL, 'Importados', 'importados',
+      'Productos de Amazon.com cotizados para importar a Guatemala: el precio incluye el envío y los impuestos de importación.', 9000, 1, 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

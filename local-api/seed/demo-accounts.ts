@@ -1,4 +1,4 @@
-/** The accounts the demo database is seeded with (password for both: `Tienda123!`). */
+/** The accounts the demo database is seeded with (password for all: `Tienda123!`). */
 export const DEMO_ACCOUNTS = [
   {
     email: 'ana@tienda.test',
@@ -19,6 +19,17 @@ export const DEMO_ACCOUNTS = [
     country: 'GT',
     is_pickup_location_worker: true,
     points: 120,
+  },
+  {
+    // Staff (users.is_staff, product/seed.ts): sees the product page's admin section.
+    email: 'admin@tienda.test',
+    password: 'Tienda123!',
+    first_name: 'Admin',
+    last_name: 'Tienda',
+    phone: '+50255509999',
+    country: 'GT',
+    is_pickup_location_worker: false,
+    points: 0,
   },
 ] as const;
 

@@ -29,6 +29,7 @@ import { seedSavedCards } from '../cards/seed';
 import { seedPoints } from '../points/seed';
 import { seedAddresses } from '../addresses/seed';
 import { seedVendingMachines } from '../vending/seed';
+import { seedProductPage } from '../product/seed';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
@@ -490,6 +491,7 @@ export function seedDatabase(db: Database): SeedSummary {
     seedPoints(db);
     seedAddresses(db);
     seedVendingMachines(db);
+    seedProductPage(db);
   })();
 
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '../../src/domain/user/user';
 import { makeAccountApi } from './account-support';
+import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 
 const ACCOUNT_CALLS: [string, string][] = [
   ['GET', '/user/'],
@@ -32,7 +33,7 @@ describe('account calls need a signed-in user', () => {
     }
     // The anonymous session is still good (403 onlyAnonymousTokenFound is not a bad session).
     expect((await api.call('GET', '/cart/', { token: anonymous })).status).not.toBe(401);
-    expect((api.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(2);
+    expect((api.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('answers no token with 401 AUTH_ERROR and an unknown one with 401 INVALID_TOKEN, never 500', async () => {

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ProductRow } from '../catalogue/catalogue';
+import type { AppDeps, AppEnv } from '../http/context';
+import { ApiError, badRequest, productNotFound } from '../http/errors';
+import { originOf, readJson } from '../http/request';
+import { requireSession } from '../session/session-service';
+import { requestBulkQuotation, setProductStock } from './parts';
+import { reserveSeats } from './seats';
+import { joinWaitList, leaveWaitList } from './wait-list';
+
+const SeatsBody = z.object({ seat_ids: z.array(z.string().max(10)).max(100) });
+
+/** The most a development stock update may set. */
+const MAX_DEV_STOCK = 100_000;
+
+/**
+ * The product page's actions (issue 11): the wait list (POST/DELETE
+ * /product/{id}/wait_list/?email=), seat reservations (PUT
+ * /product/{id}/event_seats {seat_ids}) and bulk quotations (POST
+ * /page/product/{sku}/bulk_quotation {quantity, phoneNumber}). `{id}` is a
+ * sku or a slug, as on GET /page/product/{id}. The product's pickup options
+ * are pickup/routes.ts's (GET /product/{sku}/pickup_options).
+ */
+export function productRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const auth = requireSession(deps);
+  const productOf = (id: string): ProductRow => {
+    const product = id.length <= 200 ? deps.catalogue.productBySkuOrSlug(id.trim()) : undefined;
+    if (!product) throw productNotFound();
+    return product;
+  };
+
+  app.post('/product/:id/wait_list', auth, (c) =>
+    c.json(joinWaitList(deps, c.get('session'), productOf(c.req.param('id')), c.req.query('email')?.slice(0, 300))),
+  );
+  app.delete('/product/:id/wait_list', auth, (c) => c.json(leaveWaitList(deps, c.get('session'), productOf(c.req.param('id')))));
+
+  app.put('/product/:id/event_seats', auth, async (c) => {
+    const product = productOf(c.req.param('id'));
+    const body = await readJson(c, SeatsBody);
+    return c.json(reserveSeats(deps, product, c.get('session').owner, body.seat_ids));
+  });
+
+  app.post('/page/product/:sku/bulk_quotation', auth, async (c) => {
+    const product = productOf(c.req.param('sku'));
+    const body = await readJson(c, z.unknown());
+    return c.json(requestBulkQuotation(deps, c.get('session'), product, body));
+  });
+
+  return app;
+}
+
+/**
+ * Development control, under /dev with the other development pages (only with `dev` and a loopback
+ * origin): POST /dev/products/{sku}/stock {stock} sets a product's stock, and a product that comes back
+ * in stock tells its wait list. Answers {public_sku, stock_quantity, stock_status, notified}.
+ */
+export function productDevRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.post('/products/:sku/stock', async (c) => {
+    const sku = c.req.param('sku');
+    const product =
+      sku.length <= 64
+        ? (deps.db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE OR slug = ?').get(sku.trim(), sku.trim()) as
+            | ProductRow
+            | undefined)
+        : undefined;
+    if (!product) throw productNotFound();
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw badRequest('el cuerpo no es JSON válido.');
+    }
+    const stock = body && typeof body === 'object' ? (body as { stock?: unknown }).stock : undefined;
+    if (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 0 || stock > MAX_DEV_STOCK)
+      throw new ApiError(400, 'apiCallFailed', `La solicitud no es válida: "stock" debe ser un número entero de 0 a ${MAX_DEV_STOCK}.`);
+    const result = setProductStock(deps, originOf(c), product, stock);
+    return c.json({
+      public_sku: result.product.public_sku,
+      stock_quantity: result.product.stock_quantity,
+      stock_status: result.product.stock_status,
+      notified: result.notified,
+    });
+  });
+  return app;
+}

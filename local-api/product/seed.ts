@@ -1,0 +1,189 @@
+/*
+ * The seed's additions for the product page (issue 11): the staff flag of the
+ * admin demo account, a seat map for every EVENT_SEAT product, a coffee maker
+ * out of stock (stock 0) for the wait-list demo, and a shirt whose variants
+ * vary in two attributes (colour × size). Runs after the catalogue and the
+ * accounts; takes nothing from the catalogue's PRNG, so the rest of the seed
+ * is unchanged.
+ */
+import type { Database } from '../db/database';
+import { hashString, slugify } from '../seed/prng';
+
+/** seed.ts's CATALOGUE_EPOCH (not imported: seed.ts imports this file). */
+const CATALOGUE_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+/** The admin demo account (README): sees the product page's admin section. */
+export const ADMIN_EMAIL = 'admin@tienda.test';
+/** Seat rows and columns of a seeded map. */
+export const SEAT_ROWS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export const SEATS_PER_ROW = 12;
+/** The wait-list demo product's slug (out of stock, stock 0). */
+export const WAIT_LIST_DEMO_SLUG = 'cafetera-de-goteo-casaviva-aurora';
+/** The colour × size demo group. */
+export const TWO_ATTRIBUTE_GROUP = 'VG-OXFORD';
+
+/** A seat's stored status: the last row's ends are kept empty (wheelchair spaces), about a quarter is sold. */
+export function seededSeatStatus(sku: string, row: string, col: number, soldOut: boolean): 'AVAILABLE' | 'SOLD' | 'KEEP_EMPTY' {
+  if (row === 'H' && (col <= 2 || col > SEATS_PER_ROW - 2)) return 'KEEP_EMPTY';
+  if (soldOut) return 'SOLD';
+  return hashString(`${sku}:${row}${col}`) % 4 === 0 ? 'SOLD' : 'AVAILABLE';
+}
+
+const SOLD_OUT = ['OUT_OF_STOCK', 'DISCONTINUED', 'UNKNOWN'];
+
+function seedSeatMaps(db: Database): void {
+  const products = db.prepare(`SELECT id, public_sku, stock_status FROM products WHERE type = 'EVENT_SEAT' ORDER BY id`).all() as {
+    id: number;
+    public_sku: string;
+    stock_status: string;
+  }[];
+  const insert = db.prepare('INSERT INTO event_seats (product_id, seat_id, row_label, col, status) VALUES (?, ?, ?, ?, ?)');
+  for (const product of products) {
+    const soldOut = SOLD_OUT.includes(product.stock_status);
+    let available = 0;
+    for (const row of SEAT_ROWS)
+      for (let col = 1; col <= SEATS_PER_ROW; col++) {
+        const status = seededSeatStatus(product.public_sku, row, col, soldOut);
+        if (status === 'AVAILABLE') available++;
+        insert.run(product.id, `${row}${col}`, row, col, status);
+      }
+    // The stock of a seated event is its free seats.
+    if (!soldOut) db.prepare('UPDATE products SET stock_quantity = ? WHERE id = ?').run(available, product.id);
+  }
+}
+
+interface ExtraProduct {
+  title: string;
+  category: string;
+  brand: string;
+  stock_status: string;
+  stock_quantity: number;
+  price_cents: number;
+  weight: number;
+  warranty_months: number | null;
+  description_short: string;
+  description_long: string;
+  attributes: [string, string][];
+  variant?: { group: string; attribute: string; value: string; hex: string | null; extra?: [string, string] };
+  popularity: number;
+}
+
+const COFFEE_LONG =
+  '<p>Prepara hasta diez tazas con filtro permanente y una placa que mantiene el café caliente durante una hora.</p>' +
+  '<p><strong>En la caja:</strong> La cafetera, la jarra de vidrio, el filtro lavable y la cuchara medidora.</p>' +
+  '<p><strong>Cuidados:</strong> Lava la jarra y el filtro con agua tibia y jabón; descalcifica el depósito con vinagre cada mes.</p>' +
+  '<p><strong>Garantía y devoluciones:</strong> 12 meses de garantía con el fabricante. Tienes 30 días desde la entrega para devolverla sin usar y en su empaque original.</p>';
+
+const SHIRT_LONG =
+  '<p>Va bien a la oficina con pantalón de vestir y el fin de semana con jeans; el cuello abotonado mantiene la forma todo el día.</p>' +
+  '<p><strong>En la caja:</strong> La camisa doblada con su cartón de cuello, en una bolsa de papel.</p>' +
+  '<p><strong>Cuidados:</strong> Lávala del revés con agua fría y colores parecidos, sin cloro; sécala a la sombra.</p>' +
+  '<p><strong>Garantía y devoluciones:</strong> Tienes 30 días desde la entrega para devolverla sin usar. El primer cambio de talla no tiene costo.</p>';
+
+function extraProducts(): ExtraProduct[] {
+  const coffee: ExtraProduct = {
+    title: 'Cafetera de goteo Casaviva Aurora',
+    category: 'electrodomesticos-de-cocina',
+    brand: 'casaviva',
+    stock_status: 'OUT_OF_STOCK',
+    stock_quantity: 0,
+    price_cents: 34_900,
+    weight: 2.1,
+    warranty_months: 12,
+    description_short: 'Café recién hecho cada mañana, con jarra térmica y apagado automático.',
+    description_long: COFFEE_LONG,
+    attributes: [
+      ['Marca', 'Casaviva'],
+      ['Garantía', '12 meses'],
+    ],
+    popularity: 640,
+  };
+  const colours = [
+    { name: 'Azul marino', hex: '#1B2A4A' },
+    { name: 'Blanco', hex: '#F5F5F5' },
+  ];
+  const sizes = ['M', 'L'];
+  const shirts = colours.flatMap((colour, ci) =>
+    sizes.map((size, si) => ({
+      title: `Camisa oxford Tejidos Maya de algodón - ${colour.name}, Talla ${size}`,
+      category: 'camisas',
+      brand: 'tejidos-maya',
+      // One combination sold out, so a picker shows an unavailable option.
+      stock_status: ci === 1 && si === 1 ? 'OUT_OF_STOCK' : 'IN_STOCK',
+      stock_quantity: ci === 1 && si === 1 ? 0 : 12 + ci * 5 + si * 3,
+      price_cents: 29_900,
+      weight: 0.3,
+      warranty_months: null,
+      description_short: 'Tejido oxford transpirable, botones firmes y un corte que no se arruga.',
+      description_long: SHIRT_LONG,
+      attributes: [
+        ['Corte', 'Regular'],
+        ['Marca', 'Tejidos Maya'],
+        ['Material', 'Algodón'],
+        ['Color', colour.name],
+        ['Talla', size],
+      ] as [string, string][],
+      variant: { group: TWO_ATTRIBUTE_GROUP, attribute: 'Color', value: colour.name, hex: colour.hex, extra: ['Talla', size] as [string, string] },
+      popularity: 300 - ci * 20 - si * 5,
+    })),
+  );
+  return [coffee, ...shirts];
+}
+
+function seedExtraProducts(db: Database): void {
+  const insert = db.prepare(
+    `INSERT INTO products (id, public_sku, slug, title, brand_id, category_id, author_id, type, status, stock_status,
+      stock_quantity, weight, price_cents, regular_price_cents, is_on_sale, has_flash_sale, flash_sale_days,
+      has_free_shipping, is_international, presale_days, warranty_months, description_short, description_long,
+      keywords, variant_group_id, variant_attribute, variant_value, variant_value_id, color_hex, image_count,
+      average_rating, rating_count, popularity, created_at)
+     VALUES (@id, @public_sku, @slug, @title, @brand_id, @category_id, NULL, 'SIMPLE', 'PUBLISHED', @stock_status,
+      @stock_quantity, @weight, @price_cents, @price_cents, 0, 0, NULL, 0, 0, NULL, @warranty_months, @description_short,
+      @description_long, @keywords, @variant_group_id, @variant_attribute, @variant_value, @variant_value_id, @color_hex, 2,
+      NULL, 0, @popularity, @created_at)`,
+  );
+  const insertAttribute = db.prepare('INSERT INTO product_attributes (product_id, sort_order, name, value) VALUES (?, ?, ?, ?)');
+  const insertVariantValue = db.prepare(
+    'INSERT INTO product_variant_values (product_id, attribute, value, value_id, sort_order) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const product of extraProducts()) {
+    const category = db.prepare('SELECT id, name FROM categories WHERE slug = ?').get(product.category) as { id: number; name: string } | undefined;
+    const brand = db.prepare('SELECT id, name FROM brands WHERE slug = ?').get(product.brand) as { id: number; name: string } | undefined;
+    if (!category || !brand) continue;
+    const id = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM products').pluck().get() as number);
+    const slug = slugify(product.title);
+    const variant = product.variant;
+    insert.run({
+      id,
+      public_sku: `TND-${String(id).padStart(5, '0')}`,
+      slug,
+      title: product.title,
+      brand_id: brand.id,
+      category_id: category.id,
+      stock_status: product.stock_status,
+      stock_quantity: product.stock_quantity,
+      weight: product.weight,
+      price_cents: product.price_cents,
+      warranty_months: product.warranty_months,
+      description_short: product.description_short,
+      description_long: product.description_long,
+      keywords: [...new Set(slugify(`${product.title} ${category.name} ${brand.name}`).split('-').filter((w) => w.length > 3))].join(', '),
+      variant_group_id: variant?.group ?? null,
+      variant_attribute: variant?.attribute ?? null,
+      variant_value: variant?.value ?? null,
+      variant_value_id: variant ? slugify(variant.value) : null,
+      color_hex: variant?.hex ?? null,
+      popularity: product.popularity,
+      created_at: new Date(CATALOGUE_EPOCH - 20 * 86_400_000).toISOString(),
+    });
+    product.attributes.forEach(([name, value], index) => insertAttribute.run(id, index + 1, name, value));
+    if (variant?.extra) insertVariantValue.run(id, variant.extra[0], variant.extra[1], slugify(variant.extra[1]), 2);
+  }
+}
+
+/** The product page's part of the demo seed (seed.ts calls it after the accounts). */
+export function seedProductPage(db: Database): void {
+  db.prepare('UPDATE users SET is_staff = 1 WHERE email = ?').run(ADMIN_EMAIL);
+  seedSeatMaps(db);
+  seedExtraProducts(db);
+}
