@@ -5,6 +5,10 @@ import { paymentsFeature } from './payments';
 import { pointsFeature } from './points';
 import { searchFeature } from './search';
 import { vendingFeature } from './vending';
+import { productFeature } from './product';
+import { reviewsFeature } from './reviews';
+import { questionsFeature } from './questions';
+import { wishlistsFeature } from './wishlists';
 import { cartFeature } from './cart';
 import { catalogFeature } from './catalog';
 import { checkoutFeature } from './checkout';
@@ -19,7 +23,7 @@ import type { Token } from './tokens';
  * Every feature of the library. Each brings its tokens, its ContainerModule
  * and its namespaces on TiendaClient; adding a feature is one entry here.
  */
-export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature, searchFeature, vendingFeature] as const;
+export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature, searchFeature, vendingFeature, productFeature, reviewsFeature, questionsFeature, wishlistsFeature] as const;
 
 export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 

@@ -4,6 +4,14 @@ export * from './session/session';
 export * from './user/user';
 export * from './product/product';
 export * from './product/product-rules';
+// Issue 11: the product page's schema (it reuses the checkout's shapes, so it has its own file; see product-page.ts).
+export { ProductEventSeatSchema, ProductPageSchema } from './product/product-page';
+// The product page's zod-free rules (variant groups, the seat map, the actions' input checks); the actions'
+// schemas (product/product-actions.ts) load with tienda.product, and only their types are here.
+export * from './product/variants';
+export * from './product/seats';
+export * from './product/product-action-rules';
+export type { AmazonImport, ResolvedShareLink, ShareLink } from './product/product-actions';
 export * from './browsing/category';
 export * from './browsing/page-kind';
 export * from './browsing/home';
@@ -72,3 +80,12 @@ export type { RegisterRequest, SocialConfirmation } from './account/account-requ
 // The account schemas load with the account's code, on its first call.
 export type { SocialLoginAnswer, VerificationChannel, VerificationCodeStatus, VerifyCodeAnswer } from './account/account';
 export type { RequestProblem } from './shared/request-checks';
+// Reviews, questions and wishlists (issue 11): the zod-free rules and enums here; their schemas (reviews/reviews.ts,
+// questions/questions.ts, wishlists/wishlist.ts) load with their features, and only their types are here.
+export * from './questions/categories';
+export * from './questions/question-rules';
+export * from './reviews/review-rules';
+export * from './wishlists/wishlist-rules';
+export type { AutomatedAnswer } from './questions/questions';
+export type { MyReview, SuggestedReview, UpvoteState } from './reviews/reviews';
+export type { Wishlist } from './wishlists/wishlist';

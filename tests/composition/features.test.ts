@@ -72,17 +72,34 @@ describe('the public client', () => {
       'orders',
       'payments',
       'points',
+      'product',
+      'questions',
+      'reviews',
       'search',
       'session',
       'start',
       'user',
       'vending',
+      'wishlists',
     ]);
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
     expect(Object.keys(tienda.user).sort()).toEqual(['load', 'store']);
     expect(Object.keys(tienda.catalog).sort()).toEqual(['browseProducts', 'loadHome', 'loadNavigation', 'loadProductPage', 'loadSection', 'recentlyViewed', 'resolveSlug']);
     expect(Object.keys(tienda.search).sort()).toEqual(['search', 'suggest']);
     expect(Object.keys(tienda.vending).sort()).toEqual(['categories', 'load']);
+    expect(Object.keys(tienda.product).sort()).toEqual([
+      'compare',
+      'deliveryEstimate',
+      'importFromAmazon',
+      'joinWaitList',
+      'leaveWaitList',
+      'pickupOptions',
+      'recommendations',
+      'requestBulkQuotation',
+      'reserveSeats',
+      'resolveShare',
+      'share',
+    ]);
     expect(Object.keys(tienda.cart).sort()).toEqual([
       'add',
       'applyCode',

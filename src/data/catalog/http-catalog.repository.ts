@@ -4,7 +4,6 @@ import {
   CategoryTreeSchema,
   HomePageSchema,
   ProductListSchema,
-  ProductPageSchema,
   SectionDetailSchema,
   SlugResolutionSchema,
   type Author,
@@ -26,6 +25,20 @@ import type {
 import type { ApiClient } from '../http/api-client';
 
 const segment = encodeURIComponent;
+
+type ProductPageSchemas = typeof import('../../domain/product/product-page');
+let productPageSchemas: Promise<ProductPageSchemas> | null = null;
+
+/**
+ * The product page's schema, with the checkout's delivery, pickup, installment and seat shapes it reuses, loads
+ * with the first product page rather than with every page's library; a failed load is tried again next time.
+ */
+function loadProductPageSchemas(): Promise<ProductPageSchemas> {
+  return (productPageSchemas ??= import('../../domain/product/product-page').catch((error: unknown) => {
+    productPageSchemas = null;
+    throw error;
+  }));
+}
 
 export class HttpCatalogRepository implements CatalogRepository {
   constructor(private readonly api: ApiClient) {}
@@ -74,7 +87,8 @@ export class HttpCatalogRepository implements CatalogRepository {
     return this.api.request({ method: 'GET', path: '/product', params: { ...query }, schema: ProductListSchema, shape: 'ProductList' });
   }
 
-  getProductPage(id: string, query: ProductPageQuery): Promise<ProductPage> {
+  async getProductPage(id: string, query: ProductPageQuery): Promise<ProductPage> {
+    const { ProductPageSchema } = await loadProductPageSchemas();
     return this.api.request({
       method: 'GET',
       path: `/page/product/${segment(id)}`,

@@ -27,6 +27,7 @@
 import * as z from 'zod/mini';
 import { list, nullable, nullishOr, enumWithFallback } from '../shared/schema-helpers';
 import { InstallmentSchema } from './checkout';
+import { PaymentOptionSchema } from './delivery-schemas';
 
 /** The request header that makes order creation idempotent (a UUID per attempt of one body). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -57,13 +58,8 @@ export type ThreeDsResult = z.output<typeof ThreeDsResultSchema>;
 /** The longest the client waits for a challenge, and how often it asks. */
 export const THREE_DS_WAIT = { totalMs: 5 * 60_000, everyMs: 1_500 } as const;
 
-/** GET /checkout/{cartId}/payment_option: the methods this checkout offers. */
-export const PaymentOptionSchema = z.object({
-  payment_method: z.string(),
-  name: nullable(z.string()),
-  description: nullable(z.string()),
-  is_disabled: nullishOr(z.boolean(), false),
-});
+/** GET /checkout/{cartId}/payment_option: the methods this checkout offers (defined in delivery-schemas.ts). */
+export { PaymentOptionSchema };
 export const PaymentOptionListSchema = list(PaymentOptionSchema);
 
 /** GET /checkout/{cartId}/installment_option?bin&amount and GET /installment_option?amount: per bank and number of payments. */

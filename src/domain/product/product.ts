@@ -193,6 +193,7 @@ export const ReviewStatSchema = z.object({
   rating: z.number(),
   count: z.number(),
 });
+export type ReviewStat = z.output<typeof ReviewStatSchema>;
 
 export const VariantSchema = z.object({
   variant_group_id: z.union([z.string(), z.number()]),
@@ -212,11 +213,15 @@ export const WaitListStatusSchema = z.object({
   is_push_enabled: nullishOr(z.boolean(), false),
   notification_email: nullable(z.string()),
 });
+/** Whether the shopper waits for the product to come back in stock, and where they are told. */
+export type WaitListStatus = z.output<typeof WaitListStatusSchema>;
 
+/** A wishlist of the shopper that holds the product (spec section 3, "Shared info"). */
 export const WishlistInfoSchema = z.object({
   name: z.string(),
   public_id: z.string(),
 });
+export type WishlistInfo = z.output<typeof WishlistInfoSchema>;
 
 export const BundledProductSchema = z.object({
   bundle_public_sku: z.string(),
@@ -224,59 +229,30 @@ export const BundledProductSchema = z.object({
   quantity: z.number(),
   product: nullable(ProductSummarySchema),
 });
+export type BundledProduct = z.output<typeof BundledProductSchema>;
 
-export const QuestionSchema = z.object({
-  question: z.string(),
-  date_created: nullable(serverDate),
-  user_name: nullable(z.string()),
-  answer: nullable(z.string()),
-  date_answered: nullable(serverDate),
-});
+// The question and admin section shapes are in product-parts.ts (they read the question categories, which only
+// the product page and the questions feature need): a bundle that never parses them leaves them out.
+export { AdminSectionSchema, QuestionSchema, type AdminSection, type Question } from './product-parts';
 
 export const AttributeSchema = z.object({
   name: z.string(),
   value: z.string(),
 });
+/** One attribute of a product ("Color": "Negro"). */
+export type Attribute = z.output<typeof AttributeSchema>;
 
 export const BreadcrumbSchema = z.object({
   name: z.string(),
   slug: z.string(),
 });
+export type Breadcrumb = z.output<typeof BreadcrumbSchema>;
 
-/**
- * GET /page/product/{id}. Each part is present only when requested with `include`;
- * a requested part that is missing is checked by the use case, not here.
- */
-export const ProductPageSchema = z.object({
-  product: nullable(ProductDetailSchema),
-  shipping_address: nullable(z.unknown()),
-  delivery_option: nullable(z.unknown()),
-  express_delivery_option: nullable(z.unknown()),
-  pickup_option: nullable(z.unknown()),
-  wishlists: z.nullish(z.array(WishlistInfoSchema)),
-  products_bought_together: z.nullish(z.array(ProductSummarySchema)),
-  related_products: z.nullish(z.array(ProductSummarySchema)),
-  bundled_products: z.nullish(z.array(BundledProductSchema)),
-  reviews: z.nullish(z.array(ReviewSchema)),
-  review_stats: z.nullish(z.array(ReviewStatSchema)),
-  category_breadcrumbs: z.nullish(z.array(BreadcrumbSchema)),
-  installment_options: z.nullish(z.array(z.unknown())),
-  payment_options: z.nullish(z.array(z.unknown())),
-  variants: z.nullish(z.array(VariantSchema)),
-  event_seats: z.nullish(z.array(z.unknown())),
-  admin_section: nullable(z.unknown()),
-  wait_list_status: z.nullish(WaitListStatusSchema),
-  on_wait_list: z.nullish(z.boolean()),
-  questions: z.nullish(z.array(QuestionSchema)),
-  attributes: z.nullish(z.array(AttributeSchema)),
-  substitutes: z.nullish(z.array(ProductSummarySchema)),
-  compare_to: z.nullish(z.array(ProductSummarySchema)),
-  is_known_buyer: z.nullish(z.boolean()),
-  order_number_under_warranty: nullable(z.string()),
-  potential_review_points: nullishOr(z.number(), 0),
-  recommendations: z.nullish(z.array(ProductSummarySchema)),
-});
-export type ProductPage = z.output<typeof ProductPageSchema>;
+
+// The product page's schema reuses the checkout's delivery, pickup, installment and seat shapes, and the
+// checkout's schemas import the cart's, which import this file: it lives in product-page.ts to keep the
+// modules free of a cycle. Its types are re-exported here.
+export type { CompareProduct, ProductEventSeat, ProductPage, ProductPaymentOption } from './product-page';
 
 /** GET /product: one page of a product listing. */
 export const ProductListSchema = z.object({

@@ -23,6 +23,14 @@ export interface LoadProductPageInput {
   city?: string;
   state?: string;
   pickupOptionId?: string;
+  /** The image widths to ask for (spec section 9: 500 and 2500 by default); whole numbers from 1, at most 8. */
+  imageMinWidths?: number[];
+}
+
+/** The widths asked for: the whole positive ones given (each once, at most 8), else the defaults. */
+function imageWidths(widths: number[] | undefined): number[] {
+  const valid = Array.isArray(widths) ? [...new Set(widths.filter((width) => Number.isInteger(width) && width > 0))].slice(0, 8) : [];
+  return valid.length ? valid : [...PRODUCT_PAGE_DEFAULTS.image_min_widths];
 }
 
 /**
@@ -43,14 +51,14 @@ export class LoadProductPageUseCase {
       include,
       page: input.page ?? PRODUCT_PAGE_DEFAULTS.page,
       page_size: input.pageSize ?? PRODUCT_PAGE_DEFAULTS.page_size,
-      image_min_widths: [...PRODUCT_PAGE_DEFAULTS.image_min_widths],
+      image_min_widths: imageWidths(input.imageMinWidths),
       ...(input.addressId ? { address_id: input.addressId } : {}),
       ...(input.city ? { city: input.city } : {}),
       ...(input.state ? { state: input.state } : {}),
       ...(input.pickupOptionId ? { pickup_option_id: input.pickupOptionId } : {}),
     };
     return this.errors.run('loadProductPage', async () => {
-      if (!input.id.trim()) throw new UseCaseError('PRODUCT_NOT_FOUND', { apiMessage: 'El producto no existe.' });
+      if (typeof input?.id !== 'string' || !input.id.trim()) throw new UseCaseError('PRODUCT_NOT_FOUND', { apiMessage: 'El producto no existe.' });
       const page = await this.catalog.getProductPage(input.id, query);
       for (const part of include) {
         const required = REQUIRED_PRODUCT_PAGE_PARTS[part];

@@ -75,6 +75,34 @@ describe('LoadProductPageUseCase', () => {
     expect(page.wait_list_status).toEqual({ has_mobile_app: false, is_on_wait_list: false, is_push_enabled: false, notification_email: null });
   });
 
+  it('asks the image widths given (whole and positive, each once), else 500 and 2500', async () => {
+    server.use(productPageHandler(productPage()));
+    const { client: tienda } = await client();
+    await tienda.catalog.loadProductPage({ id: 'SKU-1', imageMinWidths: [700, 2500, 700] });
+    await tienda.catalog.loadProductPage({ id: 'SKU-1', imageMinWidths: [0, 1.5, -3] });
+    expect(requests.filter('GET', '/page/product/SKU-1').map((entry) => entry.query.get('image_min_widths'))).toEqual(['700,2500', '500,2500']);
+  });
+
+  it.each<[ProductPagePart, string, 'null' | 'absent', string]>([
+    ['PRODUCT', 'product', 'null', 'Failed to fetch product with id=audifonos-pro'],
+    ['REVIEWS', 'reviews', 'null', 'Failed to fetch reviews for product with id=audifonos-pro'],
+    ['COMPARE_TO', 'compare_to', 'absent', 'Failed to fetch products to compare for product with id=audifonos-pro'],
+    ['VARIANTS', 'variants', 'null', 'Failed to fetch product variants for product with id=audifonos-pro'],
+    ['WISHLIST', 'wishlists', 'absent', 'Failed to fetch wishlists for product with id=audifonos-pro'],
+    ['WAITLIST', 'wait_list_status', 'null', 'Failed to fetch on wait list for product with id=audifonos-pro'],
+  ])('fails for a requested %s when %s is %s, naming the id asked for, after one request, reported at error level', async (part, field, mode, message) => {
+    const answer: Record<string, unknown> = { ...productPage(), reviews: [], variants: [], compare_to: [], wishlists: [], wait_list_status: {}, on_wait_list: false };
+    if (mode === 'null') answer[field] = null;
+    else delete answer[field];
+    server.use(productPageHandler(answer));
+    const { client: tienda, logger, errors } = await client();
+    const error = await failureOf(tienda.catalog.loadProductPage({ id: 'audifonos-pro', include: [part] }));
+    expect([error.cause, error.description]).toEqual(['productPageMissingRequestedProperty', message]);
+    expect(requests.count('GET', '/page/product/audifonos-pro')).toBe(1);
+    expect(errors.map((reported) => reported.cause)).toEqual(['productPageMissingRequestedProperty']);
+    expect(logger.forCause('productPageMissingRequestedProperty').map((entry) => entry.level)).toEqual(['error']);
+  });
+
   it('does not require parts that were not requested', async () => {
     server.use(productPageHandler(productPage()));
     const { client: tienda } = await client();

@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature';
+import { productClient } from './product.client';
+import { productModule } from './product.module';
+import { PRODUCT_TOKENS } from './product.tokens';
+
+/** The product page's actions beyond loading it: `tienda.product`. */
+export const productFeature = defineFeature({ tokens: PRODUCT_TOKENS, module: () => productModule, client: productClient });
