@@ -25,7 +25,7 @@ const ASIN_IN_PATH = /\/(?:dp|gp\/product)\/([A-Za-z0-9]{10})(?:[/?#]|$)/;
 
 export const AMAZON_MESSAGES = {
   INVALID_URL:
-    'El enlace no es de un producto de Amazon.com. Copia el enlace de la página del producto, por ejemplo https://www.amazon.com/dp/B08N5WRWNW.',
+    'El enlace no es de un producto de Amazon.com. Copia el enlace completo desde la página del producto en Amazon.',
   USED_PRODUCTS_NOT_ALLOWED: 'No importamos productos usados. Elige la oferta del producto nuevo e inténtalo de nuevo.',
   GLOBAL_SELLER_NOT_ALLOWED:
     'No importamos productos de vendedores globales. Elige una oferta vendida por Amazon o por un vendedor de Estados Unidos.',

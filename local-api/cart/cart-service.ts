@@ -152,7 +152,8 @@ export class CartService {
     const product = this.db.prepare(`SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE`).get(sku.trim()) as
       | ProductRow
       | undefined;
-    if (!product || product.status !== 'PUBLISHED') throw productNotFound();
+    // An Amazon import's quote (IMPORT_QUOTE) is bought like any product: that is what the shopper imported it for.
+    if (!product || (product.status !== 'PUBLISHED' && product.status !== 'IMPORT_QUOTE')) throw productNotFound();
     return product;
   }
 

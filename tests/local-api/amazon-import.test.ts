@@ -130,6 +130,16 @@ describe('an accepted URL', () => {
     expect(image.headers.get('Content-Type')).toContain('image/svg+xml');
   });
 
+  it('can be bought: the quote goes into a cart like any product', async () => {
+    const created = await api.call('POST', '/cart', { token: ana });
+    expect(created.status).toBe(200);
+    const cartId = (created.body as { cart_id: string }).cart_id;
+    const added = await api.call('POST', `/cart/${cartId}/item`, { token: ana, body: { product_public_sku: 'AMZ-B08N5WRWNW', quantity: 1 } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const items = (added.body as { items: { product: { public_sku: string }; quantity: number }[] }).items;
+    expect(items.map((item) => [item.product.public_sku, item.quantity])).toEqual([['AMZ-B08N5WRWNW', 1]]);
+  });
+
   it('has a whole product page: every part the page loader asks for, for anonymous and signed-in shoppers', async () => {
     for (const token of [anon, ana]) {
       const res = await get(`/page/product/${slug}?include=${PRODUCT_PAGE_PARTS.join(',')}&image_min_widths=500,2500`, token);

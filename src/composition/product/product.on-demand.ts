@@ -1,5 +1,6 @@
 /** The product feature's code, as one chunk loaded on its first call. */
 import { HttpProductRepository } from '../../data/product/http-product.repository';
+import { registerProductMessages } from '../../domain/product/product-messages';
 import { CompareProductsUseCase } from '../../usecases/product/compare-products.use-case';
 import { EstimateProductDeliveryUseCase } from '../../usecases/product/estimate-product-delivery.use-case';
 import { ImportFromAmazonUseCase } from '../../usecases/product/import-from-amazon.use-case';
@@ -13,6 +14,9 @@ import { ResolveShareUseCase } from '../../usecases/product/resolve-share.use-ca
 import { ShareProductUseCase } from '../../usecases/product/share-product.use-case';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { PRODUCT_TOKENS as T, type ProductUseCaseName } from './product.tokens';
+
+// The Spanish copy of the causes this code can raise (the wait list, seats, the Amazon import).
+registerProductMessages();
 
 export { HttpProductRepository };
 
