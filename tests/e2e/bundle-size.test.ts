@@ -67,6 +67,13 @@ const SCREENS = [
   'home/OffersScreen',
   'section/SectionScreen',
   'vending/VendingScreen',
+  'wishlist/WishlistScreen',
+  'wishlist/PublicWishlistScreen',
+  'compare/CompareScreen',
+  'import/ImportScreen',
+  'share/ShareLinkScreen',
+  'reviews/MyReviewsScreen',
+  'reviews/SuggestedReviewsScreen',
 ];
 
 /** The screens that carry the filter panel (ownCodePerFilteredRoute). */

@@ -6,6 +6,8 @@ import { NotificationsStore } from '../../src/usecases/account/notifications.sto
 import { AddressesStore } from '../../src/usecases/addresses/addresses.store';
 import { CardsStore } from '../../src/usecases/cards/cards.store';
 import { PointsStore } from '../../src/usecases/points/points.store';
+import { ReviewsStore } from '../../src/usecases/reviews/reviews.store';
+import { WishlistsStore } from '../../src/usecases/wishlists/wishlists.store';
 import { CartStore } from '../../src/usecases/cart/cart.store';
 import { CheckoutStore } from '../../src/usecases/checkout/checkout.store';
 import { OrdersStore } from '../../src/usecases/orders/orders.store';
@@ -70,6 +72,10 @@ export function fakeClient() {
       suggest: vi.fn<TiendaClient['search']['suggest']>(async () => []),
     },
     vending: { load: vi.fn(), categories: vi.fn() },
+    product: { recommendations: vi.fn(), deliveryEstimate: vi.fn(), pickupOptions: vi.fn(), joinWaitList: vi.fn(), leaveWaitList: vi.fn(), share: vi.fn(), resolveShare: vi.fn(), compare: vi.fn(), importFromAmazon: vi.fn(), requestBulkQuotation: vi.fn(), reserveSeats: vi.fn() },
+    reviews: { store: new ReviewsStore(), list: vi.fn(), write: vi.fn(), edit: vi.fn(), addImage: vi.fn(), removeImage: vi.fn(), upvote: vi.fn(), removeUpvote: vi.fn(), mine: vi.fn(), suggested: vi.fn() },
+    questions: { searchForAnswer: vi.fn(), ask: vi.fn(), feedback: vi.fn(), list: vi.fn() },
+    wishlists: { store: new WishlistsStore(), list: vi.fn(), skus: vi.fn(), add: vi.fn(), remove: vi.fn(), share: vi.fn(), unshare: vi.fn(), publicList: vi.fn() },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };
 }

@@ -39,7 +39,25 @@ describe('productLoader', () => {
     const d = deps({ loadProductPage });
     const data = await productLoader(d)(args('http://t/producto/audifonos-sonaria', { slug: 'audifonos-sonaria' }));
     expect(loadProductPage).toHaveBeenCalledTimes(1);
-    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: ['PRODUCT', 'REVIEWS', 'VARIANTS', 'RELATED_PRODUCTS', 'ATTRIBUTES', 'WAITLIST'] });
+    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: [
+        'PRODUCT',
+        'DELIVERY_DATE',
+        'BOUGHT_TOGETHER_PRODUCTS',
+        'RELATED_PRODUCTS',
+        'WISHLIST',
+        'WAITLIST',
+        'BUNDLED_PRODUCTS',
+        'REVIEWS',
+        'INSTALLMENT_OPTIONS',
+        'VARIANTS',
+        'EVENT_SEATS',
+        'ADMIN_SECTION',
+        'QUESTIONS',
+        'ATTRIBUTES',
+        'SUBSTITUTES',
+        'COMPARE_TO',
+        'IS_KNOWN_BUYER',
+      ] });
     expect(data.descriptionHtml).toBe(`limpio:${page().product.description_long}`);
     expect(d.sanitizeHtml).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { UseCaseError, type TiendaClient } from '../../src/index';
@@ -24,10 +24,29 @@ describe('ProductScreen', () => {
     const { client, fakes } = fakeClient();
     fakes.catalog.loadProductPage.mockResolvedValue(page());
     renderProduct(client);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audífonos Sonaria Pro' })).toBeTruthy();
+    // The loader also fetches the sections' chunk (compiled on first use here): give it time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audífonos Sonaria Pro' }, { timeout: 10_000 })).toBeTruthy();
     expect(fakes.catalog.loadProductPage).toHaveBeenCalledWith({
       id: 'audifonos-sonaria',
-      include: ['PRODUCT', 'REVIEWS', 'VARIANTS', 'RELATED_PRODUCTS', 'ATTRIBUTES', 'WAITLIST'],
+      include: [
+        'PRODUCT',
+        'DELIVERY_DATE',
+        'BOUGHT_TOGETHER_PRODUCTS',
+        'RELATED_PRODUCTS',
+        'WISHLIST',
+        'WAITLIST',
+        'BUNDLED_PRODUCTS',
+        'REVIEWS',
+        'INSTALLMENT_OPTIONS',
+        'VARIANTS',
+        'EVENT_SEATS',
+        'ADMIN_SECTION',
+        'QUESTIONS',
+        'ATTRIBUTES',
+        'SUBSTITUTES',
+        'COMPARE_TO',
+        'IS_KNOWN_BUYER',
+      ],
     });
     expect(screen.getByText('claro').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
@@ -58,7 +77,9 @@ describe('ProductScreen', () => {
     renderProduct(client);
     await screen.findByTestId('add-to-cart');
     await act(async () => fireEvent.click(screen.getByTestId('add-to-cart')));
-    expect(screen.getByRole('alert').textContent).toBe('Este producto no puede ir con lo que ya tienes en el carrito.');
+    // The page holds other (empty) alert regions: the reviews', the heart's, the share button's.
+    const form = screen.getByTestId('add-to-cart').closest('form')!;
+    expect(within(form).getByRole('alert').textContent).toBe('Este producto no puede ir con lo que ya tienes en el carrito.');
   });
 
   it('shows Spanish copy, not the internal message, when a requested part is missing, with a way to retry', async () => {

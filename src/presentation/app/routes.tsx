@@ -11,6 +11,9 @@ import { shellLoader } from '../shell/shell.loader';
 import { AppShell } from '../shell/AppShell';
 import { slugLoader } from '../slug/slug.loader';
 import { vendingLoader } from '../vending/vending.loader';
+import { compareLoader } from '../compare/compare.loader';
+import { shareLinkLoader } from '../share/share.loader';
+import { publicWishlistLoader } from '../wishlist/public-wishlist.loader';
 import { notFound } from './route-failure';
 import { RouteError } from './RouteError';
 import { Loading } from '../shared/StatusViews';
@@ -110,6 +113,27 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               lazy: () => import('../vending/VendingScreen').then((m) => ({ Component: m.default })),
               handle: { screen: 'vending/VendingScreen', head: 'vending' },
             },
+            {
+              // A product beside the similar ones the API compares it to, server-rendered.
+              path: 'comparar/:slug',
+              loader: compareLoader(deps),
+              lazy: () => import('../compare/CompareScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'compare/CompareScreen', head: 'compare' },
+            },
+            {
+              // A shopper's shared favourites: server-rendered for whoever has the link, never indexed.
+              path: 'favoritos/:publicId',
+              loader: publicWishlistLoader(deps),
+              lazy: () => import('../wishlist/PublicWishlistScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'wishlist/PublicWishlistScreen', head: 'publicWishlist' },
+            },
+            {
+              // A shared short link: a 302 to what it names; its screen only says when it names nothing.
+              path: 's/:shortId',
+              loader: shareLinkLoader(deps),
+              lazy: () => import('../share/ShareLinkScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'share/ShareLinkScreen', head: 'notFound' },
+            },
             offers('offers', 'ofertas'),
             offers('newest', 'novedades'),
             ...infoRoutes(),
@@ -136,10 +160,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('cuenta/facturacion', 'addresses/TaxIdsScreen', 'Datos de facturación', () => import('../addresses/TaxIdsScreen')),
             privateScreen('cuenta/tarjetas', 'payment/CardsScreen', 'Tus tarjetas', () => import('../payment/CardsScreen')),
             privateScreen('cuenta/puntos', 'points/PointsScreen', 'Tus puntos', () => import('../points/PointsScreen')),
+            privateScreen('cuenta/opiniones', 'reviews/MyReviewsScreen', 'Mis opiniones', () => import('../reviews/MyReviewsScreen')),
+            privateScreen('cuenta/opiniones/por-escribir', 'reviews/SuggestedReviewsScreen', 'Opiniones por escribir', () => import('../reviews/SuggestedReviewsScreen')),
             privateScreen('cuenta/pedidos', 'orders/OrdersScreen', 'Tus pedidos', () => import('../orders/OrdersScreen')),
             privateScreen('cuenta/pedidos/:number', 'orders/OrderScreen', 'Tu pedido', () => import('../orders/OrderScreen')),
             privateScreen('pagar', 'checkout/CheckoutScreen', 'Pagar', () => import('../checkout/CheckoutScreen')),
             privateScreen('pagar/listo', 'checkout/ConfirmationScreen', 'Pedido recibido', () => import('../checkout/ConfirmationScreen')),
+            privateScreen('favoritos', 'wishlist/WishlistScreen', 'Mis favoritos', () => import('../wishlist/WishlistScreen')),
+            privateScreen('importar', 'import/ImportScreen', 'Importar de Amazon', () => import('../import/ImportScreen')),
             // Both always answer with a redirect or an error: nothing of their own to render.
             { path: ':slug', loader: slugLoader(deps), Component: Nothing, handle: { head: 'notFound' } },
             { path: '*', loader: () => notFound(), Component: Nothing, handle: { head: 'notFound' } },

@@ -1,58 +1,91 @@
 import './product.css';
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigationType } from 'react-router';
-import type { ProductPageView, ProductSummary, Variant } from '../../index';
+// The sections below the buy box come in a chunk of their own; their styles come with the page, so the
+// server's HTML is drawn in its final form before that chunk arrives.
+import '../reviews/reviews.css';
+import '../questions/questions.css';
+import '../compare/compare.css';
+import '../wishlist/wishlist-heart.css';
+import '../share/share.css';
+import { Suspense, useState } from 'react';
+import { Link, useNavigation } from 'react-router';
+import type { ProductPageView, ProductSummary } from '../../index';
+import { isPurchasable } from '../../domain/product/product-rules';
 import { Breadcrumbs } from '../shared/Breadcrumbs';
-import { formatDate, formatPrice } from '../shared/format';
+import { formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
-import { SafeHtml } from '../shared/SafeHtml';
 import type { SanitizedHtml } from '../shared/sanitize';
 import { Stars } from '../shared/Stars';
 import { AddToCartForm } from './AddToCartForm';
 import { ImageGallery } from './ImageGallery';
-import { productPath } from './product-path';
-import { ProductRow } from './ProductList';
-import { DiscountBadge, ProductPrice } from './ProductPrice';
+import { Actions, Delivery, Sections, Seats, Variants, WaitListPart } from './parts';
+import { PriceBlock } from './PriceBlock';
 import { stockTone } from './stock';
 import { useProductPage } from './use-product-page';
+import { shopperStateOf, type ShopperState } from './use-shopper-state';
+import { useVariantSwitch, type VariantSwitch } from './variant-switch';
 
-/** Set on a variant link's navigation: which group's chosen value takes the focus on the new page. */
-interface VariantSwitch {
-  variantGroup: string;
-}
-/** The variant switch that just opened this page; a reload or back/forward (POP) is none, even with the state still in history. */
-function useVariantSwitch(): VariantSwitch | null {
-  const { state } = useLocation();
-  const push = useNavigationType() === 'PUSH';
-  return push && state && typeof (state as VariantSwitch).variantGroup === 'string' ? (state as VariantSwitch) : null;
+const NOBODY: ShopperState = { known: false, wishlists: [], waitList: null, admin: null, knownBuyer: false, seats: null };
+
+/** Kinds delivered by email or at a machine: their delivery does not depend on where the shopper is. */
+const FIXED_DELIVERY = ['DIGITAL', 'GIFT_CARD', 'EVENT_TICKET', 'EVENT_SEAT', 'VENDING'];
+
+/**
+ * While a variant's page loads, the variant chosen (its summary came with the link): its price, stock and
+ * picture show at once, in place, and «Agregar al carrito» adds that variant.
+ */
+function usePreview(sku: string): ProductSummary | null {
+  const navigation = useNavigation();
+  const state = navigation.state === 'loading' ? (navigation.location?.state as VariantSwitch | null) : null;
+  return state?.preview && state.preview.public_sku !== sku ? state.preview : null;
 }
 
 /** The product page, from its route loader: readable before any JS runs. */
 export default function ProductScreen() {
-  const { page, descriptionHtml } = useProductPage();
+  const { page, descriptionHtml, renderedAt, personal } = useProductPage();
   const switched = useVariantSwitch();
   const { product } = page;
+  const preview = usePreview(product.public_sku);
+  const shown = preview ?? product;
   return (
     <>
-      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} />
+      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} renderedAt={renderedAt} personal={personal} preview={preview} />
       {/* Outside the keyed view, so it stays mounted and its new text is announced after a variant switch. */}
       <p className="visually-hidden" aria-live="polite">
-        {switched ? [product.title, formatPrice(product.price), product.stock_status_text].filter(Boolean).join(', ') : ''}
+        {switched || preview ? [shown.title, formatPrice(shown.price), shown.stock_status_text].filter(Boolean).join(', ') : ''}
       </p>
     </>
   );
 }
 
-function ProductView({ page, descriptionHtml }: { page: ProductPageView; descriptionHtml: SanitizedHtml | null }) {
+function ProductView({
+  page,
+  descriptionHtml,
+  renderedAt,
+  personal,
+  preview,
+}: {
+  page: ProductPageView;
+  descriptionHtml: SanitizedHtml | null;
+  renderedAt: number;
+  personal: boolean;
+  preview: ProductSummary | null;
+}) {
   const { product } = page;
+  const isEvent = product.type === 'EVENT_SEAT';
+  // The shopper's own parts: the page's, when read with their session (a client navigation); else read after
+  // hydration by the actions' chunk (the server reads as anonymous).
+  const [shopper, setShopper] = useState<ShopperState>(() => (personal ? shopperStateOf(page, isEvent) : NOBODY));
+  // The chosen variant's summary stands in for the product until its page arrives.
+  const shown: ProductSummary = preview ?? product;
+  const images = preview ? (preview.main_image ? [preview.main_image] : []) : product.images.length ? product.images : product.main_image ? [product.main_image] : [];
   return (
-    <article className="product-page">
+    <article className="product-page" aria-busy={preview ? true : undefined}>
       {page.category_breadcrumbs?.length ? (
         <Breadcrumbs links={page.category_breadcrumbs.map((crumb) => ({ to: `/categoria/${encodeURIComponent(crumb.slug)}`, label: crumb.name }))} />
       ) : null}
 
       <div className="product-page__top">
-        <ImageGallery images={product.images.length ? product.images : product.main_image ? [product.main_image] : []} title={product.title} />
+        <ImageGallery key={preview?.public_sku ?? product.public_sku} images={images} title={shown.title} />
         <div className="product-page__buy">
           {product.brand ? (
             <p className="product-page__brand">
@@ -65,84 +98,85 @@ function ProductView({ page, descriptionHtml }: { page: ProductPageView; descrip
               de <Link to={`/autor/${encodeURIComponent(product.author.slug)}`}>{product.author.name}</Link>
             </p>
           ) : null}
-          {product.average_rating != null && product.rating_count > 0 ? (
-            <p>
+          <div className="product-page__meta">
+            {product.average_rating != null && product.rating_count > 0 ? (
               <a href="#opiniones" className="rating-link">
                 <Stars rating={product.average_rating} count={product.rating_count} />
                 <span className="visually-hidden"> opiniones</span>
               </a>
-            </p>
-          ) : null}
-          <div className="product-page__price">
-            <ProductPrice product={product} size="large" />
-            <DiscountBadge product={product} />
+            ) : null}
+            <div className="product-page__actions">
+              <Suspense fallback={<div className="product-actions" />}>
+                <Actions.Component
+                  sku={product.public_sku}
+                  title={product.title}
+                  isEvent={isEvent}
+                  favourite={shopper.wishlists.length > 0}
+                  known={personal}
+                  onShopper={setShopper}
+                />
+              </Suspense>
+            </div>
           </div>
-          <StockLine product={product} />
+          <p className="product-page__known" data-testid="known-buyer">
+            {shopper.knownBuyer ? (
+              <>
+                <span className="icon icon--package-check" aria-hidden="true" /> Ya compraste este producto.
+              </>
+            ) : null}
+          </p>
+          <PriceBlock product={shown} installments={preview ? [] : (page.installment_options ?? [])} renderedAt={renderedAt} />
+          <StockLine product={shown} />
           {product.has_free_shipping ? <p className="perk">Envío gratis</p> : null}
           {product.warranty_months ? <p className="perk">Garantía de {product.warranty_months} meses</p> : null}
           {product.description_short ? <p className="product-page__short">{product.description_short}</p> : null}
-          <Variants variants={page.variants ?? []} currentSku={product.public_sku} />
-          <AddToCartForm product={product} />
+          {page.variants?.length ? (
+            <Suspense fallback={<div className="variants variants--loading" />}>
+              <Variants.Component variants={page.variants} currentSku={product.public_sku} />
+            </Suspense>
+          ) : null}
+          {product.type === 'EVENT_SEAT' && isPurchasable(product) && (page.event_seats?.length || shopper.seats?.length) ? (
+            <Suspense fallback={<div className="seats seats--loading" role="status">Cargando el mapa de asientos…</div>}>
+              <Seats.Component product={product} seats={shopper.seats ?? page.event_seats ?? []} />
+            </Suspense>
+          ) : (
+            <AddToCartForm product={shown} />
+          )}
+          {shown.stock_status === 'OUT_OF_STOCK' && !preview ? <WaitListBox shopper={shopper} productId={product.public_sku} /> : null}
+          {/* Where and when it arrives matters only for what can be bought now. */}
+          {isPurchasable(shown) ? (
+            <Suspense fallback={null}>
+              <Delivery.Component
+                productId={product.public_sku}
+                sku={product.public_sku}
+                changeable={!FIXED_DELIVERY.includes(product.type)}
+                initial={{
+                  delivery_option: page.delivery_option ?? null,
+                  express_delivery_option: page.express_delivery_option ?? null,
+                  pickup_option: page.pickup_option ?? null,
+                  shipping_address: page.shipping_address ?? null,
+                }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
 
-      {descriptionHtml ? (
-        <section className="section" aria-labelledby="descripcion">
-          <h2 id="descripcion">Descripción</h2>
-          <SafeHtml html={descriptionHtml} className="rich-text" />
-        </section>
-      ) : null}
-
-      {page.attributes?.length ? (
-        <section className="section" aria-labelledby="caracteristicas">
-          <h2 id="caracteristicas">Características</h2>
-          <table className="attributes">
-            <tbody>
-              {page.attributes.map((attribute) => (
-                <tr key={attribute.name}>
-                  <th scope="row">{attribute.name}</th>
-                  <td>{attribute.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-
-      <section className="section" aria-labelledby="opiniones">
-        <h2 id="opiniones" tabIndex={-1}>
-          Opiniones
-        </h2>
-        {page.reviews?.length ? (
-          <ul className="reviews">
-            {page.reviews.map((review) => (
-              <li key={review.id} className="review">
-                <div className="review__head">
-                  <Stars rating={review.rating} />
-                  <span className="review__author">{review.reviewer_name ?? 'Cliente'}</span>
-                  {review.verified ? <span className="badge badge--verified">Compra verificada</span> : null}
-                </div>
-                {review.date_created ? (
-                  <p className="review__date">
-                    <time dateTime={review.date_created}>{formatDate(review.date_created)}</time>
-                  </p>
-                ) : null}
-                {review.comment ? <p>{review.comment}</p> : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Este producto todavía no tiene opiniones.</p>
-        )}
-      </section>
-
-      {page.related_products?.length ? (
-        <section className="section" aria-labelledby="relacionados">
-          <h2 id="relacionados">Productos relacionados</h2>
-          <ProductRow products={page.related_products} label="Productos relacionados" />
-        </section>
-      ) : null}
+      <Suspense fallback={<div className="section" role="status">Cargando más sobre este producto…</div>}>
+        <Sections.Component page={page} descriptionHtml={descriptionHtml} admin={shopper.admin} />
+      </Suspense>
     </article>
+  );
+}
+
+/** The wait list, in room kept for it: its form and its «Te avisaremos» are the same height. */
+function WaitListBox({ shopper, productId }: { shopper: ShopperState; productId: string }) {
+  return (
+    <div className="wait-list-slot">
+      <Suspense fallback={null}>
+        <WaitListPart.Component productId={productId} status={shopper.waitList} />
+      </Suspense>
+    </div>
   );
 }
 
@@ -153,56 +187,5 @@ function StockLine({ product }: { product: ProductSummary }) {
     <p className={`stock stock--${stockTone(product)}`} data-testid="stock">
       {product.stock_status_text}
     </p>
-  );
-}
-
-/**
- * Variants grouped by attribute ("Color", "Talla"), each value a link to its product. After a switch the
- * new page keeps the focus on the value chosen, rather than on its title.
- */
-function Variants({ variants, currentSku }: { variants: Variant[]; currentSku: string }) {
-  const root = useRef<HTMLDivElement>(null);
-  const switched = useVariantSwitch();
-  useEffect(() => {
-    if (!switched) return;
-    // Runs after the page title's own focus effect (it comes earlier in the tree), so the chosen value keeps the focus.
-    const group = [...(root.current?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].find((el) => el.dataset.group === switched.variantGroup);
-    group?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-    // Once, on the page the switch opened (the view is keyed by product, so this mounts anew).
-  }, []);
-  if (!variants.length) return null;
-  const groups = new Map<string, Variant[]>();
-  for (const variant of variants) groups.set(variant.attribute_name, [...(groups.get(variant.attribute_name) ?? []), variant]);
-  return (
-    <div className="variants" ref={root}>
-      {[...groups].map(([name, values]) => (
-        <div key={name} className="variants__group" data-group={name}>
-          <h2 className="variants__name">{name}</h2>
-          <ul className="chips">
-            {values.map((variant) => {
-              const current = variant.product?.public_sku === currentSku;
-              return (
-                <li key={String(variant.value_id)}>
-                  {variant.product ? (
-                    <Link
-                      className={current ? 'chip chip--current' : 'chip'}
-                      to={productPath(variant.product)}
-                      state={{ variantGroup: name } satisfies VariantSwitch}
-                      preventScrollReset
-                      aria-current={current ? 'page' : undefined}
-                    >
-                      {variant.color_hex ? <span className="chip__swatch" style={{ background: variant.color_hex }} aria-hidden="true" /> : null}
-                      {variant.value}
-                    </Link>
-                  ) : (
-                    <span className="chip chip--disabled">{variant.value}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
   );
 }

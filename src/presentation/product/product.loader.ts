@@ -3,16 +3,46 @@ import type { ProductPagePart, ProductPageView } from '../../index';
 import type { RouteDeps } from '../app/route-deps';
 import { failRoute } from '../app/route-failure';
 import type { SanitizedHtml } from '../shared/sanitize';
+import { Actions, Delivery, Flash, InstallmentsPart, Sections, Seats, Variants, WaitListPart } from './parts';
 import { productPath } from './product-path';
 
-/** The parts the product screen shows, fetched in the one page request. */
-export const PRODUCT_PAGE_PARTS: ProductPagePart[] = ['PRODUCT', 'REVIEWS', 'VARIANTS', 'RELATED_PRODUCTS', 'ATTRIBUTES', 'WAITLIST'];
+/** Every part the product screen shows, fetched in the one page request (the shopper's own parts read as anonymous here). */
+export const PRODUCT_PAGE_PARTS: ProductPagePart[] = [
+  'PRODUCT',
+  'DELIVERY_DATE',
+  'BOUGHT_TOGETHER_PRODUCTS',
+  'RELATED_PRODUCTS',
+  'WISHLIST',
+  'WAITLIST',
+  'BUNDLED_PRODUCTS',
+  'REVIEWS',
+  'INSTALLMENT_OPTIONS',
+  'VARIANTS',
+  'EVENT_SEATS',
+  'ADMIN_SECTION',
+  'QUESTIONS',
+  'ATTRIBUTES',
+  'SUBSTITUTES',
+  'COMPARE_TO',
+  'IS_KNOWN_BUYER',
+];
 
 export interface ProductLoaderData {
   page: ProductPageView;
   /** The product's long description after DOMPurify; null when it has none. */
   descriptionHtml: SanitizedHtml | null;
+  /** When the loader ran (ms): a flash sale's countdown starts from it, so hydration draws what the server drew. */
+  renderedAt: number;
+  /**
+   * Whether the page was read with the shopper's own session (a client navigation), so its wishlist, wait list,
+   * admin and seat parts are theirs. False for the server's render, which reads as anonymous: those parts are
+   * read again after hydration.
+   */
+  personal: boolean;
 }
+
+// A part whose chunk fails to arrive is fetched again when it renders (and shows its fallback meanwhile).
+const quietly = (load: Promise<unknown>) => load.catch(() => undefined);
 
 /**
  * /producto/:slug. The old /producto/{sku} form (and any other name the API
@@ -22,6 +52,7 @@ export function productLoader(deps: RouteDeps) {
   return async ({ params }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
     const id = params.slug ?? '';
     let page: ProductPageView;
+    const chunks = [quietly(Sections.preload()), quietly(Actions.preload()), quietly(Delivery.preload())];
     try {
       const client = await deps.client();
       page = await client.catalog.loadProductPage({ id, include: PRODUCT_PAGE_PARTS });
@@ -30,7 +61,13 @@ export function productLoader(deps: RouteDeps) {
     }
     const canonical = productPath(page.product);
     if (canonical !== `/producto/${encodeURIComponent(id)}`) throw redirect(canonical, 301);
+    if (page.product.type === 'EVENT_SEAT') chunks.push(quietly(Seats.preload()));
+    if (page.product.stock_status === 'OUT_OF_STOCK') chunks.push(quietly(WaitListPart.preload()));
+    if (page.installment_options?.length) chunks.push(quietly(InstallmentsPart.preload()));
+    if (page.product.has_flash_sale) chunks.push(quietly(Flash.preload()));
+    if (page.variants?.length) chunks.push(quietly(Variants.preload()));
     const description = page.product.description_long;
-    return { page, descriptionHtml: description ? await deps.sanitizeHtml(description) : null };
+    const [descriptionHtml] = await Promise.all([description ? deps.sanitizeHtml(description) : null, ...chunks]);
+    return { page, descriptionHtml, renderedAt: Date.now(), personal: typeof document !== 'undefined' };
   };
 }

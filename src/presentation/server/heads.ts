@@ -15,6 +15,8 @@ export function clip(text: string | null | undefined, max = 160): string {
 import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
 import type { HeadKind, PageHead } from '../app/head';
 import { infoHead } from '../info/info-heads';
+import { compareHead } from '../compare/compare-head';
+import { publicWishlistHead } from '../wishlist/wishlist-head';
 
 /** schema.org availability for each stock status. */
 const AVAILABILITY: Record<StockStatus, string> = {
@@ -161,6 +163,8 @@ const BUILDERS: Record<Exclude<HeadKind, object>, HeadBuilder> = {
   notFound: notFoundHead,
   search: searchHead,
   vending: vendingHead,
+  compare: (data) => compareHead(data) ?? notFoundHead(),
+  publicWishlist: (data) => publicWishlistHead(data) ?? notFoundHead(),
 };
 
 /** The head of a route of this kind, from its loader data. */

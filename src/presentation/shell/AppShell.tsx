@@ -28,6 +28,10 @@ export function AppShell() {
             <SearchBox />
           </div>
           <div className="site-header__actions">
+            {/* The favourites: a heart (its name read aloud); the screen sends an anonymous shopper to log in first. */}
+            <Link to="/favoritos" className="header-action header-favourites" aria-label="Favoritos" title="Favoritos">
+              <span className="icon icon--heart" aria-hidden="true" />
+            </Link>
             <AccountMenu />
             <CartLink />
           </div>

@@ -1,0 +1,94 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toUseCaseError } from '../../index';
+import { useClientSource } from '../app/tienda-context';
+import { errorMessage } from '../shared/error-message';
+
+type State = { kind: 'idle' } | { kind: 'sent'; quantity: number } | { kind: 'failed'; error: unknown; field: string | null };
+
+/**
+ * «Cotizar por mayor»: how many and a phone; the library checks both (a whole number 1..10,000, a phone of 8 to
+ * 15 digits) and says which is wrong; then the request goes to `tienda.product.requestBulkQuotation`.
+ */
+export default function BulkQuotationForm({ sku }: { sku: string }) {
+  const id = useId();
+  const source = useClientSource();
+  const [quantity, setQuantity] = useState('');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const quantityField = useRef<HTMLInputElement>(null);
+  const phoneField = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const client = await source.get();
+      const amount = Number(quantity.trim());
+      await client.product.requestBulkQuotation(sku, { quantity: quantity.trim() === '' ? NaN : amount, phoneNumber: phone.trim() });
+      setState({ kind: 'sent', quantity: amount });
+      requestAnimationFrame(() => done.current?.focus());
+    } catch (error) {
+      const details = toUseCaseError(error).details as { field?: unknown } | undefined;
+      const field = typeof details?.field === 'string' ? details.field : null;
+      setState({ kind: 'failed', error, field });
+      (field === 'phoneNumber' || field === 'phone' ? phoneField : quantityField).current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state.kind === 'sent')
+    return (
+      <p className="message message--success" ref={done} tabIndex={-1} role="status">
+        ¡Gracias! Recibimos tu solicitud por {state.quantity} unidades. Te llamaremos pronto al {phone.trim()}.
+      </p>
+    );
+  const failed = state.kind === 'failed' ? state : null;
+  const phoneWrong = failed != null && (failed.field === 'phoneNumber' || failed.field === 'phone');
+  const quantityWrong = failed != null && !phoneWrong;
+  return (
+    <form className="bulk__form" onSubmit={submit} noValidate data-testid="bulk-quotation">
+      <div className="field">
+        <label htmlFor={`${id}-qty`}>Cantidad que necesitas</label>
+        <input
+          ref={quantityField}
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          aria-invalid={quantityWrong || undefined}
+          aria-describedby={`${id}-error`}
+          autoFocus
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-phone`}>Teléfono</label>
+        <input
+          ref={phoneField}
+          id={`${id}-phone`}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          aria-invalid={phoneWrong || undefined}
+          aria-describedby={`${id}-error`}
+        />
+      </div>
+      <p id={`${id}-error`} className="field__problem" role="alert">
+        {failed ? errorMessage(failed.error, 'la cotización') : null}
+      </p>
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {busy ? 'Enviando…' : 'Pedir cotización'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminSection as Admin, ProductPageView } from '../../index';
+import { CompareTable } from '../compare/CompareTable';
+import { QuestionsSection } from '../questions/QuestionsSection';
+import { ReviewsSection } from '../reviews/ReviewsSection';
+import { SafeHtml } from '../shared/SafeHtml';
+import type { SanitizedHtml } from '../shared/sanitize';
+import { formatNumber } from '../shared/format';
+import { productPath } from './product-path';
+import { ProductRow } from './ProductList';
+import { Recommendations } from './Recommendations';
+
+const BulkQuotationForm = lazy(() => import('./BulkQuotationForm'));
+
+export interface ProductSectionsProps {
+  page: ProductPageView;
+  descriptionHtml: SanitizedHtml | null;
+  /** The shopper's own admin section, read after hydration (null for everyone else). */
+  admin: Admin | null;
+}
+
+/**
+ * Everything below the buy box, in its own chunk (the loader fetches it beside the page's data, so the server
+ * and client navigations render it at once; hydration keeps the server's HTML until it arrives): the admin
+ * section, the bundle's contents, description, attributes, comparison, reviews, questions, the product rows,
+ * the bulk quotation and the recommendations' infinite scroll.
+ */
+export default function ProductSections({ page, descriptionHtml, admin }: ProductSectionsProps) {
+  const { product } = page;
+  const bundle = (page.bundled_products ?? []).filter((item) => item.product);
+  const compare = page.compare_to ?? [];
+  return (
+    <>
+      {admin ? <AdminPanel admin={admin} /> : null}
+
+      {bundle.length ? (
+        <section className="section" aria-labelledby="incluye">
+          <h2 id="incluye">Este paquete incluye</h2>
+          <ul className="bundle" data-testid="bundle">
+            {bundle.map((item) => (
+              <li key={item.product_public_sku} className="bundle__item">
+                <span className="bundle__qty">{item.quantity} ×</span> <Link to={productPath(item.product!)}>{item.product!.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {descriptionHtml ? (
+        <section className="section" aria-labelledby="descripcion">
+          <h2 id="descripcion">Descripción</h2>
+          <SafeHtml html={descriptionHtml} className="rich-text" />
+        </section>
+      ) : null}
+
+      {page.attributes?.length ? (
+        <section className="section" aria-labelledby="caracteristicas">
+          <h2 id="caracteristicas">Características</h2>
+          <table className="attributes">
+            <tbody>
+              {page.attributes.map((attribute) => (
+                <tr key={attribute.name}>
+                  <th scope="row">{attribute.name}</th>
+                  <td>{attribute.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {compare.length ? (
+        <section className="section" aria-labelledby="comparar">
+          <div className="section__head">
+            <h2 id="comparar">Compara con similares</h2>
+            <Link to={`/comparar/${encodeURIComponent(product.slug || product.public_sku)}`}>
+              Comparar<span className="visually-hidden"> {product.title} con productos similares</span>
+            </Link>
+          </div>
+          <CompareTable product={{ ...product, attributes: page.attributes ?? [] }} attributes={page.attributes ?? []} others={compare} />
+        </section>
+      ) : null}
+
+      <ReviewsSection
+        productId={product.public_sku}
+        productTitle={product.title}
+        reviews={page.reviews ?? []}
+        stats={page.review_stats ?? []}
+        averageRating={product.average_rating}
+        ratingCount={product.rating_count}
+        potentialReviewPoints={page.potential_review_points ?? 0}
+      />
+
+      <QuestionsSection productId={product.public_sku} productTitle={product.title} questions={page.questions ?? []} />
+
+      {page.products_bought_together?.length ? (
+        <section className="section" aria-labelledby="juntos">
+          <h2 id="juntos">Comprados juntos con frecuencia</h2>
+          <ProductRow products={page.products_bought_together} label="Comprados juntos con frecuencia" />
+        </section>
+      ) : null}
+
+      {page.related_products?.length ? (
+        <section className="section" aria-labelledby="relacionados">
+          <h2 id="relacionados">Productos relacionados</h2>
+          <ProductRow products={page.related_products} label="Productos relacionados" />
+        </section>
+      ) : null}
+
+      {page.substitutes?.length ? (
+        <section className="section" aria-labelledby="alternativas">
+          <h2 id="alternativas">También te puede servir</h2>
+          <ProductRow products={page.substitutes} label="Alternativas" />
+        </section>
+      ) : null}
+
+      <BulkQuotation sku={product.public_sku} title={product.title} />
+
+      <Recommendations productId={product.public_sku} initial={page.recommendations ?? []} hasMore={page.has_more_recommendations ?? false} />
+    </>
+  );
+}
+
+/** «Cotizar por mayor»: the form's code loads when the shopper opens it. */
+function BulkQuotation({ sku, title }: { sku: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="section bulk" aria-labelledby="por-mayor">
+      <h2 id="por-mayor">¿Compras por mayor?</h2>
+      <p>Pide una cotización de {title} para tu empresa o evento y te llamamos.</p>
+      {open ? (
+        <Suspense fallback={<p role="status">Cargando el formulario…</p>}>
+          <BulkQuotationForm sku={sku} />
+        </Suspense>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Cotizar por mayor
+        </button>
+      )}
+    </section>
+  );
+}
+
+const units = (value: number | null) => (value == null ? '—' : formatNumber(value));
+
+/** Only for staff (admin_section non-null): stock figures and links to the editor. */
+function AdminPanel({ admin }: { admin: Admin }) {
+  return (
+    <section className="section admin" aria-labelledby="admin" data-testid="admin-section">
+      <h2 id="admin">
+        <span className="icon icon--shield" aria-hidden="true" /> Administración
+      </h2>
+      <dl className="admin__facts">
+        <div>
+          <dt>Existencia total</dt>
+          <dd>{units(admin.stock_total)}</dd>
+        </div>
+        <div>
+          <dt>Existencia en ERP</dt>
+          <dd>{units(admin.erp_stock)}</dd>
+        </div>
+        <div>
+          <dt>Existencia bloqueada</dt>
+          <dd>{units(admin.locked_stock)}</dd>
+        </div>
+        <div>
+          <dt>SKU interno</dt>
+          <dd>{admin.internal_sku ?? '—'}</dd>
+        </div>
+      </dl>
+      <p className="admin__links">
+        {admin.editor_url ? (
+          <a href={admin.editor_url} className="button button--secondary">
+            Editar producto
+          </a>
+        ) : null}
+        {admin.profile_url ? (
+          <a href={admin.profile_url} className="button button--secondary">
+            Ver ficha interna
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { WaitListStatus } from '../../index';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { errorMessage } from '../shared/error-message';
+import { useStoreState } from '../shared/use-store';
+
+/**
+ * «Avísame cuando haya existencias» for a product out of stock: an email (the signed-in shopper's, prefilled) puts
+ * the shopper on the wait list; once on it, «Te avisaremos a …» and «Salir de la lista». `status` is the
+ * shopper's own, read after hydration (null until then, or when unknown).
+ */
+export default function WaitList({ productId, status }: { productId: string; status: WaitListStatus | null }) {
+  const id = useId();
+  const source = useClientSource();
+  const user = useStoreState(useClient()?.user.store, null)?.user ?? null;
+  const [mine, setMine] = useState<WaitListStatus | null>(null);
+  const [email, setEmail] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const moveFocus = useRef<'confirmation' | 'field' | null>(null);
+  const current = mine ?? status;
+  const on = current?.is_on_wait_list ?? false;
+
+  // The signed-in shopper's email fills the field, unless they typed one.
+  const known = user?.contact_email || user?.email || current?.notification_email || '';
+  useEffect(() => {
+    if (!typed && known) setEmail(known);
+  }, [known]);
+
+  useEffect(() => {
+    if (moveFocus.current === 'confirmation') confirmation.current?.focus();
+    if (moveFocus.current === 'field') field.current?.focus();
+    moveFocus.current = null;
+  }, [on]);
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await source.get();
+      const next = await client.product.joinWaitList(productId, email.trim());
+      moveFocus.current = 'confirmation';
+      setMine({ ...next, is_on_wait_list: true, notification_email: next.notification_email ?? email.trim() });
+    } catch (failure) {
+      setError(failure);
+      field.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function leave() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await source.get();
+      const next = await client.product.leaveWaitList(productId, current?.notification_email ?? (email.trim() || undefined));
+      moveFocus.current = 'field';
+      setMine({ ...next, is_on_wait_list: false });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="wait-list" data-testid="wait-list" aria-busy={busy}>
+      {on ? (
+        <>
+          <p className="wait-list__on" ref={confirmation} tabIndex={-1}>
+            <span className="icon icon--bell-ring" aria-hidden="true" /> Te avisaremos a <strong>{current?.notification_email ?? email}</strong> cuando haya existencias.
+          </p>
+          <button type="button" className="button button--secondary" onClick={leave} aria-disabled={busy || undefined}>
+            {busy ? 'Saliendo…' : 'Salir de la lista'}
+          </button>
+        </>
+      ) : (
+        <form className="wait-list__form" onSubmit={join} noValidate>
+          <p className="wait-list__intro">¿Lo quieres? Te escribimos en cuanto vuelva.</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Correo electrónico</label>
+            <input
+              ref={field}
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              value={email}
+              onChange={(event) => {
+                setTyped(true);
+                setEmail(event.target.value);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-error`}
+            />
+          </div>
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+            <span className="icon icon--bell" aria-hidden="true" /> {busy ? 'Anotándote…' : 'Avísame cuando haya existencias'}
+          </button>
+        </form>
+      )}
+      <p id={`${id}-error`} className="wait-list__error" role="alert">
+        {error ? errorMessage(error, 'la lista de espera') : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** The public page of a shared wishlist. */
+export function publicWishlistPath(publicId: string): string {
+  return `/favoritos/${encodeURIComponent(publicId)}`;
+}

@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WAIT_LIST_DEMO_SLUG } from '../../local-api/product/seed';
+import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+
+const ctx = useStoreAndBrowser();
+
+interface Listed {
+  public_sku: string;
+  slug: string;
+  title: string;
+  type: string;
+  stock_status: string;
+}
+
+let shirts: Listed[] = [];
+const onSale = (p: Listed) => p.type === 'EVENT_SEAT' && ['IN_STOCK', 'PRESALE'].includes(p.stock_status);
+let event: Listed;
+
+/** The seeded products these tests use, read from the local API: the colour × size shirts and an event with seats. */
+beforeAll(async () => {
+  const api = `${ctx.store.url}/api/public`;
+  const { token } = (await (await fetch(`${api}/anonymous`, { method: 'POST' })).json()) as { token: string };
+  const headers = { Session: token };
+  const found = (await (await fetch(`${api}/search?query=${encodeURIComponent('camisa oxford tejidos maya')}&page_size=50`, { headers })).json()) as { products: Listed[] };
+  // One row per variant group: the shirt group's favoured variant.
+  shirts = found.products.filter((p) => p.title.startsWith('Camisa oxford Tejidos Maya') && p.stock_status === 'IN_STOCK');
+  const listed: Listed[] = [];
+  for (let page = 1; page < 50 && !listed.some(onSale); page++) {
+    const answer = (await (await fetch(`${api}/product?page=${page}&page_size=100`, { headers })).json()) as { products: Listed[]; has_more_items: boolean };
+    listed.push(...answer.products);
+    if (!answer.has_more_items) break;
+  }
+  event = listed.find(onSale)!;
+});
+
+/** Opens a product page and waits until it has hydrated (the network is quiet). */
+async function open(page: Page, slug: string) {
+  await page.goto(`${ctx.store.url}/producto/${slug}`, { waitUntil: 'networkidle' });
+}
+
+/** The cart's lines as the cart page lists them: the link of each. */
+async function cartLinks(page: Page): Promise<string[]> {
+  await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
+  await page.getByTestId('cart-line').first().waitFor();
+  return page.getByTestId('cart-line').evaluateAll((lines) => lines.map((line) => line.querySelector('a[href^="/producto/"]')?.getAttribute('href') ?? ''));
+}
+
+describe('variants on the product page', () => {
+  it('shows the chosen colour price, stock and picture in place and adds that variant', async () => {
+    expect(shirts.length).toBe(1);
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await open(page, shirts[0]!.slug);
+    const colours = page.locator('.variants__group').filter({ has: page.getByRole('heading', { name: /^Color/ }) });
+    const other = colours.locator('a:not([aria-current])').first();
+    const href = (await other.getAttribute('href'))!;
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+    });
+    await other.click();
+    await page.waitForURL((url) => url.pathname === href);
+    const value = (await other.innerText()).replace(/\s*\(agotado\)$/, '').trim();
+    const title = page.getByRole('heading', { level: 1, name: new RegExp(`- ${value},`) });
+    await title.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: join(SCREENSHOTS, 'product-parts-variant-stuck.png') });
+      throw new Error(`${String(error)}\n${await page.locator('h1').innerText()} @ ${page.url()}`);
+    });
+    const chosen = { title: (await title.innerText()).trim() };
+    // A client navigation: no new HTML page.
+    expect(loads).toEqual([]);
+    expect(await page.locator('.gallery__main img').getAttribute('srcset')).toMatch(/ 500w, .* 2500w$/);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByRole('status').filter({ hasText: `Agregado al carrito: 1 × ${chosen!.title}` }).waitFor();
+    expect(await cartLinks(page)).toEqual([href]);
+    await context.close();
+  });
+});
+
+describe('event seats', () => {
+  it('sets the quantity to the seats chosen, reserves them and another shopper sees them reserved', async () => {
+    expect(event, 'an EVENT_SEAT product in stock').toBeTruthy();
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await open(page, event.slug);
+    const map = page.getByTestId('seat-map');
+    const free = map.locator('button.seat[aria-label$=", disponible"]:not([aria-disabled])');
+    const labels = [(await free.nth(0).getAttribute('aria-label'))!, (await free.nth(1).getAttribute('aria-label'))!];
+    // By keyboard: the first seat is the map's one tab stop; Space and Enter toggle.
+    await map.getByRole('button', { name: labels[0] }).focus();
+    await page.keyboard.press('Space');
+    await map.getByRole('button', { name: labels[1] }).click();
+    expect(await map.getByRole('button', { name: labels[0] }).getAttribute('aria-pressed')).toBe('true');
+    expect(await map.getByLabel('Cantidad').inputValue()).toBe('2');
+    await map.getByTestId('add-to-cart').click();
+    await map.getByRole('status').filter({ hasText: 'Agregado al carrito: 2 asientos' }).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'product-seats-chosen.png') });
+
+    const stranger = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
+    const other = await stranger.newPage();
+    await open(other, event.slug);
+    for (const label of labels) {
+      const reserved = label.replace(/disponible$/, 'reservado');
+      const seat = other.getByTestId('seat-map').getByRole('button', { name: reserved, exact: true });
+      expect(await seat.count(), reserved).toBe(1);
+      expect(await seat.getAttribute('aria-disabled'), await seat.evaluate((el) => el.outerHTML)).toBe('true');
+    }
+    await stranger.close();
+    await context.close();
+  });
+});
+
+describe('the wait list', () => {
+  it('joins with an email, remembers it after a reload and leaves', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await open(page, WAIT_LIST_DEMO_SLUG);
+    const box = page.getByTestId('wait-list');
+    await box.getByLabel('Correo electrónico').fill('espera@correo.gt');
+    await box.getByRole('button', { name: 'Avísame cuando haya existencias' }).click();
+    await box.getByText('Te avisaremos a espera@correo.gt cuando haya existencias.').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Te avisaremos a espera@correo.gt');
+
+    await open(page, WAIT_LIST_DEMO_SLUG);
+    await page.getByTestId('wait-list').getByText('Te avisaremos a espera@correo.gt').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Salir de la lista' }).click();
+    await page.getByTestId('wait-list').getByLabel('Correo electrónico').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await context.close();
+  });
+});
+
+describe('the product page parts a shopper sees', () => {
+  it('passes axe and scrolls nothing sideways at 360 and 1280 px', { timeout: 120_000 }, async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    for (const [name, slug] of [
+      ['product-parts-variants', shirts[0]!.slug],
+      ['product-parts-seats', event.slug],
+      ['product-parts-wait-list', WAIT_LIST_DEMO_SLUG],
+    ] as const) {
+      await open(page, slug);
+      await expectTrustedAtBothWidths(page, name);
+    }
+    // The zoomed picture: a dialog that Escape closes, the focus back on the picture.
+    await open(page, shirts[0]!.slug);
+    await page.locator('.gallery__zoom').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('img').getAttribute('src')).toMatch(/2500/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('gallery__zoom');
+    await context.close();
+  });
+});

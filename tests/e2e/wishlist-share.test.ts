@@ -1,0 +1,213 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectTrustedAtBothWidths, hasHorizontalScroll, SCREENSHOTS, useStoreAndBrowser } from './support';
+
+const ctx = useStoreAndBrowser();
+
+interface Picked {
+  public_sku: string;
+  slug: string;
+  title: string;
+}
+
+/** A simple product in stock whose page compares it with at least two others (found through the API, not assumed). */
+let picked: Picked;
+
+beforeAll(async () => {
+  const api = `${ctx.store.url}/api/public`;
+  const { token } = (await (await fetch(`${api}/anonymous`, { method: 'POST' })).json()) as { token: string };
+  const headers = { Session: token };
+  const listed = (await (await fetch(`${api}/product?page=1&page_size=60`, { headers })).json()) as { products: (Picked & { type: string; stock_status: string })[] };
+  for (const product of listed.products.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK')) {
+    const page = (await (await fetch(`${api}/page/product/${product.public_sku}?include=PRODUCT,COMPARE_TO`, { headers })).json()) as { compare_to?: unknown[] };
+    if ((page.compare_to?.length ?? 0) >= 2) {
+      picked = product;
+      break;
+    }
+  }
+  expect(picked, 'a product with at least two to compare').toBeTruthy();
+});
+
+async function signInHere(page: Page) {
+  await page.waitForURL(/\/ingresar\?volver=/);
+  await page.getByTestId('login-form').waitFor();
+  await page.getByLabel('Correo electrónico').fill('ana@tienda.test');
+  await page.getByLabel('Contraseña').fill('Tienda123!');
+  await page.getByTestId('login-form').locator('button[type=submit]').click();
+}
+
+/** Waits until the heart knows the shopper's favourites (after hydration and the skus call). */
+const heartReady = (page: Page) => page.waitForFunction(() => document.querySelector('[data-testid="wishlist-heart"]')?.getAttribute('data-ready') === 'true');
+
+describe('favourites, sharing, compare and the Amazon import in the browser', () => {
+  it('favourites a product on its page (logging in first), shares «Mis favoritos», and a fresh anonymous session opens the shared list', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const productPath = `/producto/${picked.slug}`;
+    await page.goto(`${ctx.store.url}${productPath}`);
+    // Anonymous: the heart sends to the login page, which comes back here.
+    const heart = page.getByTestId('wishlist-heart');
+    await heartReady(page);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await signInHere(page);
+    await page.waitForURL(new RegExp(`${productPath}$`));
+    await heartReady(page);
+    if ((await heart.getAttribute('aria-pressed')) !== 'true') {
+      await heart.click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="wishlist-heart"]')?.getAttribute('aria-pressed') === 'true');
+    }
+    expect(await heart.getAttribute('aria-label')).toBe(`Quitar de favoritos: ${picked.title}`);
+    await page.screenshot({ path: join(SCREENSHOTS, 'wishlist-heart-on-1280.png') });
+    // Stored: the list of skus the API keeps has it.
+    await page.reload();
+    await heartReady(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="wishlist-heart"]')?.getAttribute('aria-pressed') === 'true');
+
+    // The header's heart opens «Mis favoritos».
+    await page.getByRole('link', { name: 'Favoritos', exact: true }).click();
+    await page.waitForURL(/\/favoritos$/);
+    await page.locator('h1', { hasText: 'Mis favoritos' }).waitFor();
+    const list = page.getByRole('list', { name: 'Tus favoritos' });
+    await list.getByRole('link', { name: picked.title }).waitFor();
+
+    // Share it: the public link appears, focused, with a copy button.
+    const share = page.getByRole('button', { name: 'Compartir mi lista' });
+    if (await share.count()) await share.click();
+    const field = page.getByRole('textbox', { name: 'Enlace de tu lista' });
+    await field.waitFor();
+    const link = await field.inputValue();
+    expect(link).toMatch(new RegExp(`^${ctx.store.url}/favoritos/[A-Za-z0-9_-]+$`));
+    await expectTrustedAtBothWidths(page, 'wishlist-mine');
+
+    // A fresh browser context (anonymous, nothing shared with the first) opens the shared list.
+    const stranger = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
+    const other = await stranger.newPage();
+    const response = await other.goto(link);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Server-rendered, with the owner's first name and the product; never indexed.
+    expect(html).toContain('<title>Lista de Ana · Tienda</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toContain(picked.title.replace(/&/g, '&amp;'));
+    await expect(other.locator('h1').textContent()).resolves.toBe('Lista de Ana');
+    await other.getByRole('link', { name: picked.title }).first().waitFor();
+    await expectTrustedAtBothWidths(other, 'wishlist-public');
+
+    // Stop sharing: the same link now says the list is not there.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Dejar de compartir' }).click();
+    await page.getByRole('button', { name: 'Compartir mi lista' }).waitFor();
+    const gone = await other.goto(link);
+    expect(gone?.status()).toBe(404);
+    await expect(other.locator('h1').textContent()).resolves.toBe('No encontramos esta lista');
+    await stranger.close();
+
+    // Taking it off from «Mis favoritos»: the card goes, the heart on the product page is off again.
+    await page.getByRole('button', { name: `Quitar de favoritos: ${picked.title}` }).click();
+    await list.getByRole('link', { name: picked.title }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares a product by its short link, which redirects (302) a fresh session to the product', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.store.url });
+    const page = await context.newPage();
+    await page.goto(`${ctx.store.url}/producto/${picked.slug}`);
+    await heartReady(page);
+    await page.getByRole('button', { name: `Compartir ${picked.title}` }).click();
+    await page.getByText('Enlace copiado').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${ctx.store.url}/s/[A-Za-z0-9]{8}$`));
+    await page.screenshot({ path: join(SCREENSHOTS, 'share-copied-1280.png') });
+
+    const fresh = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
+    const other = await fresh.newPage();
+    const hops: number[] = [];
+    other.on('response', (res) => {
+      if (res.url() === copied) hops.push(res.status());
+    });
+    await other.goto(copied);
+    await other.waitForURL(new RegExp(`/producto/${picked.slug}$`));
+    expect(hops).toEqual([302]);
+    await expect(other.locator('h1').textContent()).resolves.toBe(picked.title);
+    const unknown = await other.goto(`${ctx.store.url}/s/Zz9Zz9Zz`);
+    expect(unknown?.status()).toBe(404);
+    await expect(other.locator('h1').textContent()).resolves.toBe('Este enlace no funciona');
+    await fresh.close();
+    await context.close();
+  });
+
+  it('compares a product with similar ones side by side; the table scrolls in its own region at 360 px', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    const response = await page.goto(`${ctx.store.url}/comparar/${picked.slug}`);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain(`<title>Comparar ${picked.title.replace(/&/g, '&amp;')} · Tienda</title>`);
+    const table = page.getByRole('table');
+    await expect(table.locator('caption').textContent()).resolves.toBe(`Comparación de ${picked.title} con productos similares`);
+    const columns = await table.locator('thead th[scope=col]').count();
+    expect(columns).toBeGreaterThanOrEqual(3);
+    for (const row of ['Precio', 'Calificación', 'Disponibilidad']) await table.getByRole('rowheader', { name: row }).waitFor();
+    // Every body row has one cell per product.
+    const widths = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td').length));
+    expect(new Set(widths)).toEqual(new Set([columns]));
+    await expectTrustedAtBothWidths(page, 'compare');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const region = page.getByRole('region', { name: `Comparación de ${picked.title} con productos similares` });
+    const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The row names stay in view while the products scroll under them.
+    await region.evaluate((el) => el.scrollTo({ left: 400 }));
+    const stuck = await table.getByRole('rowheader', { name: 'Precio' }).evaluate((th) => th.getBoundingClientRect().left - th.closest('[role=region]')!.getBoundingClientRect().left);
+    expect(Math.abs(stuck)).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'compare-scrolled-360.png') });
+
+    const missing = await page.goto(`${ctx.store.url}/comparar/no-existe-este-producto`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('No encontramos este producto');
+    await context.close();
+  });
+
+  it('imports a product from Amazon by its link, and says in Spanish, under the field, why a link is refused', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await page.goto(`${ctx.store.url}/importar`);
+    await signInHere(page);
+    await page.waitForURL(/\/importar$/);
+    const field = page.getByLabel('Enlace del producto en amazon.com');
+    await field.waitFor();
+
+    const refusals: [string, RegExp][] = [
+      ['https://www.ebay.com/itm/12345', /amazon\.com/i],
+      ['https://www.amazon.com/dp/B08N5WRWNW?condition=used', /usad/i],
+      ['https://www.amazon.com/dp/B08N5WRWNW?seller=global', /global/i],
+      ['https://www.amazon.com/dp/B000000000', /encontr/i],
+    ];
+    for (const [url, words] of refusals) {
+      await field.fill(url);
+      await page.getByRole('button', { name: 'Importar producto' }).click();
+      const problem = page.locator('#amazon-url-problem');
+      await page.waitForFunction(() => (document.querySelector('#amazon-url-problem')?.textContent ?? '') !== '');
+      expect(await problem.textContent()).toMatch(words);
+      expect(await field.inputValue()).toBe(url);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(page.url()).toMatch(/\/importar$/);
+    }
+    await expectTrustedAtBothWidths(page, 'import-refused');
+
+    await field.fill('https://www.amazon.com/dp/B08N5WRWNW');
+    await page.getByRole('button', { name: 'Importar producto' }).click();
+    await page.waitForURL(/\/producto\/[^/]+$/);
+    await page.locator('h1').waitFor();
+    expect((await page.locator('h1').textContent())?.length).toBeGreaterThan(3);
+    await context.close();
+  });
+});
