@@ -29,13 +29,23 @@ const BUDGETS = {
    * suggestions is on every page (2.6 KiB minified, its list's drawing code loads on first focus), the route table
    * holds four more loaders (search, offers and newest, vending machines, the URL filters of listings and sections),
    * and the catalogue's listing and section use cases grew their filters; search and vending load on demand.
+   * Raised to 43 KiB by issue 11 (+1.9 KiB on home, 41.9 KiB at most): four more features (product, reviews,
+   * questions, wishlists) whose code loads on demand but whose tokens, bindings and namespaces are on every route
+   * (about 1 KiB), and the route table's ten new routes with three more loaders (shared wishlist, compare, share link).
    */
-  ownCodePerRoute: 41 * KIB,
+  ownCodePerRoute: 43 * KIB,
+  /**
+   * The product page, with the parts its loader fetches beside its data on every visit (ALWAYS_LOADED_PARTS):
+   * issue 11 made it the whole page (delivery box, installments, variant pickers, wishlist heart and share, the
+   * reviews with their histogram, questions, compare table, bundles, recommendations): 52.9 KiB measured.
+   */
+  ownCodeProductPage: 54 * KIB,
   /**
    * The screens with the filter panel (search results, category, brand and author pages, section detail): the
-   * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10).
+   * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10; 46.3 by
+   * issue 11, for the same reasons as ownCodePerRoute).
    */
-  ownCodePerFilteredRoute: 45 * KIB,
+  ownCodePerFilteredRoute: 47 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };
@@ -75,6 +85,23 @@ const SCREENS = [
   'reviews/MyReviewsScreen',
   'reviews/SuggestedReviewsScreen',
 ];
+
+/**
+ * Chunks a screen's loader fetches beside its data on every visit (src/presentation/product/parts.ts): they are
+ * split from the screen's chunk so each stays small, but every product page runs them, so they count as the
+ * route's code. Left out: the parts only some products load (the seat map of events, the wait list of products out
+ * of stock, a flash sale's countdown) and those loaded on a first use (zoom, the delivery chooser, the review and
+ * question forms, the bulk quotation form).
+ */
+const ALWAYS_LOADED_PARTS: Record<string, string[]> = {
+  'product/ProductScreen': [
+    '/presentation/product/ProductSections',
+    '/presentation/product/ProductActions',
+    '/presentation/product/DeliveryBox',
+    '/presentation/product/Installments',
+    '/presentation/product/VariantPicker',
+  ],
+};
 
 /** The screens that carry the filter panel (ownCodePerFilteredRoute). */
 const FILTERED_SCREENS = new Set(['listing/ListingScreen', 'search/SearchScreen', 'section/SectionScreen']);
@@ -124,7 +151,7 @@ describe('the built web UI', () => {
     // route's first navigation or add to cart), with React, the router, axios, inversify, RxJS and DOMPurify left
     // out, and the other lazy parts (other screens, the request checks loaded on a first add or login) left out
     // too. What remains is Tienda's code and its schema library, without chunk-splitting artefacts.
-    const keep = [`/presentation/${screen}`, '/presentation/app/browser-client'];
+    const keep = [`/presentation/${screen}`, '/presentation/app/browser-client', ...(ALWAYS_LOADED_PARTS[screen] ?? [])];
     const result = await build({
       entryPoints: [join(ROOT, 'src/presentation/main.tsx')],
       bundle: true,
@@ -142,7 +169,7 @@ describe('the built web UI', () => {
           name: 'only-this-route',
           setup(build) {
             build.onResolve({ filter: /.*/ }, (args) =>
-              args.kind === 'dynamic-import' && !keep.some((part) => args.path.replace(/^\.\./, '').includes(part.replace('/presentation', '')))
+              args.kind === 'dynamic-import' && !keep.some((part) => join(args.resolveDir, args.path).includes(part))
                 ? { path: args.path, external: true }
                 : undefined,
             );
@@ -162,9 +189,10 @@ describe('the built web UI', () => {
     // out: no use case, repository or request check of theirs is in a route's library, only their tokens and stores.
     const onDemand = inputs
       .map(([file]) => file)
-      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search)\/.*(use-case|repository)\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|browsing\/(search|filter-options)\.ts$/.test(file));
+      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search|product|reviews|questions|wishlists)\/.*(use-case|repository)\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|browsing\/(search|filter-options)\.ts$/.test(file));
     expect(onDemand, `${screen} carries on-demand code`).toEqual([]);
-    const budget = FILTERED_SCREENS.has(screen) ? BUDGETS.ownCodePerFilteredRoute : BUDGETS.ownCodePerRoute;
+    const budget =
+      screen === 'product/ProductScreen' ? BUDGETS.ownCodeProductPage : FILTERED_SCREENS.has(screen) ? BUDGETS.ownCodePerFilteredRoute : BUDGETS.ownCodePerRoute;
     console.info(`own code + zod on ${screen}: ${kib(bytes)} gzip (budget ${kib(budget)})`);
     expect(bytes, `${screen}: ${kib(bytes)} gzip; biggest modules (minified):\n${table(inputs)}`).toBeLessThanOrEqual(budget);
   });
