@@ -5,45 +5,13 @@
  * does not have) the answer is null and the chat options offer ChatSupport.
  */
 
-/** The question categories of spec section 3 (the library maps anything else to Unknown). */
-export const ANSWER_CATEGORIES = [
-  'ShippingTime',
-  'ShippingOptions',
-  'Cuotas',
-  'Stock',
-  'SpecificProductInfo',
-  'OtherGeneralQuestion',
-  'Greeting',
-  'ThankYou',
-  'Goodbye',
-  'UnspecifiedProductInfo',
-  'RequestChatWithHuman',
-  'HowToCancelOrder',
-  'CommentOnProductPriceOrDescription',
-  'Price',
-  'PaymentOptions',
-  'ShippingMethods',
-  'CanIBuyInStore',
-  'ShippingCost',
-  'Warranty',
-  'HowToPurchase',
-  'SalePriceEndDate',
-  'BulkOrderPrice',
-  'Unknown',
-] as const;
-export type AnswerCategory = (typeof ANSWER_CATEGORIES)[number];
+import { QUESTION_CATEGORIES, type ChatOption, type QuestionCategory } from '../../src/domain/questions/categories';
 
-/** The chat options of spec section 3. */
-export type ChatOption =
-  | 'ChatSupport'
-  | 'ChatSupportIfAnswerNotOk'
-  | 'ChatSupportOrAskExpertIfAnswerNotOk'
-  | 'EndThread'
-  | 'HowToBuyTutorial'
-  | 'BulkQuotationForm'
-  | 'ShowMeShippingOptions'
-  | 'ShowMePrice'
-  | 'ShowMeInstallments';
+/** The question categories of spec section 3, the library's own list (it maps anything else to Unknown). */
+export const ANSWER_CATEGORIES = QUESTION_CATEGORIES;
+export type AnswerCategory = QuestionCategory;
+/** The chat options of spec section 3 (Unknown is the library's fallback; the answerer never offers it). */
+export type { ChatOption };
 
 /** One number of payments, at its lowest surcharge, and the banks that offer it so. */
 export interface InstallmentFact {

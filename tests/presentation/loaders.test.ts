@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_PAGE_PARTS as ALL_PRODUCT_PAGE_PARTS } from '../../src/domain/product/page-parts';
 import { UseCaseError, type TiendaClient } from '../../src/index';
 import { homeLoader } from '../../src/presentation/home/home.loader';
 import { listingLoader } from '../../src/presentation/listing/listing.loader';
@@ -39,25 +40,7 @@ describe('productLoader', () => {
     const d = deps({ loadProductPage });
     const data = await productLoader(d)(args('http://t/producto/audifonos-sonaria', { slug: 'audifonos-sonaria' }));
     expect(loadProductPage).toHaveBeenCalledTimes(1);
-    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: [
-        'PRODUCT',
-        'DELIVERY_DATE',
-        'BOUGHT_TOGETHER_PRODUCTS',
-        'RELATED_PRODUCTS',
-        'WISHLIST',
-        'WAITLIST',
-        'BUNDLED_PRODUCTS',
-        'REVIEWS',
-        'INSTALLMENT_OPTIONS',
-        'VARIANTS',
-        'EVENT_SEATS',
-        'ADMIN_SECTION',
-        'QUESTIONS',
-        'ATTRIBUTES',
-        'SUBSTITUTES',
-        'COMPARE_TO',
-        'IS_KNOWN_BUYER',
-      ] });
+    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: [...ALL_PRODUCT_PAGE_PARTS] });
     expect(data.descriptionHtml).toBe(`limpio:${page().product.description_long}`);
     expect(d.sanitizeHtml).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { PRODUCT_PAGE_PARTS as ALL_PRODUCT_PAGE_PARTS } from '../../src/domain/product/page-parts';
 import { afterEach, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { UseCaseError, type TiendaClient } from '../../src/index';
@@ -28,25 +29,7 @@ describe('ProductScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Audífonos Sonaria Pro' }, { timeout: 10_000 })).toBeTruthy();
     expect(fakes.catalog.loadProductPage).toHaveBeenCalledWith({
       id: 'audifonos-sonaria',
-      include: [
-        'PRODUCT',
-        'DELIVERY_DATE',
-        'BOUGHT_TOGETHER_PRODUCTS',
-        'RELATED_PRODUCTS',
-        'WISHLIST',
-        'WAITLIST',
-        'BUNDLED_PRODUCTS',
-        'REVIEWS',
-        'INSTALLMENT_OPTIONS',
-        'VARIANTS',
-        'EVENT_SEATS',
-        'ADMIN_SECTION',
-        'QUESTIONS',
-        'ATTRIBUTES',
-        'SUBSTITUTES',
-        'COMPARE_TO',
-        'IS_KNOWN_BUYER',
-      ],
+      include: [...ALL_PRODUCT_PAGE_PARTS],
     });
     expect(screen.getByText('claro').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();

@@ -150,27 +150,7 @@ export const ProductDetailSchema = z.extend(ProductSummarySchema, {
 });
 export type ProductDetail = z.output<typeof ProductDetailSchema>;
 
-/** The parts of a product page that can be requested with `include`. */
-export const PRODUCT_PAGE_PARTS = [
-  'PRODUCT',
-  'DELIVERY_DATE',
-  'BOUGHT_TOGETHER_PRODUCTS',
-  'RELATED_PRODUCTS',
-  'WISHLIST',
-  'WAITLIST',
-  'BUNDLED_PRODUCTS',
-  'REVIEWS',
-  'INSTALLMENT_OPTIONS',
-  'VARIANTS',
-  'EVENT_SEATS',
-  'ADMIN_SECTION',
-  'QUESTIONS',
-  'ATTRIBUTES',
-  'SUBSTITUTES',
-  'COMPARE_TO',
-  'IS_KNOWN_BUYER',
-] as const;
-export type ProductPagePart = (typeof PRODUCT_PAGE_PARTS)[number];
+export { PRODUCT_PAGE_PARTS, type ProductPagePart } from './page-parts';
 
 export const ReviewSchema = z.object({
   id: z.union([z.string(), z.number()]),

@@ -1,31 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ProductPagePart, ProductPageView } from '../../index';
+import { PRODUCT_PAGE_PARTS as ALL_PRODUCT_PAGE_PARTS } from '../../domain/product/page-parts';
 import type { RouteDeps } from '../app/route-deps';
 import { failRoute } from '../app/route-failure';
 import type { SanitizedHtml } from '../shared/sanitize';
 import { Actions, Delivery, Flash, InstallmentsPart, Sections, Seats, Variants, WaitListPart } from './parts';
 import { productPath } from './product-path';
 
-/** Every part the product screen shows, fetched in the one page request (the shopper's own parts read as anonymous here). */
-export const PRODUCT_PAGE_PARTS: ProductPagePart[] = [
-  'PRODUCT',
-  'DELIVERY_DATE',
-  'BOUGHT_TOGETHER_PRODUCTS',
-  'RELATED_PRODUCTS',
-  'WISHLIST',
-  'WAITLIST',
-  'BUNDLED_PRODUCTS',
-  'REVIEWS',
-  'INSTALLMENT_OPTIONS',
-  'VARIANTS',
-  'EVENT_SEATS',
-  'ADMIN_SECTION',
-  'QUESTIONS',
-  'ATTRIBUTES',
-  'SUBSTITUTES',
-  'COMPARE_TO',
-  'IS_KNOWN_BUYER',
-];
+/** Every part the product screen shows (all of spec section 3's list), fetched in the one page request (the shopper's own parts read as anonymous here). */
+export const PRODUCT_PAGE_PARTS: ProductPagePart[] = [...ALL_PRODUCT_PAGE_PARTS];
 
 export interface ProductLoaderData {
   page: ProductPageView;

@@ -1,22 +1,18 @@
 import '../addresses/addresses.css';
 import './my-reviews.css';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyReview } from '../../domain/reviews/reviews';
-import type { ReviewsState } from '../../usecases/reviews/reviews.store';
 import { RequireUser } from '../account/RequireUser';
 import { BackToAccount, ListSkeleton } from '../addresses/parts';
-import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { productPath } from '../product/product-path';
 import { formatDate } from '../shared/format';
 import { imageUrl } from '../shared/image';
 import { PageTitle } from '../shared/PageTitle';
 import { Stars } from '../shared/Stars';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import type { ReviewIntent } from './ReviewsSection';
+import { useReviewsList } from './use-reviews-list';
 
-const IDLE: ReviewsState = { status: 'idle', mine: null, suggested: null, error: null };
 
 /** «Mis opiniones»: the shopper's reviews, each with its product and a link to edit it on the product page. */
 export default function MyReviewsScreen() {
@@ -32,20 +28,9 @@ export default function MyReviewsScreen() {
 }
 
 function MyReviews() {
-  const client = useShopperClient();
-  const source = useClientSource();
-  const state = useStoreState(client?.reviews.store, IDLE);
-  const [failure, setFailure] = useState<unknown>(null);
-  const load = () => {
-    setFailure(null);
-    source
-      .get()
-      .then((ready) => ready.reviews.mine())
-      .catch((error: unknown) => setFailure(error ?? new Error('mine')));
-  };
-  useEffect(load, []);
+  const { list, failure, retry: load } = useReviewsList('mine');
 
-  if (state.mine === null) {
+  if (list === null) {
     return failure ? <ErrorState error={failure} onRetry={load} subject="tus opiniones" /> : <ListSkeleton label="Cargando tus opiniones…" />;
   }
   return (
@@ -53,13 +38,13 @@ function MyReviews() {
       <p className="places__intro">
         Lo que opinaste de tus compras. <Link to="/cuenta/opiniones/por-escribir">Ver opiniones por escribir</Link>
       </p>
-      {state.mine.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState action={<Link className="button button--primary" to="/cuenta/opiniones/por-escribir">Opiniones por escribir</Link>}>
           Aún no has escrito opiniones. Cuéntale a otros qué te pareció lo que compraste.
         </EmptyState>
       ) : (
         <ul className="places__list" data-testid="my-reviews">
-          {state.mine.map((review) => (
+          {list.map((review) => (
             <MyReviewRow key={review.id} review={review} />
           ))}
         </ul>

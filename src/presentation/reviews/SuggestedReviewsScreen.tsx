@@ -1,20 +1,16 @@
 import '../addresses/addresses.css';
 import './my-reviews.css';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { SuggestedReview } from '../../domain/reviews/reviews';
-import type { ReviewsState } from '../../usecases/reviews/reviews.store';
 import { RequireUser } from '../account/RequireUser';
 import { BackToAccount, ListSkeleton } from '../addresses/parts';
-import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { productPath } from '../product/product-path';
 import { imageUrl } from '../shared/image';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import type { ReviewIntent } from './ReviewsSection';
+import { useReviewsList } from './use-reviews-list';
 
-const IDLE: ReviewsState = { status: 'idle', mine: null, suggested: null, error: null };
 
 /** «Opiniones por escribir»: what the shopper bought and has not reviewed, with the points a review earns. */
 export default function SuggestedReviewsScreen() {
@@ -30,20 +26,9 @@ export default function SuggestedReviewsScreen() {
 }
 
 function Suggested() {
-  const client = useShopperClient();
-  const source = useClientSource();
-  const state = useStoreState(client?.reviews.store, IDLE);
-  const [failure, setFailure] = useState<unknown>(null);
-  const load = () => {
-    setFailure(null);
-    source
-      .get()
-      .then((ready) => ready.reviews.suggested())
-      .catch((error: unknown) => setFailure(error ?? new Error('suggested')));
-  };
-  useEffect(load, []);
+  const { list, failure, retry: load } = useReviewsList('suggested');
 
-  if (state.suggested === null) {
+  if (list === null) {
     return failure ? <ErrorState error={failure} onRetry={load} subject="tus compras por opinar" /> : <ListSkeleton label="Cargando tus compras por opinar…" />;
   }
   return (
@@ -51,13 +36,13 @@ function Suggested() {
       <p className="places__intro">
         Tu opinión ayuda a otros a decidir y te da puntos. <Link to="/cuenta/opiniones">Ver mis opiniones</Link>
       </p>
-      {state.suggested.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState action={<Link className="button button--primary" to="/cuenta/opiniones">Mis opiniones</Link>}>
           No tienes compras por opinar. Cuando recibas un pedido, sus productos aparecen aquí.
         </EmptyState>
       ) : (
         <ul className="places__list" data-testid="suggested-reviews">
-          {state.suggested.map((item) => (
+          {list.map((item) => (
             <SuggestedRow key={item.item_id} item={item} />
           ))}
         </ul>
