@@ -222,6 +222,10 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
         </StrictMode>,
         {
           nonce,
+          // Pages are sent whole and in order. React outlines a Suspense boundary bigger than this many bytes
+          // (12,800 by default: the product page's sections are) as hidden HTML moved into place by a script,
+          // which a shopper without JS, or a crawler, would never see.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           signal: abort.signal,
           onError(error) {
             log('error', `Error al mostrar ${url.pathname}`, { error: describe(error) });
