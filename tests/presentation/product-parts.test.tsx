@@ -409,7 +409,7 @@ describe("the shopper's own parts, after hydration", () => {
     stores.session.setSession({ token: 't'.repeat(64), isUser: true }, { first_name: 'Ana', last_name: 'López', email: 'admin@tienda.test' });
     const admin = { stock_total: 42, erp_stock: 40, locked_stock: 2, editor_url: '/admin/productos/SKU-1', profile_url: null, internal_sku: 'INT-1' };
     fakes.catalog.loadProductPage.mockImplementation(async ({ include }: { include: string[] }) =>
-      include.includes('PRODUCT') && include.length > 4 ? page() : page({ admin_section: admin, is_known_buyer: true, wishlists: [] }),
+      include.includes('PRODUCT') && include.length > 4 ? page() : page({ admin_section: admin, is_known_buyer: true, order_number_under_warranty: 'TND-1042', wishlists: [] }),
     );
     // What the other parts of the page read for a signed-in shopper (the heart, the reviews).
     fakes.wishlists.skus.mockResolvedValue([]);
@@ -421,7 +421,24 @@ describe("the shopper's own parts, after hydration", () => {
     expect(within(section).getByText('Existencia total').nextElementSibling!.textContent).toBe('42');
     expect(within(section).getByText('Existencia bloqueada').nextElementSibling!.textContent).toBe('2');
     expect(within(section).getByRole('link', { name: 'Editar producto' }).getAttribute('href')).toBe('/admin/productos/SKU-1');
-    expect(screen.getByTestId('known-buyer').textContent).toContain('Ya compraste este producto.');
+    expect(screen.getByTestId('known-buyer').textContent!.trim()).toBe('Ya compraste este producto. Tu pedido TND-1042 sigue en garantía.');
+    expect(within(screen.getByTestId('known-buyer')).getByRole('link', { name: 'Tu pedido TND-1042' }).getAttribute('href')).toBe('/cuenta/pedidos/TND-1042');
+  });
+
+  it('lists the ways to pay that the page offers, leaving out the disabled ones', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.catalog.loadProductPage.mockResolvedValue(
+      page({
+        payment_options: [
+          { payment_method: 'CARD', name: 'Tarjeta de crédito o débito', description: 'Visa y Mastercard', is_disabled: false },
+          { payment_method: 'COD', name: 'Pago contra entrega', description: null, is_disabled: false },
+          { payment_method: 'BANK_DEPOSIT', name: 'Depósito bancario', description: null, is_disabled: true },
+        ],
+      }),
+    );
+    renderProduct(client);
+    const list = await screen.findByTestId('payment-options', {}, { timeout: 10_000 });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Tarjeta de crédito o débito · Visa y Mastercard', 'Pago contra entrega']);
   });
 
   it('takes them from the page itself after a client navigation: one request', async () => {

@@ -21,10 +21,9 @@ import { Actions, Delivery, Sections, Seats, Variants, WaitListPart } from './pa
 import { PriceBlock } from './PriceBlock';
 import { stockTone } from './stock';
 import { useProductPage } from './use-product-page';
-import { shopperStateOf, type ShopperState } from './use-shopper-state';
+import { NOBODY, shopperStateOf, type ShopperState } from './use-shopper-state';
 import { useVariantSwitch, type VariantSwitch } from './variant-switch';
 
-const NOBODY: ShopperState = { known: false, wishlists: [], waitList: null, admin: null, knownBuyer: false, seats: null };
 
 /** Kinds delivered by email or at a machine: their delivery does not depend on where the shopper is. */
 const FIXED_DELIVERY = ['DIGITAL', 'GIFT_CARD', 'EVENT_TICKET', 'EVENT_SEAT', 'VENDING'];
@@ -122,6 +121,13 @@ function ProductView({
             {shopper.knownBuyer ? (
               <>
                 <span className="icon icon--package-check" aria-hidden="true" /> Ya compraste este producto.
+                {shopper.underWarranty ? (
+                  <>
+                    {' '}
+                    <Link to={`/cuenta/pedidos/${encodeURIComponent(shopper.underWarranty)}`}>Tu pedido {shopper.underWarranty}</Link> sigue en
+                    garantía.
+                  </>
+                ) : null}
               </>
             ) : null}
           </p>

@@ -30,6 +30,7 @@ export default function ProductSections({ page, descriptionHtml, admin }: Produc
   const { product } = page;
   const bundle = (page.bundled_products ?? []).filter((item) => item.product);
   const compare = page.compare_to ?? [];
+  const payments = (page.payment_options ?? []).filter((option) => !option.is_disabled);
   return (
     <>
       {admin ? <AdminPanel admin={admin} /> : null}
@@ -67,6 +68,20 @@ export default function ProductSections({ page, descriptionHtml, admin }: Produc
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+
+      {payments.length ? (
+        <section className="section" aria-labelledby="formas-de-pago">
+          <h2 id="formas-de-pago">Formas de pago</h2>
+          <ul className="payment-options" data-testid="payment-options">
+            {payments.map((option) => (
+              <li key={option.payment_method}>
+                <strong>{option.name ?? option.payment_method}</strong>
+                {option.description ? <span className="payment-options__note"> · {option.description}</span> : null}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

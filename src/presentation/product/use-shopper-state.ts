@@ -11,11 +11,14 @@ export interface ShopperState {
   waitList: WaitListStatus | null;
   admin: AdminSection | null;
   knownBuyer: boolean;
+  /** The shopper's order holding this product that is still under warranty (its number), or null. */
+  underWarranty: string | null;
   /** The seat map as this session sees it (its own held seats marked), for events; null otherwise. */
   seats: ProductEventSeat[] | null;
 }
 
-const NOBODY: ShopperState = { known: false, wishlists: [], waitList: null, admin: null, knownBuyer: false, seats: null };
+/** Nobody's parts: what the server and a new visitor see. */
+export const NOBODY: ShopperState = { known: false, wishlists: [], waitList: null, admin: null, knownBuyer: false, underWarranty: null, seats: null };
 const PARTS: ProductPagePart[] = ['WISHLIST', 'WAITLIST', 'ADMIN_SECTION', 'IS_KNOWN_BUYER'];
 
 /** The shopper's parts as a page read with their session gives them. */
@@ -26,6 +29,7 @@ export function shopperStateOf(page: ProductPageView, isEvent: boolean): Shopper
     waitList: page.wait_list_status ?? null,
     admin: page.admin_section ?? null,
     knownBuyer: page.is_known_buyer ?? false,
+    underWarranty: page.order_number_under_warranty ?? null,
     seats: isEvent ? (page.event_seats ?? null) : null,
   };
 }
