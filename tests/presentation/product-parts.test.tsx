@@ -439,6 +439,9 @@ describe("the shopper's own parts, after hydration", () => {
     renderProduct(client);
     const list = await screen.findByTestId('payment-options', {}, { timeout: 10_000 });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Tarjeta de crédito o débito · Visa y Mastercard', 'Pago contra entrega']);
+    // The places the automated answer's options take the shopper to (src/presentation/questions/AskQuestion.tsx).
+    expect(document.getElementById('precio')?.className).toBe('price-block');
+    expect(document.getElementById('cotizar')?.querySelector('h2')?.textContent).toBe('¿Compras por mayor?');
   });
 
   it('takes them from the page itself after a client navigation: one request', async () => {

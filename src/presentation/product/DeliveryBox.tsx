@@ -69,7 +69,7 @@ export function DeliveryBox({ productId, sku, initial, changeable }: { productId
   };
 
   return (
-    <section className="delivery" aria-labelledby={`${id}-title`} data-testid="delivery-box">
+    <section className="delivery" id="entrega" aria-labelledby={`${id}-title`} data-testid="delivery-box">
       <div className="delivery__head">
         <h2 id={`${id}-title`} className="delivery__title">
           <span className="icon icon--truck" aria-hidden="true" /> Entrega

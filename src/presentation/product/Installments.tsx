@@ -19,7 +19,7 @@ export function Installments({ options }: { options: Installment[] }) {
     banks.set(bank, [...(banks.get(bank) ?? []), option]);
   }
   return (
-    <details className="installments" data-testid="installments">
+    <details className="installments" id="cuotas" data-testid="installments">
       <summary>
         o {best.installments} cuotas de {formatPrice(best.installment_amount)}
         {best.bank_name ? ` con ${best.bank_name}` : ''}

@@ -10,7 +10,7 @@ import { DiscountBadge, ProductPrice } from './ProductPrice';
  */
 export function PriceBlock({ product, installments, renderedAt }: { product: ProductSummary; installments: Installment[]; renderedAt: number }) {
   return (
-    <div className="price-block">
+    <div className="price-block" id="precio">
       <div className="product-page__price">
         <ProductPrice product={product} size="large" />
         <DiscountBadge product={product} />

@@ -141,7 +141,7 @@ export default function ProductSections({ page, descriptionHtml, admin }: Produc
 function BulkQuotation({ sku, title }: { sku: string; title: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="section bulk" aria-labelledby="por-mayor">
+    <section className="section bulk" id="cotizar" aria-labelledby="por-mayor">
       <h2 id="por-mayor">¿Compras por mayor?</h2>
       <p>Pide una cotización de {title} para tu empresa o evento y te llamamos.</p>
       {open ? (

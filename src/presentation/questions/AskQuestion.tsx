@@ -37,6 +37,8 @@ interface Asked {
 function goTo(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
+  // The installments are a disclosure: open it, so the plans are what the shopper lands on.
+  if (target instanceof HTMLDetailsElement) target.open = true;
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
   target.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
