@@ -122,7 +122,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await page.getByRole('button', { name: `Compartir ${picked.title}` }).click();
     await page.getByText('Enlace copiado').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^${ctx.store.url}/s/[A-Za-z0-9]{8}$`));
+    expect(copied).toMatch(new RegExp(`^${ctx.store.url}/s/[A-Za-z0-9_-]{8}$`));
     await page.screenshot({ path: join(SCREENSHOTS, 'share-copied-1280.png') });
 
     const fresh = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });

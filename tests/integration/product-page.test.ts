@@ -87,7 +87,7 @@ describe('the product page through the library, against the real local API', () 
     const sku = skuWhere(`status = 'PUBLISHED' AND type = 'SIMPLE'`);
     const client = await shopper();
     const link = await client.product.share(sku);
-    expect(link.short_id).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(link.short_id).toMatch(/^[A-Za-z0-9_-]{8}$/);
     expect(link.url.endsWith(`/s/${link.short_id}`)).toBe(true);
     expect(link.page_type).toBe('PRODUCT');
     expect((await client.product.share(sku)).short_id).toBe(link.short_id);
