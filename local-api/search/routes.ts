@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { SORT_ORDERS, type SortOrder } from '../../src/domain';
 import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
-import { IMAGE_RENDITION_WIDTHS } from '../catalogue/routes';
+import { readMainImageWidths, readSortBy } from '../catalogue/listing-params';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { originOf, readPaging } from '../http/request';
@@ -23,23 +22,6 @@ function readQuery(c: Context): string {
   return query;
 }
 
-function readSort(c: Context): SortOrder {
-  const raw = c.req.query('sort_by')?.trim();
-  if (!raw) return 'Relevance';
-  if (!(SORT_ORDERS as readonly string[]).includes(raw))
-    throw badRequest(`el parámetro "sort_by" debe ser uno de ${SORT_ORDERS.join(', ')}.`);
-  return raw as SortOrder;
-}
-
-/** main_image_min_width: a rendition width (one of IMAGE_RENDITION_WIDTHS), else a 400. */
-function readImageWidths(c: Context): readonly number[] {
-  const raw = c.req.query('main_image_min_width')?.trim();
-  if (!raw) return DEFAULT_IMAGE_WIDTHS;
-  const width = Number(raw);
-  if (!IMAGE_RENDITION_WIDTHS.includes(width))
-    throw badRequest(`el parámetro "main_image_min_width" debe ser uno de ${IMAGE_RENDITION_WIDTHS.join(', ')}.`);
-  return [width];
-}
 
 /** GET /search, /search/filter and /search_suggestions over the products' full-text index (search/engine.ts). */
 export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -60,9 +42,9 @@ export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/search', auth, (c) => {
     const query = readQuery(c);
     const paging = readPaging(c, { pageSize: DEFAULT_PAGE_SIZE });
-    const sort = readSort(c);
+    const sort = readSortBy(c, 'Relevance');
     const filter = readSearchFilter(c, deps);
-    const ctx = render(c, readImageWidths(c));
+    const ctx = render(c, readMainImageWidths(c));
     const { rows, total } = searchProducts(deps, query, filter, { sort, limit: paging.pageSize, offset: paging.offset });
     // The summaries' status is the catalogue's string; ProductSummarySchema reads it into its enum.
     const answer: Omit<SearchResultAnswer, 'products'> & { products: ReturnType<typeof deps.catalogue.summary>[] } = {

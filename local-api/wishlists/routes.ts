@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { SORT_ORDERS, type SortOrder } from '../../src/domain';
 import { requireUser } from '../account/routes';
 import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
-import { IMAGE_RENDITION_WIDTHS } from '../catalogue/routes';
+import { readMainImageWidths, readSortBy } from '../catalogue/listing-params';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { originOf, readJson, readPaging } from '../http/request';
@@ -25,23 +24,6 @@ import {
 
 type UserEnv = AppEnv & { Variables: AppEnv['Variables'] & { user: UserRow } };
 
-/** sort_by: one of the spec's sort orders (CreationDate, last added first, when absent); anything else is a 400. */
-function readSort(c: Context): SortOrder {
-  const raw = c.req.query('sort_by')?.trim();
-  if (!raw) return 'CreationDate';
-  if (!(SORT_ORDERS as readonly string[]).includes(raw)) throw badRequest(`el parámetro "sort_by" debe ser uno de ${SORT_ORDERS.join(', ')}.`);
-  return raw as SortOrder;
-}
-
-/** main_image_min_width: one of the image renditions (one URL per image at that width), else a 400. */
-function readImageWidths(c: Context): readonly number[] {
-  const raw = c.req.query('main_image_min_width')?.trim();
-  if (!raw) return DEFAULT_IMAGE_WIDTHS;
-  const width = Number(raw);
-  if (!IMAGE_RENDITION_WIDTHS.includes(width))
-    throw badRequest(`el parámetro "main_image_min_width" debe ser uno de ${IMAGE_RENDITION_WIDTHS.join(', ')}.`);
-  return [width];
-}
 
 /** version: the answer's version (the library sends 2); only whole numbers are accepted, every version gets the same shape. */
 function checkVersion(c: Context): void {
@@ -67,7 +49,7 @@ export function wishlistRoutes(deps: AppDeps): Hono<UserEnv> {
   const user = requireUser(deps);
   const render = (c: Context, widths: readonly number[]): RenderContext => ({ origin: originOf(c), now: deps.now(), imageWidths: widths });
   const listQuery = (c: Context) => {
-    const sort = readSort(c);
+    const sort = readSortBy(c, 'CreationDate');
     const paging = readPaging(c, { pageSize: DEFAULT_WISHLIST_PAGE_SIZE, max: MAX_WISHLIST_PAGE_SIZE });
     checkVersion(c);
     return { sort, limit: paging.pageSize, offset: paging.offset };
@@ -76,7 +58,7 @@ export function wishlistRoutes(deps: AppDeps): Hono<UserEnv> {
   // Before /wishlist/:type/…: "public" is not a type.
   app.get('/wishlist/public/:id', auth, (c) => {
     const query = listQuery(c);
-    const widths = readImageWidths(c);
+    const widths = readMainImageWidths(c);
     const list = sharedWishlist(deps, c.req.param('id').trim());
     if (!list) throw notFound('La lista no existe o ya no está compartida.');
     return c.json(wishlistJson(deps, render(c, widths), list, query));
@@ -96,7 +78,7 @@ export function wishlistRoutes(deps: AppDeps): Hono<UserEnv> {
   app.get('/wishlist/:type', user, (c) => {
     const type = typeOf(c);
     const query = listQuery(c);
-    const widths = readImageWidths(c);
+    const widths = readMainImageWidths(c);
     return c.json(wishlistJson(deps, render(c, widths), ensureWishlist(deps, c.get('user').id, type), query));
   });
 
