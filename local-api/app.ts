@@ -24,6 +24,7 @@ import { addressRoutes } from './addresses/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { alternateAuthRoutes } from './checkout/alternate-auth';
 import { orderRoutes } from './orders/routes';
+import { orderDevRoutes } from './orders/dev-routes';
 import { searchRoutes } from './search/routes';
 import { vendingRoutes } from './vending/routes';
 import { productDevRoutes, productRoutes } from './product/routes';
@@ -32,6 +33,9 @@ import { shareRoutes } from './share/routes';
 import { amazonRoutes } from './amazon/routes';
 import { reviewRoutes } from './reviews/routes';
 import { questionRoutes } from './questions/routes';
+import { warrantyDevRoutes, warrantyRoutes } from './warranty/routes';
+import { formRoutes } from './forms/routes';
+import { trackingRoutes } from './tracking/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -106,6 +110,7 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', sessionRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', reviewRoutes(deps)); // before catalogueRoutes: its /media/:kind/:file would answer /media/review/… with 404
+  api.route('/', warrantyRoutes(deps)); // the same for /media/warranty/…, and before orderRoutes' /order/{n}/…
   api.route('/', catalogueRoutes(deps));
   api.route('/', cartRoutes(deps));
   api.route('/', discountRoutes(deps));
@@ -123,6 +128,8 @@ export function createApp(options: CreateAppOptions): Hono {
   api.route('/', shareRoutes(deps));
   api.route('/', amazonRoutes(deps));
   api.route('/', questionRoutes(deps));
+  api.route('/', formRoutes(deps));
+  api.route('/', trackingRoutes(deps));
 
   const app = new Hono<AppEnv>({ strict: false });
   // Outermost, so it also reaches answers made by onError, notFound and apiCaching's 304s. The answer is
@@ -161,6 +168,8 @@ export function createApp(options: CreateAppOptions): Hono {
     });
     app.route('/dev', devRoutes(deps));
     app.route('/dev', productDevRoutes(deps));
+    app.route('/dev', orderDevRoutes(deps)); // POST /dev/orders/{n}/advance (orders/dev-routes.ts)
+    app.route('/dev', warrantyDevRoutes(deps)); // POST /dev/warranty/{id}/advance (warranty/routes.ts)
   }
 
   app.notFound((c) => c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404));

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { randomBytes } from 'node:crypto';
-import { payloadTooLarge, readCapped } from '../http/body';
+import { jsonBodies, payloadTooLarge, readCapped } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { AppDeps } from '../http/context';
 import { resolveSession } from '../session/session-service';
@@ -18,10 +18,24 @@ export const UPLOAD_FIELDS: Record<string, readonly string[]> = {
   '/user/dpi': ['front', 'back', 'selfie'],
   // A review's picture (reviews/routes.ts); the product id is a path parameter.
   '/product/{id}/review/image': ['image'],
+  // A bank deposit slip with its amount (orders/order-actions.ts); the order number is a path parameter.
+  '/order/{n}/bank_slip': ['image'],
+  // A warranty claim (warranty/routes.ts): its texts and 0 to 5 pictures in the repeated field "images".
+  '/order/{n}/{itemId}/warranty': ['images'],
 };
 
+/** Uploads whose field may repeat (each file up to 2 MiB), and how many times; the others take one file per field. */
+export const UPLOAD_MAX_FILES: Record<string, number> = { '/order/{n}/{itemId}/warranty': 5 };
+
+/** Uploads that also take a JSON body (read by the JSON reader, as any other route's) when they carry no picture. */
+const JSON_TOO = new Set(['/order/{n}/{itemId}/warranty']);
+
 /** Upload paths with a parameter: the pattern and the UPLOAD_FIELDS key it stands for. */
-const UPLOAD_PATTERNS: readonly [RegExp, string][] = [[/^\/product\/[^/]+\/review\/image$/, '/product/{id}/review/image']];
+const UPLOAD_PATTERNS: readonly [RegExp, string][] = [
+  [/^\/product\/[^/]+\/review\/image$/, '/product/{id}/review/image'],
+  [/^\/order\/[^/]+\/bank_slip$/, '/order/{n}/bank_slip'],
+  [/^\/order\/[^/]+\/[^/]+\/warranty$/, '/order/{n}/{itemId}/warranty'],
+];
 
 /** The upload a path names (trailing slash ignored), or null for every other path. */
 export function uploadPathOf(pathAfterApiRoot: string): string | null {
@@ -43,10 +57,12 @@ const isMultipart = (value: string | null) => !!value && /^\s*multipart\/form-da
  * be a signed-in user before a byte is read (the route checks it again).
  */
 export function uploadBodies(upload: string, deps: AppDeps): MiddlewareHandler {
-  const maxBytes = UPLOAD_FIELDS[upload]!.length * MAX_IMAGE_BYTES + FRAMING_BYTES;
+  const maxBytes = (UPLOAD_MAX_FILES[upload] ?? UPLOAD_FIELDS[upload]!.length) * MAX_IMAGE_BYTES + FRAMING_BYTES;
+  const json = JSON_TOO.has(upload) ? jsonBodies() : null;
   return async (c, next) => {
     const request = c.req.raw;
     if (request.method !== 'POST') return next();
+    if (json && !isMultipart(request.headers.get('content-type'))) return json(c, next);
     const session = resolveSession(deps, c.req.header('Session'));
     if (!session.user) throw new ApiError(403, 'onlyAnonymousTokenFound', 'Inicia sesión para continuar.');
     if (!isMultipart(request.headers.get('content-type')))
@@ -81,14 +97,34 @@ const invalid = (message: string) => new ApiError(400, 'apiCallFailed', message)
  * field, or a field twice, is a 400 too.
  */
 export async function readImageFields(c: Context, fields: readonly string[]): Promise<Record<string, CheckedImage>> {
+  return (await readUploadForm(c, fields, [])).images;
+}
+
+/**
+ * readImageFields plus plain text fields (`textFields`, each at most once and
+ * at most 100 characters; absent ones are left out of `text`).
+ */
+export async function readUploadForm(
+  c: Context,
+  fields: readonly string[],
+  textFields: readonly string[],
+): Promise<{ images: Record<string, CheckedImage>; text: Record<string, string> }> {
   let form: Record<string, unknown>;
   try {
     form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
     throw invalid('El cuerpo multipart no es válido.');
   }
+  const allowed = [...fields, ...textFields];
   for (const name of Object.keys(form))
-    if (!fields.includes(name)) throw invalid(`El campo "${name}" no se admite aquí; se esperan: ${fields.join(', ')}.`);
+    if (!allowed.includes(name)) throw invalid(`El campo "${name}" no se admite aquí; se esperan: ${allowed.join(', ')}.`);
+  const text: Record<string, string> = {};
+  for (const name of textFields) {
+    const value = form[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > 100) throw invalid(`El campo "${name}" debe ser un texto corto.`);
+    text[name] = value;
+  }
   const out: Record<string, CheckedImage> = {};
   for (const name of fields) {
     const label = FIELD_NAMES[name] ?? name;
@@ -108,13 +144,13 @@ export async function readImageFields(c: Context, fields: readonly string[]): Pr
       );
     out[name] = { ...facts, bytes };
   }
-  return out;
+  return { images: out, text };
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Stores a checked picture under a name the server makes (128 random bits and its real extension); returns that name. */
-export function storeFile(deps: AppDeps, userId: number, purpose: 'avatar' | 'dpi' | 'review', image: CheckedImage): string {
+export function storeFile(deps: AppDeps, userId: number, purpose: 'avatar' | 'dpi' | 'review' | 'bank_slip' | 'warranty', image: CheckedImage): string {
   const id = `${randomBytes(16).toString('hex')}.${EXTENSION_OF[image.type]}`;
   deps.db
     .prepare('INSERT INTO user_files (id, user_id, purpose, content_type, width, height, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')

@@ -4,10 +4,12 @@
  * only: someone else's answers exactly like one that does not exist. Lines
  * keep the price they had when the order was placed.
  */
+import { PUBLIC_API_PATH } from '../../src/domain';
 import { toQuetzales, type RenderContext } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import { notFound } from '../http/errors';
+import { isCancelEnabled, lifecycleStatus } from './lifecycle';
 
 /** How an order stands on payment. */
 export type PaymentStatus = 'PAID' | 'NOT_REQUIRED' | 'ON_DELIVERY' | 'AWAITING_DEPOSIT' | 'AWAITING_CARD_VERIFICATION' | 'AWAITING_WALLET';
@@ -38,9 +40,17 @@ export interface OrderRow {
   created_at: string;
   status_changed_at: string;
   paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  cancellation: string | null;
+  cc_auth_number: string | null;
+  cc_auth_attempts: number;
+  cc_auth_verified: number;
+  ship_in_stock_at: string | null;
 }
 
-interface OrderItemRow {
+export interface OrderItemRow {
   id: number;
   order_id: number;
   product_id: number;
@@ -50,6 +60,7 @@ interface OrderItemRow {
   gift_wrap_cents: number;
   dedication: string | null;
   vending_machine_slot_id: string | null;
+  quantity_out_of_stock: number;
 }
 
 /** What an order keeps of its checkout, as answered (JSON in `orders.details`). */
@@ -116,7 +127,11 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
   const products = new Map(deps.catalogue.productsByIds(items.map((item) => item.product_id)).map((p) => [p.id, p]));
   const coupons = deps.db.prepare(`SELECT code FROM order_discounts WHERE order_id = ? AND kind = 'COUPON' ORDER BY rowid`).all(row.id) as { code: string }[];
   const isPickup = details.pickup_option !== null;
-  const status = orderStatus(row, isPickup);
+  const status = lifecycleStatus(row) ?? orderStatus(row, isPickup);
+  const slips = deps.db.prepare('SELECT id, is_verified FROM order_bank_slips WHERE order_id = ? ORDER BY id').all(row.id) as {
+    id: number;
+    is_verified: number;
+  }[];
   const unpaid = Math.max(0, row.total_cents - row.paid_cents);
   const awaiting = row.payment_status === 'AWAITING_DEPOSIT';
   // A deposit or a Vana Pay charge not yet approved: the amount and the instructions to pay it.
@@ -135,7 +150,7 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
           quantity: item.quantity,
           product: deps.catalogue.summary(ctx, product),
           stock_status: product.stock_status,
-          quantity_out_of_stock: 0,
+          quantity_out_of_stock: item.quantity_out_of_stock,
           gift_wrap_options: [],
           gift_wrap_option_id: item.gift_wrap_option_id,
           dedication: item.dedication ? (JSON.parse(item.dedication) as unknown) : null,
@@ -176,20 +191,20 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
     },
     customer_note: details.customer_note,
     approved_date: row.paid_at ?? (row.payment_status === 'ON_DELIVERY' ? row.created_at : null),
-    shipped_date: null,
-    delivered_date: null,
+    shipped_date: row.shipped_at,
+    delivered_date: row.delivered_at,
     status_changed_date: row.status_changed_at,
     contact_email: details.contact_email,
     identity_document_status: 'NOT_REQUIRED',
-    is_payment_card_authorization_number_required: false,
+    is_payment_card_authorization_number_required: row.cc_auth_number !== null && row.cc_auth_verified === 0,
     is_bank_slip_required: awaiting,
-    is_bank_slip_accepted: false,
-    is_cancel_enabled: false,
+    is_bank_slip_accepted: slips.some((slip) => slip.is_verified === 1),
+    is_cancel_enabled: isCancelEnabled(row),
     has_tax_invoice: details.invoice_type === 'TAX_ID' && row.paid_cents > 0,
     created_date: row.created_at,
-    invoice_url: null,
+    invoice_url: `${ctx.origin}${PUBLIC_API_PATH}/order/${row.order_number}/invoice`,
     coupons,
-    bank_slips: [],
+    bank_slips: slips.map((slip) => ({ id: String(slip.id), is_verified: slip.is_verified === 1, order_number: row.order_number })),
     advance_amount: advance ? toQuetzales(unpaid) : null,
     advance_instructions: advance ? details.advance_instructions : [],
     masked_card_number: row.masked_card,

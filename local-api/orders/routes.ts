@@ -5,6 +5,7 @@ import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
 import { originOf, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
+import { orderActionRoutes } from './order-actions';
 import { listOrders, orderJson, requireOwnOrder } from './order-store';
 
 /** The most orders one page of GET /order holds. */
@@ -31,6 +32,9 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = signedInUser(c.get('session'));
     return c.json(orderJson(deps, render(c), requireOwnOrder(deps.db, user.id, c.req.param('n'))));
   });
+
+  // Cancel, invoice, card authorization number, bank slips, out-of-stock lines (order-actions.ts).
+  app.route('/', orderActionRoutes(deps));
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CartService, NO_SHIPPING_TYPES } from '../cart/cart-service';
 import { VISIBLE_STATUSES, type ProductRow } from '../catalogue/catalogue';
@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound, productNotFound } from '../http/errors'
 import { readJson } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { extraDaysFor, pickupOptionJson, visibleLocations, type PickupLocationRow } from './pickup';
+import { requireWorker, setPickedUp, setReceived, workerOrders } from './worker';
 
 /**
  * GET /pickup_locations (a signed-in user's), POST /pickup_locations/add_location
@@ -40,6 +41,28 @@ export function pickupRoutes(deps: AppDeps): Hono<AppEnv> {
       .prepare('INSERT OR IGNORE INTO user_pickup_locations (user_id, location_id, added_at) VALUES (?, ?, ?)')
       .run(user.id, row.id, deps.now().toISOString());
     return c.json(pickupOptionJson(row, deps.now()));
+  });
+
+  // The pickup-location worker (worker.ts): orders per location of theirs, receiving and handing over with the PIN.
+  const workerBody = async (c: Context<AppEnv>) => {
+    const worker = requireWorker(signedInUser(c.get('session')));
+    const body = await readJson(c, z.unknown());
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('el cuerpo debe ser un objeto JSON.');
+    return { worker, body: body as Record<string, unknown> };
+  };
+  app.get('/pickup_locations/orders_to_receive', auth, (c) =>
+    c.json(workerOrders(deps, requireWorker(signedInUser(c.get('session'))).id, 'receive')),
+  );
+  app.get('/pickup_locations/orders_to_deliver', auth, (c) =>
+    c.json(workerOrders(deps, requireWorker(signedInUser(c.get('session'))).id, 'deliver')),
+  );
+  app.post('/pickup_locations/set_received', auth, async (c) => {
+    const { worker, body } = await workerBody(c);
+    return c.json(setReceived(deps, worker, body));
+  });
+  app.post('/pickup_locations/set_picked_up', auth, async (c) => {
+    const { worker, body } = await workerBody(c);
+    return c.json(setPickedUp(deps, worker, body));
   });
 
   app.get('/cart/:id/pickup_options', auth, (c) => {

@@ -31,6 +31,17 @@ export const DEMO_ACCOUNTS = [
     is_pickup_location_worker: false,
     points: 0,
   },
+  {
+    // A customer with pickup orders waiting at carlos's locations (pickup/worker.ts, seedPickupWorker).
+    email: 'lucia@tienda.test',
+    password: 'Tienda123!',
+    first_name: 'Lucía',
+    last_name: 'Méndez',
+    phone: '+50255503344',
+    country: 'GT',
+    is_pickup_location_worker: false,
+    points: 0,
+  },
 ] as const;
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];

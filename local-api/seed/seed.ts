@@ -30,6 +30,7 @@ import { seedPoints } from '../points/seed';
 import { seedAddresses } from '../addresses/seed';
 import { seedVendingMachines } from '../vending/seed';
 import { seedProductPage } from '../product/seed';
+import { seedPickupWorker } from '../pickup/worker';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
@@ -492,6 +493,7 @@ export function seedDatabase(db: Database): SeedSummary {
     seedAddresses(db);
     seedVendingMachines(db);
     seedProductPage(db);
+    seedPickupWorker(db); // after the catalogue, the accounts and the pickup locations
   })();
 
   return {
