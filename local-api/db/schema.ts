@@ -834,6 +834,8 @@ const MIGRATIONS: readonly string[] = [
     received_at TEXT NOT NULL
   );
   `,
+  // 19: issue 12, local API gaps (A1's slot).
+  `SELECT 1;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
