@@ -45,3 +45,11 @@ export type { ReviewsState, ReviewsStore } from './usecases/reviews/reviews.stor
 export type { QuestionsNamespace } from './composition/questions/questions.client';
 export type { WishlistsNamespace } from './composition/wishlists/wishlists.client';
 export type { WishlistsState, WishlistsStore } from './usecases/wishlists/wishlists.store';
+export type { PickupWorkerNamespace } from './composition/pickup-worker/pickup-worker.client';
+export type { PickupWorkerState, PickupWorkerStore } from './usecases/pickup-worker/pickup-worker.store';
+export type { FormsNamespace } from './composition/forms/forms.client';
+export type { TrackingNamespace } from './composition/tracking/tracking.client';
+export type { OrdersNamespace } from './composition/orders/orders.client';
+export type { OrdersState, OrdersStore } from './usecases/orders/orders.store';
+export type { WarrantyNamespace } from './composition/warranty/warranty.client';
+export type { WarrantyState, WarrantyStore } from './usecases/warranty/warranty.store';

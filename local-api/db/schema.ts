@@ -834,8 +834,9 @@ const MIGRATIONS: readonly string[] = [
     received_at TEXT NOT NULL
   );
   `,
-  // 19: issue 12, local API gaps (A1's slot).
-  `SELECT 1;`,
+  /* 19: issue 12, local API gaps (A1): the pickup worker's lists find a location's orders by the pickup point kept in the order's details (pickup/worker.ts AT_LOCATION), without reading every order */ `
+  CREATE INDEX orders_pickup_location ON orders(json_extract(details, '$.pickup_option.public_id')) WHERE json_extract(details, '$.pickup_option.public_id') IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -81,23 +81,35 @@ export function advanceOrder(deps: AppDeps, row: OrderRow): LifecycleStep {
   const index = steps.indexOf(current);
   if (index < 0 || index === steps.length - 1) throw new ApiError(400, 'NOT_ALLOWED', 'El pedido ya fue entregado: no hay un paso siguiente.');
   const next = steps[index + 1]!;
-  const stamp = deps.now().toISOString();
-  deps.db.transaction(() => {
-    if (next === 'Approved' && isUnpaid(row))
-      deps.db
-        .prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ?`)
-        .run(stamp, row.id);
-    deps.db
-      .prepare(
-        `UPDATE orders SET status = ?, status_changed_at = ?,
-           shipped_at = CASE WHEN ? IN ('Shipped', 'ReadyForPickup') THEN ? ELSE shipped_at END,
-           delivered_at = CASE WHEN ? = 'Delivered' THEN ? ELSE delivered_at END
-         WHERE id = ?`,
-      )
-      .run(next, stamp, next, stamp, next, stamp, row.id);
-    notifyStep(deps, row, next === 'Initial' ? null : FACTS[next]);
-  })();
+  deps.db.transaction(() => recordStep(deps, row, next))();
   return next;
+}
+
+/**
+ * Records `next` as the order's step (the caller holds the transaction):
+ * its dates (shipped when it ships or is ready for pickup, delivered when
+ * delivered), the payment an unpaid order's approval means (the store saw
+ * the money), and its ORDER_STATUS notification. The development control
+ * and the pickup worker's receive and hand-over all go through here.
+ */
+export function recordStep(deps: AppDeps, row: OrderRow, next: LifecycleStep): void {
+  const stamp = deps.now().toISOString();
+  if ((next === 'Approved' || next === 'Delivered') && isUnpaid(row))
+    deps.db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ?`).run(stamp, row.id);
+  // Paid at pickup or on delivery: handing it over is being paid.
+  if (next === 'Delivered' && row.payment_status === 'ON_DELIVERY')
+    deps.db
+      .prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ? AND payment_status = 'ON_DELIVERY'`)
+      .run(stamp, row.id);
+  deps.db
+    .prepare(
+      `UPDATE orders SET status = ?, status_changed_at = ?,
+         shipped_at = CASE WHEN ? IN ('Shipped', 'ReadyForPickup') THEN COALESCE(shipped_at, ?) ELSE shipped_at END,
+         delivered_at = CASE WHEN ? = 'Delivered' THEN ? ELSE delivered_at END
+       WHERE id = ?`,
+    )
+    .run(next, stamp, next, stamp, next, stamp, row.id);
+  notifyStep(deps, row, next === 'Initial' ? null : FACTS[next]);
 }
 
 /** The ORDER_STATUS notification of a step (null facts: the cancellation). */

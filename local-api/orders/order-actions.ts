@@ -7,14 +7,28 @@
 import { Hono, type Context } from 'hono';
 import { randomInt } from 'node:crypto';
 import { findFile, readUploadForm, storeFile } from '../account/uploads';
-import { DEFAULT_IMAGE_WIDTHS, toQuetzales, type RenderContext } from '../catalogue/catalogue';
+import { PUBLIC_API_PATH } from '../../src/domain';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { originOf } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { isCancelEnabled, notifyStep } from './lifecycle';
-import { orderJson, requireOwnOrder, type OrderDetails, type OrderItemRow, type OrderRow } from './order-store';
+import { invoiceFacts, invoiceHtml, invoicePdf, invoiceToken, readInvoiceToken } from './invoice';
+import { depositInstructions } from '../checkout/order-service';
+import { NO_SHIPPING_TYPES } from '../cart/cart-service';
+import {
+  bankSlipJson,
+  findOwnOrder,
+  orderItemsJson,
+  orderJson,
+  requireOwnOrder,
+  type BankSlipRow,
+  type OrderDetails,
+  type OrderItemRow,
+  type OrderRow,
+} from './order-store';
 
 /** Wrong authorization numbers allowed before the order locks (spec: CC_AUTH_NUMBER_ATTEMPT_LIMIT_REACHED). */
 export const MAX_CC_AUTH_ATTEMPTS = 3;
@@ -26,7 +40,8 @@ export const ACCOUNT_TYPES = ['MONETARIA', 'AHORRO'] as const;
 const notAllowed = (message: string) => new ApiError(400, 'NOT_ALLOWED', message);
 const invalid = (message: string) => new ApiError(400, 'apiCallFailed', `La solicitud no es válida: ${message}`);
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+/** The request's JSON object body (anything else: 400 apiCallFailed in Spanish). */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -49,6 +64,12 @@ function text(body: Record<string, unknown>, name: string, max: number, required
 
 const isPaidByMoney = (row: OrderRow) => row.paid_cents > 0;
 
+/** A cancelled order has no invoice (400 NOT_ALLOWED). */
+function invoiceable(row: OrderRow): OrderRow {
+  if (row.cancelled_at) throw notAllowed('El pedido está cancelado: no tiene factura.');
+  return row;
+}
+
 /** Bank data for a refund to an account: bank, account number (digits and dashes), holder's name; type when given. */
 function bankAccount(body: Record<string, unknown>, names: { number: string; name: string; bank: string; type?: string }) {
   const bank = text(body, names.bank, 80, true)!;
@@ -60,37 +81,64 @@ function bankAccount(body: Record<string, unknown>, names: { number: string; nam
   return { bank, account_number: number, account_name: name, account_type: type };
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-const money = (cents: number) => `Q${toQuetzales(cents).toFixed(2)}`;
-
-function invoiceHtml(deps: AppDeps, row: OrderRow): string {
-  const details = JSON.parse(row.details) as OrderDetails;
-  const items = deps.db
-    .prepare('SELECT i.quantity, i.unit_price_cents, p.title FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id')
-    .all(row.id) as { quantity: number; unit_price_cents: number; title: string }[];
-  const data = (details.invoice_data ?? {}) as { tax_id?: unknown; name?: unknown; address?: unknown };
-  const nit = details.invoice_type === 'TAX_ID' && typeof data.tax_id === 'string' ? data.tax_id : 'CF';
-  const name = typeof data.name === 'string' ? data.name : (details.contact_email ?? 'Consumidor final');
-  const lines = items
-    .map((i) => `<tr><td>${i.quantity}</td><td>${escape(i.title)}</td><td>${money(i.unit_price_cents)}</td><td>${money(i.unit_price_cents * i.quantity)}</td></tr>`)
-    .join('');
-  return `<!doctype html><html lang="es-GT"><head><meta charset="utf-8"><title>Factura del pedido ${row.order_number}</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;color:#1b1b1b}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem;text-align:left}</style></head>
-<body><h1>Factura</h1><p>Tienda · Pedido ${row.order_number} · ${escape(row.created_at.slice(0, 10))}</p>
-<p>NIT: ${escape(nit)}<br>Nombre: ${escape(name)}</p>
-<table><thead><tr><th>Cantidad</th><th>Descripción</th><th>Precio</th><th>Subtotal</th></tr></thead><tbody>${lines}</tbody></table>
-<p>Envío: ${money(row.shipping_cents)}<br>Descuentos: ${money(row.coupon_cents + row.gift_card_cents)}<br><strong>Total: ${money(row.total_cents)}</strong></p>
-</body></html>`;
+/**
+ * ship_in_stock's split, from each line's quantity_out_of_stock: the units
+ * that can leave now (items_to_ship) and the ones that wait for stock
+ * (items_to_wait), both as order lines (CartItemSchema) with those quantities.
+ */
+function shipSplit(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
+  const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+  const missing = (i: OrderItemRow) => Math.min(i.quantity, Math.max(0, i.quantity_out_of_stock));
+  const toShip = new Map(items.filter((i) => i.quantity > missing(i)).map((i) => [i.id, { quantity: i.quantity - missing(i), quantity_out_of_stock: 0 }]));
+  const toWait = new Map(items.filter((i) => missing(i) > 0).map((i) => [i.id, { quantity: missing(i), quantity_out_of_stock: missing(i) }]));
+  return {
+    items_to_ship: orderItemsJson(deps, ctx, row, items, toShip),
+    items_to_wait: orderItemsJson(deps, ctx, row, items, toWait),
+    accepted: row.ship_in_stock_at !== null,
+  };
 }
 
-function shipSplit(deps: AppDeps, row: OrderRow) {
-  const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+/**
+ * The order's amounts once its out-of-stock units are gone: lines, gift wrap
+ * (per unit), weight and units from what is left; the coupons' discount in
+ * proportion to the remaining sub total (it was computed on the lines); the
+ * gift card at most what is left to pay; shipping refunded when nothing left
+ * needs shipping, never raised (the store's missing stock does not cost the
+ * shopper a free-shipping threshold). Whatever was paid beyond the new total
+ * is the refund.
+ */
+function withoutOutOfStock(deps: AppDeps, row: OrderRow, items: OrderItemRow[]) {
+  const remaining = items
+    .map((i) => ({ item: i, quantity: i.quantity - Math.min(i.quantity, i.quantity_out_of_stock) }))
+    .filter((l) => l.quantity > 0);
+  const products = new Map(
+    (deps.db.prepare(`SELECT id, type, weight FROM products WHERE id IN (${items.map(() => '?').join(',')})`).all(...items.map((i) => i.product_id)) as {
+      id: number;
+      type: string;
+      weight: number | null;
+    }[]).map((p) => [p.id, p]),
+  );
+  const subTotal = remaining.reduce((sum, l) => sum + l.item.unit_price_cents * l.quantity, 0);
+  const giftWrap = remaining.reduce((sum, l) => sum + Math.round((l.item.gift_wrap_cents * l.quantity) / l.item.quantity), 0);
+  const needsShipping = remaining.some((l) => !(NO_SHIPPING_TYPES as readonly string[]).includes(products.get(l.item.product_id)?.type ?? 'SIMPLE'));
+  const shipping = needsShipping ? row.shipping_cents : 0;
+  const coupons = row.sub_total_cents > 0 ? Math.min(row.coupon_cents, Math.round((row.coupon_cents * subTotal) / row.sub_total_cents)) : 0;
+  const beforeGiftCard = Math.max(0, subTotal + giftWrap + shipping + row.surcharge_cents - coupons);
+  const giftCard = Math.min(row.gift_card_cents, beforeGiftCard);
+  const total = beforeGiftCard - giftCard;
+  const paid = Math.min(row.paid_cents, total);
   return {
-    items_to_ship: items
-      .filter((i) => i.quantity > i.quantity_out_of_stock)
-      .map((i) => ({ item_id: String(i.id), quantity: i.quantity - i.quantity_out_of_stock })),
-    items_to_wait: items.filter((i) => i.quantity_out_of_stock > 0).map((i) => ({ item_id: String(i.id), quantity: i.quantity_out_of_stock })),
-    accepted: row.ship_in_stock_at !== null,
+    remaining,
+    subTotal,
+    giftWrap,
+    shipping,
+    coupons,
+    giftCard,
+    total,
+    paid,
+    refund: row.paid_cents - paid,
+    quantity: remaining.reduce((sum, l) => sum + l.quantity, 0),
+    weight: remaining.reduce((sum, l) => sum + (products.get(l.item.product_id)?.weight ?? 0) * l.quantity, 0),
   };
 }
 
@@ -134,19 +182,35 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(orderJson(deps, render(c), reload(row)));
   });
 
+  // The invoice: a generated PDF to download (the order's invoice_url), or a signed link to its HTML page.
   app.get('/order/:n/invoice', auth, (c) => {
-    const row = own(c);
-    if (row.cancelled_at) throw notAllowed('El pedido está cancelado: no tiene factura.');
-    return c.body(invoiceHtml(deps, row), 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Disposition': `inline; filename="factura-${row.order_number}.html"`,
+    const row = invoiceable(own(c));
+    return c.body(invoicePdf(invoiceFacts(deps, row)), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="factura-${row.order_number}.pdf"`,
       'Cache-Control': 'private, no-store',
     });
   });
 
   app.get('/order/:n/invoice_url', auth, (c) => {
-    const row = own(c);
-    return c.json({ url: orderJson(deps, render(c), row).invoice_url });
+    const row = invoiceable(own(c));
+    const token = invoiceToken(row.order_number, row.user_id, deps.now());
+    return c.json({ url: `${originOf(c)}${PUBLIC_API_PATH}/order/${row.order_number}/invoice/view?token=${token}` });
+  });
+
+  // Opened in a new tab, without the Session header: the signed token (15 minutes, this order and its owner) is the permission.
+  app.get('/order/:n/invoice/view', (c) => {
+    const n = c.req.param('n');
+    const claim = readInvoiceToken(c.req.query('token'), n, deps.now());
+    const row = claim ? findOwnOrder(deps.db, claim.userId, n) : undefined;
+    if (!row || row.cancelled_at)
+      throw new ApiError(403, 'NOT_ALLOWED', 'El enlace de la factura no es válido o ya venció. Vuelve a abrir la factura desde tu pedido.');
+    return c.html(invoiceHtml(invoiceFacts(deps, row)), 200, {
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action 'none'",
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+    });
   });
 
   app.post('/order/:n/payment_card_authorization_number', auth, async (c) => {
@@ -177,7 +241,8 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const { lastInsertRowid } = deps.db
       .prepare('INSERT INTO order_bank_slips (order_id, file_id, amount_cents, created_at) VALUES (?, ?, ?, ?)')
       .run(row.id, fileId, Math.round(Number(amountText) * 100), deps.now().toISOString());
-    return c.json({ id: String(lastInsertRowid), is_verified: false, order_number: row.order_number });
+    const slip = deps.db.prepare('SELECT id, is_verified, amount_cents, created_at FROM order_bank_slips WHERE id = ?').get(Number(lastInsertRowid)) as BankSlipRow;
+    return c.json(bankSlipJson(row, slip));
   });
 
   app.get('/order/:n/bank_slip/:id', auth, (c) => {
@@ -195,36 +260,65 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const row = own(c);
     const body = await jsonBody(c);
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: no se puede cambiar.');
-    const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? AND quantity_out_of_stock > 0').all(row.id) as OrderItemRow[];
-    if (items.length === 0) throw notAllowed('El pedido no tiene productos agotados.');
-    const refundCents = items.reduce((sum, i) => sum + i.quantity_out_of_stock * i.unit_price_cents, 0);
+    const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+    if (!items.some((i) => i.quantity_out_of_stock > 0)) throw notAllowed('El pedido no tiene productos agotados.');
+    const next = withoutOutOfStock(deps, row, items);
+    if (next.remaining.length === 0) throw notAllowed('Todos los productos de tu pedido están agotados: cancélalo para recibir tu reembolso.');
+    // Money already paid by deposit or cash comes back to a bank account; a card payment goes back to the card.
     const refund =
-      isPaidByMoney(row) && row.payment_method !== 'CARD'
-        ? bankAccount(body, { number: 'bank_account_no', name: 'bank_account_name', bank: 'bank' })
-        : null;
+      next.refund > 0 && row.payment_method !== 'CARD' && row.payment_method !== 'CARD_INSTALLMENTS'
+        ? { refund_type: 'BANK_ACCOUNT', ...bankAccount(body, { number: 'bank_account_no', name: 'bank_account_name', bank: 'bank' }) }
+        : next.refund > 0
+          ? { refund_type: 'CARD' }
+          : null;
+    const stamp = deps.now().toISOString();
     deps.db.transaction(() => {
+      const kept = new Map(next.remaining.map((l) => [l.item.id, l.quantity]));
       for (const i of items) {
-        if (i.quantity_out_of_stock >= i.quantity) deps.db.prepare('DELETE FROM order_items WHERE id = ?').run(i.id);
-        else deps.db.prepare('UPDATE order_items SET quantity = quantity - quantity_out_of_stock, quantity_out_of_stock = 0 WHERE id = ?').run(i.id);
+        const quantity = kept.get(i.id);
+        if (quantity === undefined) deps.db.prepare('DELETE FROM order_items WHERE id = ?').run(i.id);
+        else if (quantity !== i.quantity || i.quantity_out_of_stock !== 0)
+          deps.db
+            .prepare('UPDATE order_items SET quantity = ?, quantity_out_of_stock = 0, gift_wrap_cents = ? WHERE id = ?')
+            .run(quantity, Math.round((i.gift_wrap_cents * quantity) / i.quantity), i.id);
       }
-      const remaining = (deps.db.prepare('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?').get(row.id) as { n: number }).n;
-      if (remaining === 0) throw notAllowed('Todos los productos están agotados: cancela el pedido.');
+      // Each coupon keeps its share of the smaller discount.
+      if (row.coupon_cents > 0)
+        deps.db
+          .prepare(`UPDATE order_discounts SET amount_cents = (amount_cents * ?) / ? WHERE order_id = ? AND kind = 'COUPON'`)
+          .run(next.coupons, row.coupon_cents, row.id);
+      const details = JSON.parse(row.details) as OrderDetails;
+      if (row.payment_status === 'AWAITING_DEPOSIT') details.advance_instructions = depositInstructions(row.order_number, next.total - next.paid);
       deps.db
         .prepare(
-          `UPDATE orders SET sub_total_cents = sub_total_cents - ?, total_cents = MAX(0, total_cents - ?), paid_cents = MIN(paid_cents, MAX(0, total_cents - ?)),
-             cancellation = ?, status_changed_at = ? WHERE id = ?`,
+          `UPDATE orders SET sub_total_cents = ?, gift_wrap_cents = ?, shipping_cents = ?, coupon_cents = ?, gift_card_cents = ?, total_cents = ?,
+             paid_cents = ?, quantity_total = ?, weight_total = ?, details = ?, cancellation = ?, status_changed_at = ? WHERE id = ?`,
         )
-        .run(refundCents, refundCents, refundCents, JSON.stringify({ removed_out_of_stock_cents: refundCents, refund }), deps.now().toISOString(), row.id);
+        .run(
+          next.subTotal,
+          next.giftWrap,
+          next.shipping,
+          next.coupons,
+          next.giftCard,
+          next.total,
+          next.paid,
+          next.quantity,
+          next.weight,
+          JSON.stringify(details),
+          JSON.stringify({ removed_out_of_stock_cents: row.total_cents - next.total, refund_cents: next.refund, refund }),
+          stamp,
+          row.id,
+        );
     })();
     return c.json(orderJson(deps, render(c), reload(row)));
   });
 
-  app.get('/order/:n/ship_in_stock', auth, (c) => c.json(shipSplit(deps, own(c))));
+  app.get('/order/:n/ship_in_stock', auth, (c) => c.json(shipSplit(deps, render(c), own(c))));
 
   app.post('/order/:n/ship_in_stock', auth, (c) => {
     const row = own(c);
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: no se puede cambiar.');
-    const split = shipSplit(deps, row);
+    const split = shipSplit(deps, render(c), row);
     if (split.items_to_wait.length === 0) throw notAllowed('El pedido no tiene productos agotados: se envía completo.');
     deps.db.prepare('UPDATE orders SET ship_in_stock_at = COALESCE(ship_in_stock_at, ?) WHERE id = ?').run(deps.now().toISOString(), row.id);
     return c.json({ ...split, accepted: true });

@@ -5,10 +5,11 @@
  * keep the price they had when the order was placed.
  */
 import { PUBLIC_API_PATH } from '../../src/domain';
-import { toQuetzales, type RenderContext } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS, toQuetzales, type RenderContext } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import { notFound } from '../http/errors';
+import { itemWarrantyFields } from '../warranty/warranty';
 import { isCancelEnabled, lifecycleStatus } from './lifecycle';
 
 /** How an order stands on payment. */
@@ -120,18 +121,101 @@ export function listOrders(db: Database, userId: number, limit: number, offset: 
   return db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as OrderRow[];
 }
 
+/** A bank slip as the order and the upload answer it: id, is_verified, order_number, amount (quetzales) and created_date. */
+export interface BankSlipRow {
+  id: number;
+  is_verified: number;
+  amount_cents: number;
+  created_at: string;
+}
+
+export function bankSlipJson(row: Pick<OrderRow, 'order_number'>, slip: BankSlipRow) {
+  return {
+    id: String(slip.id),
+    is_verified: slip.is_verified === 1,
+    order_number: row.order_number,
+    amount: toQuetzales(slip.amount_cents),
+    created_date: slip.created_at,
+  };
+}
+
+/**
+ * The order's lines as CartItemSchema, with their warranty fields; `quantities`
+ * (by line id) shows other quantities than the stored ones (ship_in_stock's
+ * split), a line missing from it is left out.
+ */
+export function orderItemsJson(
+  deps: AppDeps,
+  ctx: RenderContext,
+  row: OrderRow,
+  items: OrderItemRow[],
+  quantities?: Map<number, { quantity: number; quantity_out_of_stock: number }>,
+) {
+  const products = new Map(deps.catalogue.productsByIds(items.map((item) => item.product_id)).map((p) => [p.id, p]));
+  return items.flatMap((item) => {
+    const product = products.get(item.product_id);
+    const shown = quantities ? quantities.get(item.id) : item;
+    if (!product || !shown) return [];
+    return [
+      {
+        item_id: String(item.id),
+        quantity: shown.quantity,
+        product: deps.catalogue.summary(ctx, product),
+        stock_status: product.stock_status,
+        quantity_out_of_stock: shown.quantity_out_of_stock,
+        gift_wrap_options: [],
+        gift_wrap_option_id: item.gift_wrap_option_id,
+        dedication: item.dedication ? (JSON.parse(item.dedication) as unknown) : null,
+        review: null,
+        vending_machine_slot_id: item.vending_machine_slot_id,
+        // is_under_warranty, warranty_claim_status, warranty_claim_id (warranty/warranty.ts).
+        ...itemWarrantyFields(deps, row, item),
+        // The price when the order was placed, whatever the product costs today.
+        price: toQuetzales(item.unit_price_cents),
+      },
+    ];
+  });
+}
+
+/** The courier's tracking number and page of a home delivery once it has shipped (the local courier lives under the reserved .example domain). */
+export function trackingLinks(row: Pick<OrderRow, 'order_number' | 'shipped_at'>, isPickup: boolean) {
+  if (isPickup || !row.shipped_at) return [];
+  const number = `TND${row.order_number}GT`;
+  return [{ number, link: `https://rastreo.example/guia/${number}` }];
+}
+
+/** Late: not delivered nor cancelled, and past the end (Guatemala) of the promised range. */
+export function isDelayed(row: Pick<OrderRow, 'status' | 'delivered_at' | 'cancelled_at'>, details: Pick<OrderDetails, 'promised_delivery_end'>, now: Date): boolean {
+  if (row.delivered_at || row.cancelled_at || row.status === 'Delivered' || !details.promised_delivery_end) return false;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(details.promised_delivery_end)?.[0];
+  if (!day) return false;
+  const localToday = new Date(now.getTime() + GUATEMALA_OFFSET_MS).toISOString().slice(0, 10);
+  return localToday > day;
+}
+
+/** One ticket per unit of an event line once the order is paid: a code the door scans, never used in the local environment. */
+export function eventTickets(deps: AppDeps, row: Pick<OrderRow, 'order_number' | 'payment_status' | 'cancelled_at'>, items: OrderItemRow[]) {
+  if (row.cancelled_at || (row.payment_status !== 'PAID' && row.payment_status !== 'NOT_REQUIRED')) return [];
+  const events = new Set(
+    items.length === 0
+      ? []
+      : (deps.db
+          .prepare(`SELECT id FROM products WHERE type = 'EVENT_TICKET' AND id IN (${items.map(() => '?').join(',')})`)
+          .all(...items.map((i) => i.product_id)) as { id: number }[]).map((p) => p.id),
+  );
+  return items
+    .filter((i) => events.has(i.product_id))
+    .flatMap((i) => Array.from({ length: i.quantity }, (_, n) => ({ ticket_code: `TK-${row.order_number}-${i.id}-${n + 1}`, date_used: null })));
+}
+
 /** OrderSchema. */
 export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
   const details = JSON.parse(row.details) as OrderDetails;
   const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
-  const products = new Map(deps.catalogue.productsByIds(items.map((item) => item.product_id)).map((p) => [p.id, p]));
   const coupons = deps.db.prepare(`SELECT code FROM order_discounts WHERE order_id = ? AND kind = 'COUPON' ORDER BY rowid`).all(row.id) as { code: string }[];
   const isPickup = details.pickup_option !== null;
   const status = lifecycleStatus(row) ?? orderStatus(row, isPickup);
-  const slips = deps.db.prepare('SELECT id, is_verified FROM order_bank_slips WHERE order_id = ? ORDER BY id').all(row.id) as {
-    id: number;
-    is_verified: number;
-  }[];
+  const slips = deps.db.prepare('SELECT id, is_verified, amount_cents, created_at FROM order_bank_slips WHERE order_id = ? ORDER BY id').all(row.id) as BankSlipRow[];
   const unpaid = Math.max(0, row.total_cents - row.paid_cents);
   const awaiting = row.payment_status === 'AWAITING_DEPOSIT';
   // A deposit or a Vana Pay charge not yet approved: the amount and the instructions to pay it.
@@ -141,29 +225,7 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
     cart_id: row.cart_public_id,
     ...status,
     show_order_qr: isPickup,
-    items: items.flatMap((item) => {
-      const product = products.get(item.product_id);
-      if (!product) return [];
-      return [
-        {
-          item_id: String(item.id),
-          quantity: item.quantity,
-          product: deps.catalogue.summary(ctx, product),
-          stock_status: product.stock_status,
-          quantity_out_of_stock: item.quantity_out_of_stock,
-          gift_wrap_options: [],
-          gift_wrap_option_id: item.gift_wrap_option_id,
-          dedication: item.dedication ? (JSON.parse(item.dedication) as unknown) : null,
-          review: null,
-          is_under_warranty: false,
-          vending_machine_slot_id: item.vending_machine_slot_id,
-          warranty_claim_status: null,
-          warranty_claim_id: null,
-          // The price when the order was placed, whatever the product costs today.
-          price: toQuetzales(item.unit_price_cents),
-        },
-      ];
-    }),
+    items: orderItemsJson(deps, ctx, row, items),
     shipping_address: details.shipping_address,
     delivery_option: details.delivery_option,
     pickup_option: details.pickup_option,
@@ -174,7 +236,7 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
     invoice_data: details.invoice_data,
     promised_delivery_start: details.promised_delivery_start,
     promised_delivery_end: details.promised_delivery_end,
-    tracking_links: [],
+    tracking_links: trackingLinks(row, isPickup),
     totals: {
       weight_total: row.weight_total,
       quantity_total: row.quantity_total,
@@ -202,9 +264,10 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
     is_cancel_enabled: isCancelEnabled(row),
     has_tax_invoice: details.invoice_type === 'TAX_ID' && row.paid_cents > 0,
     created_date: row.created_at,
-    invoice_url: `${ctx.origin}${PUBLIC_API_PATH}/order/${row.order_number}/invoice`,
+    // The PDF (GET /order/{n}/invoice, with the Session header); a cancelled order has none.
+    invoice_url: row.cancelled_at ? null : `${ctx.origin}${PUBLIC_API_PATH}/order/${row.order_number}/invoice`,
     coupons,
-    bank_slips: slips.map((slip) => ({ id: String(slip.id), is_verified: slip.is_verified === 1, order_number: row.order_number })),
+    bank_slips: slips.map((slip) => bankSlipJson(row, slip)),
     advance_amount: advance ? toQuetzales(unpaid) : null,
     advance_instructions: advance ? details.advance_instructions : [],
     masked_card_number: row.masked_card,
@@ -212,10 +275,10 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
     eligible_for_free_split: false,
     estimated_delivery_range_text: details.promised_delivery_range_text,
     promised_delivery_range_text: details.promised_delivery_range_text,
-    is_delayed: false,
+    is_delayed: isDelayed(row, details, ctx.now),
     delivery_time_range: details.delivery_time_range,
     disable_early_shipping: details.disable_early_shipping,
     pin: row.pin,
-    event_tickets: [],
+    event_tickets: eventTickets(deps, row, items),
   };
 }

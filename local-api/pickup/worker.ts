@@ -10,6 +10,7 @@ import { toQuetzales } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
+import { recordStep } from '../orders/lifecycle';
 import type { OrderRow } from '../orders/order-store';
 import { pickupOptionJson, type PickupLocationRow } from './pickup';
 
@@ -140,7 +141,8 @@ export function setReceived(deps: AppDeps, worker: UserRow, body: Record<string,
          ON CONFLICT (order_id) DO UPDATE SET received_at = excluded.received_at, received_by = excluded.received_by, location_id = excluded.location_id`,
       )
       .run(order.id, location.id, stamp, worker.id);
-    deps.db.prepare(`UPDATE orders SET status = 'ReadyForPickup', status_changed_at = ? WHERE id = ?`).run(stamp, order.id);
+    // Through the lifecycle: ReadyForPickup, its date and the shopper's ORDER_STATUS notification.
+    recordStep(deps, order, 'ReadyForPickup');
     return { order_number: order.order_number, status: 'ReadyForPickup', location_public_id: location.public_id, received_date: stamp };
   })();
 }
@@ -186,14 +188,8 @@ export function setPickedUp(deps: AppDeps, worker: UserRow, body: Record<string,
          ON CONFLICT (order_id) DO UPDATE SET picked_up_at = excluded.picked_up_at, picked_up_by = excluded.picked_up_by`,
       )
       .run(order.id, location.id, stamp, stamp, worker.id);
-    deps.db.prepare(`UPDATE orders SET status = 'Delivered', status_changed_at = ? WHERE id = ?`).run(stamp, order.id);
-    // Issue 12's lifecycle keeps the delivery date in its own column; absent on an older schema.
-    if ((deps.db.prepare(`SELECT 1 FROM pragma_table_info('orders') WHERE name = 'delivered_at'`).get() as unknown) !== undefined)
-      deps.db.prepare('UPDATE orders SET delivered_at = ? WHERE id = ?').run(stamp, order.id);
-    if (order.payment_status === 'ON_DELIVERY')
-      deps.db
-        .prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ? AND payment_status = 'ON_DELIVERY'`)
-        .run(stamp, order.id);
+    // Through the lifecycle: Delivered, its date, paid when it was to be paid at pickup, and the ORDER_STATUS notification.
+    recordStep(deps, order, 'Delivered');
     return { wrong: false as const, stamp, order };
   })();
   if (outcome.wrong)

@@ -31,6 +31,7 @@ import { seedAddresses } from '../addresses/seed';
 import { seedVendingMachines } from '../vending/seed';
 import { seedProductPage } from '../product/seed';
 import { seedPickupWorker } from '../pickup/worker';
+import { seedDemoOrders } from './demo-orders';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */
 export const CATALOGUE_SEED = 20260115;
@@ -494,6 +495,7 @@ export function seedDatabase(db: Database): SeedSummary {
     seedVendingMachines(db);
     seedProductPage(db);
     seedPickupWorker(db); // after the catalogue, the accounts and the pickup locations
+    seedDemoOrders(db); // lucia's after-sale demo orders 100004–100007, after her pickup orders
   })();
 
   return {

@@ -26,4 +26,6 @@ export interface TiendaConfig {
   sleep?: (ms: number) => Promise<void>;
   /** A custom axios adapter. */
   adapter?: AxiosAdapter;
+  /** Tracking (tienda.tracking): on in a browser, off without `window` (the server renderer, Node); `enabled` overrides both. */
+  tracking?: { enabled?: boolean };
 }

@@ -15,6 +15,10 @@ import { checkoutFeature } from './checkout';
 import type { TiendaConfig } from './config';
 import { coreFeature } from './core';
 import { ordersFeature } from './orders';
+import { pickupWorkerFeature } from './pickup-worker';
+import { formsFeature } from './forms';
+import { trackingFeature } from './tracking';
+import { warrantyFeature } from './warranty';
 import type { Resolve } from './feature';
 import { sessionFeature } from './session';
 import type { Token } from './tokens';
@@ -23,7 +27,7 @@ import type { Token } from './tokens';
  * Every feature of the library. Each brings its tokens, its ContainerModule
  * and its namespaces on TiendaClient; adding a feature is one entry here.
  */
-export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature, searchFeature, vendingFeature, productFeature, reviewsFeature, questionsFeature, wishlistsFeature] as const;
+export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature, searchFeature, vendingFeature, productFeature, reviewsFeature, questionsFeature, wishlistsFeature, pickupWorkerFeature, formsFeature, trackingFeature, warrantyFeature] as const;
 
 export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 

@@ -89,3 +89,16 @@ export * from './wishlists/wishlist-rules';
 export type { AutomatedAnswer } from './questions/questions';
 export type { MyReview, SuggestedReview, UpvoteState } from './reviews/reviews';
 export type { Wishlist } from './wishlists/wishlist';
+// After the sale (issue 12, L2): the pickup worker's, forms' and tracking's zod-free rules here; their schemas
+// (pickup-worker/worker.ts, forms/forms.ts) load with their features, and only their types are here.
+export * from './pickup-worker/worker-rules';
+export * from './forms/form-rules';
+export * from './tracking/tracking-rules';
+export type { WorkerLocation, WorkerOrder, WorkerReceipt } from './pickup-worker/worker';
+export type { FormReceipt } from './forms/forms';
+// After the sale (issue 12, L1): the orders' and warranty claims' zod-free rules here (status labels, timeline,
+// cancel/bank-slip/claim checks); their schemas (orders/order-actions.ts, warranty/warranty.ts) load with their
+// features, and only their types are here.
+export * from './orders/order-rules';
+export * from './warranty/warranty-rules';
+export type { WarrantyClaim, WarrantyClaimStatusDetail } from './warranty/warranty';

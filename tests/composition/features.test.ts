@@ -69,8 +69,10 @@ describe('the public client', () => {
       'checkout',
       'environment',
       'errors$',
+      'forms',
       'orders',
       'payments',
+      'pickupWorker',
       'points',
       'product',
       'questions',
@@ -78,8 +80,10 @@ describe('the public client', () => {
       'search',
       'session',
       'start',
+      'tracking',
       'user',
       'vending',
+      'warranty',
       'wishlists',
     ]);
     expect(Object.keys(tienda.session).sort()).toEqual(['login', 'logout', 'start', 'store']);
@@ -126,9 +130,26 @@ describe('the public client', () => {
       'start',
       'store',
     ]);
-    expect(Object.keys(tienda.orders).sort()).toEqual(['get', 'list', 'store']);
+    expect(Object.keys(tienda.orders).sort()).toEqual([
+      'acceptShipInStock',
+      'bankSlip',
+      'cancel',
+      'get',
+      'invoice',
+      'invoiceUrl',
+      'list',
+      'removeOutOfStock',
+      'shipInStock',
+      'store',
+      'uploadBankSlip',
+      'verifyAuthorizationNumber',
+    ]);
+    expect(Object.keys(tienda.warranty).sort()).toEqual(['cancel', 'claim', 'forOrder', 'list', 'store']);
     expect(Object.keys(tienda.payments).sort()).toEqual(['cards', 'deleteCard', 'installmentOptions', 'listCards', 'payOrder', 'verifyCardAmount']);
     expect(Object.keys(tienda.points).sort()).toEqual(['couponOptions', 'coupons', 'history', 'redeem', 'store']);
+    expect(Object.keys(tienda.pickupWorker).sort()).toEqual(['addLocation', 'ordersToDeliver', 'ordersToReceive', 'setPickedUp', 'setReceived', 'store']);
+    expect(Object.keys(tienda.forms).sort()).toEqual(['b2b', 'sellerSignup']);
+    expect(Object.keys(tienda.tracking).sort()).toEqual(['event', 'flush', 'page']);
     expect(Object.keys(tienda.account).sort()).toEqual([
       'checkAppVersion',
       'clearNotification',

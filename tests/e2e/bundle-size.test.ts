@@ -84,6 +84,11 @@ const SCREENS = [
   'share/ShareLinkScreen',
   'reviews/MyReviewsScreen',
   'reviews/SuggestedReviewsScreen',
+  'pickup-worker/PickupWorkerScreen',
+  'forms/B2bScreen',
+  'forms/SellerScreen',
+  'warranty/WarrantyClaimsScreen',
+  'warranty/WarrantyClaimScreen',
 ];
 
 /**

@@ -34,6 +34,12 @@ async function pickupOrder(location: string, offset = 0): Promise<{ number: stri
   return { number: res.body.order_number, pin: order.body.pin };
 }
 
+/** The subjects of ana's ORDER_STATUS notifications about order `n`, oldest first. */
+async function statusNotes(n: string): Promise<string[]> {
+  const notes = (await api.call('GET', '/user/notification', { token: ana })).body as { type: string; order_number?: string; subject: string }[];
+  return notes.filter((x) => x.type === 'ORDER_STATUS' && x.order_number === n).map((x) => x.subject).reverse();
+}
+
 beforeAll(async () => {
   api = makeApi();
   ana = await api.login('ana@tienda.test');
@@ -64,7 +70,9 @@ describe('seeded worker', () => {
 
   it('the seeded orders are lucia’s, each with its pickup point and PIN', async () => {
     const list = await api.call('GET', '/order', { token: lucia });
-    expect(list.body.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['100001', '100002', '100003']);
+    expect(list.body.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['100001', '100002', '100003', '100004', '100005', '100006', '100007']);
+    // The after-sale demo orders (seed/demo-orders.ts) are home deliveries: none waits at a pickup point.
+    expect(list.body.filter((o: { pickup_option: unknown }) => o.pickup_option !== null).map((o: { order_number: string }) => o.order_number).sort()).toEqual(['100001', '100002', '100003']);
     const second = list.body.find((o: { order_number: string }) => o.order_number === '100002');
     expect(second.pin).toBe('246810');
     expect(second.pickup_option.public_id).toBe('gt-zona-10');
@@ -131,6 +139,9 @@ describe('receive and hand over', () => {
     expect(received.status).toBe(200);
     expect(received.body).toMatchObject({ order_number: order.number, status: 'ReadyForPickup', location_public_id: 'gt-zona-10' });
     expect(orderRow(order.number).status).toBe('ReadyForPickup');
+    // Through the lifecycle: the buyer's ORDER_STATUS notification and the order's shipped date.
+    expect(await statusNotes(order.number)).toEqual([`Pedido ${order.number}: Listo para recoger: muestra tu código QR y tu PIN`]);
+    expect((await api.call('GET', `/order/${order.number}`, { token: ana })).body).toMatchObject({ step: 'ReadyForPickup', shipped_date: received.body.received_date });
     receive = await api.call('GET', '/pickup_locations/orders_to_receive', { token: carlos });
     expect(numbersAt(receive.body, 'gt-zona-10')).not.toContain(order.number);
     let deliver = await api.call('GET', '/pickup_locations/orders_to_deliver', { token: carlos });
@@ -149,6 +160,7 @@ describe('receive and hand over', () => {
     expect(wrong.body.cause).toBe('NOT_ALLOWED');
     expect(wrong.body.message).toMatch(/^El PIN no coincide con el del pedido [0-9]+\..*\(te quedan 4 intentos\)\.$/);
     expect(orderRow(order.number).status).toBe('ReadyForPickup');
+    expect(await statusNotes(order.number)).toHaveLength(1);
 
     const right = await api.call('POST', '/pickup_locations/set_picked_up', {
       token: carlos,
@@ -160,6 +172,11 @@ describe('receive and hand over', () => {
     expect(row).toMatchObject({ status: 'Delivered', payment_status: 'PAID' });
     expect(row.paid_cents).toBe(row.total_cents);
     expect(row.delivered_at).toBe(right.body.delivered_date);
+    expect(await statusNotes(order.number)).toEqual([
+      `Pedido ${order.number}: Listo para recoger: muestra tu código QR y tu PIN`,
+      `Pedido ${order.number}: Pedido entregado`,
+    ]);
+    expect((await api.call('GET', `/order/${order.number}`, { token: ana })).body).toMatchObject({ step: 'Delivered', title: 'Pedido entregado', delivered_date: right.body.delivered_date, is_cancel_enabled: false });
     deliver = await api.call('GET', '/pickup_locations/orders_to_deliver', { token: carlos });
     expect(numbersAt(deliver.body, 'gt-zona-10')).not.toContain(order.number);
 

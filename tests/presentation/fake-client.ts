@@ -8,9 +8,11 @@ import { CardsStore } from '../../src/usecases/cards/cards.store';
 import { PointsStore } from '../../src/usecases/points/points.store';
 import { ReviewsStore } from '../../src/usecases/reviews/reviews.store';
 import { WishlistsStore } from '../../src/usecases/wishlists/wishlists.store';
+import { PickupWorkerStore } from '../../src/usecases/pickup-worker/pickup-worker.store';
 import { CartStore } from '../../src/usecases/cart/cart.store';
 import { CheckoutStore } from '../../src/usecases/checkout/checkout.store';
 import { OrdersStore } from '../../src/usecases/orders/orders.store';
+import { WarrantyStore } from '../../src/usecases/warranty/warranty.store';
 import { SessionStore } from '../../src/usecases/session/session.store';
 import { UserStore } from '../../src/usecases/user/user.store';
 
@@ -63,7 +65,21 @@ export function fakeClient() {
       checkAppVersion: vi.fn(),
     },
     checkout: { store: new CheckoutStore(), start: vi.fn(), edit: vi.fn(), loadDeliveryOptions: vi.fn(), loadPickupOptions: vi.fn(), loadPaymentOptions: vi.fn(), loadInstallmentOptions: vi.fn(), createOrder: vi.fn() },
-    orders: { store: new OrdersStore(), list: vi.fn(), get: vi.fn() },
+    orders: {
+      store: new OrdersStore(),
+      list: vi.fn(),
+      get: vi.fn(),
+      cancel: vi.fn(),
+      invoice: vi.fn(),
+      invoiceUrl: vi.fn(),
+      verifyAuthorizationNumber: vi.fn(),
+      uploadBankSlip: vi.fn(),
+      bankSlip: vi.fn(),
+      shipInStock: vi.fn(),
+      acceptShipInStock: vi.fn(),
+      removeOutOfStock: vi.fn(),
+    },
+    warranty: { store: new WarrantyStore(), claim: vi.fn(), cancel: vi.fn(), list: vi.fn(), forOrder: vi.fn() },
     addresses: { store: new AddressesStore(), list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), getGeolocation: vi.fn(), setGeolocation: vi.fn(), listTaxIds: vi.fn(), createTaxId: vi.fn(), updateTaxId: vi.fn(), removeTaxId: vi.fn(), selectAddress: vi.fn(), selectPickup: vi.fn(), loadSelection: vi.fn(), listPickupLocations: vi.fn() },
     payments: { cards: new CardsStore(), listCards: vi.fn(), deleteCard: vi.fn(), installmentOptions: vi.fn(), payOrder: vi.fn(), verifyCardAmount: vi.fn() },
     points: { store: new PointsStore(), history: vi.fn(), couponOptions: vi.fn(), redeem: vi.fn(), coupons: vi.fn() },
@@ -75,6 +91,9 @@ export function fakeClient() {
     product: { recommendations: vi.fn(), deliveryEstimate: vi.fn(), pickupOptions: vi.fn(), joinWaitList: vi.fn(), leaveWaitList: vi.fn(), share: vi.fn(), resolveShare: vi.fn(), compare: vi.fn(), importFromAmazon: vi.fn(), requestBulkQuotation: vi.fn(), reserveSeats: vi.fn() },
     reviews: { store: new ReviewsStore(), list: vi.fn(), write: vi.fn(), edit: vi.fn(), addImage: vi.fn(), removeImage: vi.fn(), upvote: vi.fn(), removeUpvote: vi.fn(), mine: vi.fn(), suggested: vi.fn() },
     questions: { searchForAnswer: vi.fn(), ask: vi.fn(), feedback: vi.fn(), list: vi.fn() },
+    pickupWorker: { store: new PickupWorkerStore(), ordersToReceive: vi.fn(), ordersToDeliver: vi.fn(), setReceived: vi.fn(), setPickedUp: vi.fn(), addLocation: vi.fn() },
+    forms: { b2b: vi.fn(), sellerSignup: vi.fn() },
+    tracking: { event: vi.fn(), page: vi.fn(), flush: vi.fn(async () => undefined) },
     wishlists: { store: new WishlistsStore(), list: vi.fn(), skus: vi.fn(), add: vi.fn(), remove: vi.fn(), share: vi.fn(), unshare: vi.fn(), publicList: vi.fn() },
   } satisfies TiendaClient;
   return { client: client as TiendaClient, fakes: client, stores };

@@ -5,65 +5,11 @@ import { UseCaseError } from '../../src/index';
 import type { Order } from '../../src/domain/orders/order';
 import OrderScreen from '../../src/presentation/orders/OrderScreen';
 import OrdersScreen from '../../src/presentation/orders/OrdersScreen';
-import { cart, fakeClient, signedInUser } from './fake-client';
+import { fakeClient, signedInUser } from './fake-client';
+import { order, pickupOrder } from './order-fixtures';
 import { renderAt } from './render';
 
 afterEach(cleanup);
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    order_number: '1001',
-    cart_id: 'C-1',
-    status: 'cod',
-    title: 'Confirmado: pagas al recibirlo',
-    step: 'Approved',
-    color_hex: '#2e7d32',
-    icon: 8,
-    show_order_qr: false,
-    items: cart().items,
-    shipping_address: { id: 'A-1', first_name: 'Ana', last_name: 'López', phone: null, street: '5a avenida 10-20, zona 14', references: null, city: 'Guatemala', state: 'GU', country: 'GT', times_used: 0, last_used: null, geolocation: null, request_user_geolocation: false },
-    delivery_option: { id: 'STANDARD', description: 'Envío estándar', cost: 25, expected_delivery_date_range: null, expected_delivery_date_range_text: null, is_disabled: false, is_express: false, subtitle: null, is_time_range_supported: true },
-    pickup_option: null,
-    pickup_contact: { name: 'Ana López', phone: '55551234' },
-    installments: null,
-    payment_method: 'COD',
-    invoice_type: 'TAX_ID',
-    invoice_data: { tax_id: 'CF', name: 'Consumidor final', address: 'Ciudad', is_tax_withholder: false, is_tax_exempt: false, id: null },
-    promised_delivery_start: null,
-    promised_delivery_end: null,
-    tracking_links: [],
-    totals: { weight_total: 0, quantity_total: 2, amount_sub_total: 598, amount_shipping: 25, amount_surcharge: 0, amount_gift_wrap: 0, amount_until_free_shipping: null, discount_coupons: 0, discount_gift_card: 0, amount_total: 623, amount_unpaid: 623, amount_to_pay: 623 },
-    customer_note: null,
-    approved_date: null,
-    shipped_date: null,
-    delivered_date: null,
-    status_changed_date: null,
-    contact_email: 'ana@tienda.test',
-    identity_document_status: 'NOT_REQUIRED',
-    is_payment_card_authorization_number_required: false,
-    is_bank_slip_required: false,
-    is_bank_slip_accepted: false,
-    is_cancel_enabled: false,
-    has_tax_invoice: false,
-    created_date: '2026-03-02T10:00:00-06:00',
-    invoice_url: null,
-    coupons: [],
-    bank_slips: [],
-    advance_amount: null,
-    advance_instructions: [],
-    masked_card_number: null,
-    existing_card_id: null,
-    eligible_for_free_split: false,
-    estimated_delivery_range_text: null,
-    promised_delivery_range_text: 'Entre el 4 y el 5 de marzo',
-    is_delayed: false,
-    delivery_time_range: 'ALLDAY',
-    disable_early_shipping: false,
-    pin: null,
-    event_tickets: [],
-    ...overrides,
-  };
-}
 
 function signedIn() {
   const made = fakeClient();
@@ -72,27 +18,111 @@ function signedIn() {
   return made;
 }
 
+const OFFLINE = 'No pudimos conectarnos con la tienda. Revisa tu conexión e inténtalo de nuevo.';
+
+/** `count` orders numbered down from `first`. */
+const orderPage = (first: number, count: number) => Array.from({ length: count }, (_, i) => order({ order_number: String(first - i) }));
+
 describe('OrdersScreen', () => {
-  it('lists the first page: number with its link, date, status, item count and total', async () => {
+  it('lists the first page: number with its link, status chip, date, item count and total', async () => {
     const { client, fakes } = signedIn();
-    fakes.orders.list.mockResolvedValue([order(), order({ order_number: '1000', title: 'Pago recibido', totals: { ...order().totals, amount_total: 100 } })]);
+    fakes.orders.list.mockResolvedValue([
+      order(),
+      order({ order_number: '1000', step: 'PermanentFailure', color_hex: '#c62828', title: 'Pedido cancelado', totals: { ...order().totals, amount_total: 100 } }),
+    ]);
     renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
     const rows = await screen.findAllByTestId('order-row');
     expect(fakes.orders.list).toHaveBeenCalledWith({ page: 1 });
+    expect(fakes.orders.list).toHaveBeenCalledTimes(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'Pedido 1001' }).getAttribute('href')).toBe('/cuenta/pedidos/1001');
     expect(rows[0]!.textContent).toContain('Confirmado: pagas al recibirlo');
     expect(rows[0]!.textContent).toContain('2 de marzo de 2026');
     expect(rows[0]!.textContent).toContain('2 productos');
     expect(rows[0]!.textContent).toMatch(/Q\s?623\.00/);
-    expect(rows[1]!.textContent).toMatch(/Pago recibido.*Q\s?100\.00/);
+    expect(rows[1]!.textContent).toMatch(/Pedido cancelado.*Q\s?100\.00/);
   });
 
-  it('says when there are no orders yet', async () => {
+  it('shows each status as a chip with the step in words and the colour of the API beside them', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.list.mockResolvedValue([
+      order(),
+      pickupOrder(),
+      order({ order_number: '1000', step: 'PermanentFailure', color_hex: '#c62828' }),
+      order({ order_number: '999', step: 'Delivered', color_hex: 'red;background:url(x)' }),
+    ]);
+    renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
+    await screen.findAllByTestId('order-row');
+    const chips = screen.getAllByTestId('order-chip');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Aprobado', 'Listo para recoger', 'Cancelado', 'Entregado']);
+    expect(chips[0]!.style.getPropertyValue('--order-chip')).toBe('#2e7d32');
+    expect(chips[2]!.style.getPropertyValue('--order-chip')).toBe('#c62828');
+    // A colour that is not a plain hex colour never reaches the style: the chip keeps the default colour and its words.
+    expect(chips[3]!.getAttribute('style')).toBeNull();
+  });
+
+  it('asks for the next 20 with «Ver más», adds them, moves the focus to the first new order and stops at a short page', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.list.mockResolvedValueOnce(orderPage(2000, 20)).mockResolvedValueOnce(orderPage(1980, 5));
+    renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(20);
+    expect(fakes.orders.list).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ver más' })));
+    expect(fakes.orders.list).toHaveBeenCalledTimes(2);
+    expect(fakes.orders.list).toHaveBeenLastCalledWith({ page: 2 });
+    expect(screen.getAllByTestId('order-row')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Pedido 1980' }));
+    expect(screen.getByText('Se agregaron 5 pedidos a la lista.')).toBeTruthy();
+  });
+
+  it('keeps the focus on the list when the next page is empty', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.list.mockResolvedValueOnce(orderPage(2000, 20)).mockResolvedValueOnce([]);
+    renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
+    await screen.findAllByTestId('order-row');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ver más' })));
+    expect(fakes.orders.list).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Pedido 1981' }));
+    expect(screen.getByText('No hay más pedidos.')).toBeTruthy();
+  });
+
+  it('offers no «Ver más» when the first page is not full', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.list.mockResolvedValue(orderPage(2000, 19));
+    renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(19);
+    expect(screen.queryByRole('button', { name: 'Ver más' })).toBeNull();
+    expect(fakes.orders.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the orders shown when the next page fails, says why in Spanish and asks again for the same page', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.list
+      .mockResolvedValueOnce(orderPage(2000, 20))
+      .mockRejectedValueOnce(new UseCaseError('networkConnection'))
+      .mockResolvedValueOnce(orderPage(1980, 20));
+    renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
+    await screen.findAllByTestId('order-row');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ver más' })));
+    expect(screen.getByRole('alert').textContent).toBe(OFFLINE);
+    expect(screen.getAllByTestId('order-row')).toHaveLength(20);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reintentar' })));
+    expect(fakes.orders.list).toHaveBeenCalledTimes(3);
+    expect(fakes.orders.list.mock.calls.map((call) => call[0])).toEqual([{ page: 1 }, { page: 2 }, { page: 2 }]);
+    expect(screen.getAllByTestId('order-row')).toHaveLength(40);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A full page again: there may be more.
+    expect(screen.getByRole('button', { name: 'Ver más' })).toBeTruthy();
+  });
+
+  it('says when there are no orders yet, with a way to shop', async () => {
     const { client, fakes } = signedIn();
     fakes.orders.list.mockResolvedValue([]);
     renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
     expect(await screen.findByText('Todavía no tienes pedidos.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a comprar' }).getAttribute('href')).toBe('/');
   });
 
   it('shows a failure in Spanish and retries', async () => {
@@ -100,6 +130,7 @@ describe('OrdersScreen', () => {
     fakes.orders.list.mockRejectedValueOnce(new UseCaseError('networkConnection')).mockResolvedValue([order()]);
     renderAt(client, <OrdersScreen />, { path: '/cuenta/pedidos', pattern: '/cuenta/pedidos' });
     await act(async () => undefined);
+    expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' })));
     expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
     expect(fakes.orders.list).toHaveBeenCalledTimes(2);
@@ -118,7 +149,7 @@ describe('OrderScreen', () => {
     const delivery = screen.getByRole('region', { name: 'Entrega' });
     expect(delivery.textContent).toContain('Envío estándar');
     expect(delivery.textContent).toContain('5a avenida 10-20, zona 14');
-    expect(delivery.textContent).toContain('Entre el 4 y el 5 de marzo');
+    expect(screen.getByRole('region', { name: 'Seguimiento' }).textContent).toContain('Fecha de entrega prometida: Entre el 4 y el 5 de marzo');
     expect(screen.getByRole('region', { name: 'Pago' }).textContent).toContain('Pago contra entrega');
     expect(screen.getByRole('region', { name: 'Productos' }).textContent).toMatch(/Total\s*Q\s?623\.00/);
   });
@@ -176,5 +207,157 @@ describe('OrderScreen', () => {
     expect(screen.queryByRole('region', { name: 'Pagar este pedido' })).toBeNull();
     expect(screen.getByText('¡Listo! Pagaste tu pedido 1002.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByText('¡Listo! Pagaste tu pedido 1002.')));
+  });
+
+  const openOrder = async (shown: Order) => {
+    const made = signedIn();
+    made.fakes.orders.get.mockResolvedValue(shown);
+    renderAt(made.client, <OrderScreen />, { path: `/cuenta/pedidos/${shown.order_number}`, pattern: '/cuenta/pedidos/:number' });
+    await screen.findByTestId('order-status');
+    return made;
+  };
+  const timelineSteps = () =>
+    within(screen.getByTestId('order-timeline'))
+      .getAllByRole('listitem')
+      .map((li) => [li.querySelector('.timeline__label')!.textContent, li.className.replace(/.*timeline__step--/, ''), li.getAttribute('aria-current')]);
+
+  it('heads the order with its number, status chip and date, and places the order actions under it', async () => {
+    await openOrder(order());
+    const head = screen.getByRole('banner');
+    expect(within(head).getByRole('heading', { level: 1 }).textContent).toBe('Pedido 1001');
+    expect(within(head).getByTestId('order-chip').textContent).toBe('Aprobado');
+    expect(head.textContent).toContain('Hecho el 2 de marzo de 2026');
+    const actions = screen.getByTestId('order-actions');
+    expect(head.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(actions).getByRole('button', { name: /Descargar factura/ })).toBeTruthy();
+  });
+
+  it('draws a delivery order\'s timeline as an ordered list, the current step marked in words and with aria-current', async () => {
+    await openOrder(order({ step: 'Picking' }));
+    const list = screen.getByTestId('order-timeline');
+    expect(list.tagName).toBe('OL');
+    expect(timelineSteps()).toEqual([
+      ['Pedido recibido', 'done', null],
+      ['Aprobado', 'done', null],
+      ['Reuniendo tus productos', 'current', 'step'],
+      ['Empacando', 'upcoming', null],
+      ['Empacado', 'upcoming', null],
+      ['En camino', 'upcoming', null],
+      ['Entregado', 'upcoming', null],
+    ]);
+    const current = list.querySelector('[aria-current="step"]')!;
+    expect(current.textContent).toBe('Reuniendo tus productosAhora');
+    expect(list.querySelectorAll('li')[0]!.textContent).toBe('Pedido recibido (completado)');
+    expect(list.querySelectorAll('li')[6]!.textContent).toBe('Entregado (pendiente)');
+  });
+
+  it('ends a cancelled order\'s timeline at «Cancelado», with nothing current and no delivery dates', async () => {
+    await openOrder(order({ step: 'PermanentFailure', title: 'Pedido cancelado', color_hex: '#c62828', approved_date: '2026-03-02T11:00:00-06:00', is_delayed: true }));
+    expect(screen.queryByTestId('order-dates')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Seguimiento' }).textContent).not.toContain('Entre el 4 y el 5 de marzo');
+    expect(timelineSteps()).toEqual([
+      ['Pedido recibido', 'done', null],
+      ['Cancelado', 'failed', null],
+    ]);
+    expect(screen.getByTestId('order-chip').textContent).toBe('Cancelado');
+    // Nothing is left to pay on it.
+    expect(screen.getByRole('region', { name: 'Productos' }).textContent).not.toContain('Por pagar');
+  });
+
+  it('shows the promised and estimated dates, «Retrasado» when late, and the tracking links opening apart', async () => {
+    await openOrder(
+      order({
+        step: 'Shipped',
+        is_delayed: true,
+        estimated_delivery_range_text: 'Entre el 6 y el 7 de marzo',
+        tracking_links: [
+          { number: 'GT-123', link: 'https://carrier.example/track/GT-123' },
+          { number: 'GT-124', link: 'javascript:alert(1)' },
+          { number: null, link: null },
+        ],
+      }),
+    );
+    const follow = screen.getByRole('region', { name: 'Seguimiento' });
+    const dates = within(follow).getByTestId('order-dates');
+    expect(dates.textContent).toContain('Retrasado');
+    expect(dates.textContent).toContain('Fecha de entrega prometida: Entre el 4 y el 5 de marzo');
+    expect(dates.textContent).toContain('Fecha de entrega estimada: Entre el 6 y el 7 de marzo');
+    const link = within(follow).getByRole('link', { name: /Guía GT-123/ });
+    expect(link.getAttribute('href')).toBe('https://carrier.example/track/GT-123');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // A link that is not http(s) is never a link; a number without a link is plain text; an empty entry is left out.
+    expect(within(follow).queryByRole('link', { name: /GT-124/ })).toBeNull();
+    expect(within(follow).getByText('Guía GT-124')).toBeTruthy();
+    expect(within(follow).getAllByRole('listitem').filter((li) => li.closest('.order__tracking'))).toHaveLength(2);
+  });
+
+  it('says nothing about delays when the order is on time', async () => {
+    await openOrder(order());
+    expect(screen.queryByText('Retrasado')).toBeNull();
+  });
+
+  it('shows the pickup place, the «PIN de recogida» in large digits and a QR encoding TIENDA:{order}:{pin}', async () => {
+    await openOrder(pickupOrder());
+    const pickup = screen.getByRole('region', { name: 'Recoger en tienda' });
+    expect(pickup.textContent).toContain('Tienda Zona Viva');
+    expect(pickup.textContent).toContain('5a avenida 12-50, zona 10');
+    expect(within(pickup).getByText('PIN de recogida').tagName).toBe('DT');
+    expect(within(pickup).getByTestId('pickup-pin').textContent).toBe('246810');
+    expect(within(pickup).getByRole('link', { name: /Cómo llegar/ }).getAttribute('rel')).toBe('noopener noreferrer');
+    const qr = await within(pickup).findByRole('img', { name: 'Código QR para recoger el pedido 100002' });
+    const { renderSVG } = await import('uqr');
+    const expected = renderSVG('TIENDA:100002:246810', { ecc: 'M', border: 4, pixelSize: 8 });
+    expect(decodeURIComponent(qr.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''))).toBe(expected);
+    expect(qr.getAttribute('width')).toBe('200');
+    // No delivery address card for a pickup order.
+    expect(screen.queryByRole('region', { name: 'Entrega' })).toBeNull();
+  });
+
+  it('shows the PIN but no QR when the order does not ask for one', async () => {
+    await openOrder(pickupOrder({ show_order_qr: false }));
+    const pickup = screen.getByRole('region', { name: 'Recoger en tienda' });
+    expect(within(pickup).getByTestId('pickup-pin').textContent).toBe('246810');
+    await act(async () => undefined);
+    expect(within(pickup).queryByTestId('pickup-qr')).toBeNull();
+    expect(within(pickup).queryByRole('img')).toBeNull();
+    expect(pickup.textContent).toContain('muestra tu PIN y un documento');
+  });
+
+  it('shows no pickup block for a delivery order', async () => {
+    await openOrder(order({ show_order_qr: true, pin: '111111' }));
+    expect(screen.queryByRole('region', { name: 'Recoger en tienda' })).toBeNull();
+    expect(screen.queryByText('PIN de recogida')).toBeNull();
+  });
+
+  it('lists event tickets with their codes and when they were used', async () => {
+    await openOrder(
+      order({
+        event_tickets: [
+          { ticket_code: 'TK-0001', date_used: '2026-03-05T12:00:00-06:00' },
+          { ticket_code: 'TK-0002', date_used: null },
+        ],
+      }),
+    );
+    const tickets = within(screen.getByRole('region', { name: 'Tus entradas' })).getAllByRole('listitem');
+    expect(tickets.map((li) => li.textContent)).toEqual(['Código TK-0001Usado el 5 de marzo de 2026', 'Código TK-0002Sin usar']);
+  });
+
+  it('shows what is left to pay in the totals', async () => {
+    await openOrder(order({ totals: { ...order().totals, amount_unpaid: 300, amount_to_pay: 200 } }));
+    const totals = screen.getByRole('region', { name: 'Productos' });
+    expect(totals.textContent).toMatch(/Por pagar\s*Q\s?300\.00/);
+    expect(totals.textContent).toMatch(/Monto a pagar ahora\s*Q\s?200\.00/);
+  });
+
+  it('shows a failure to load the order in Spanish and tries again', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.get.mockRejectedValueOnce(new UseCaseError('networkConnection')).mockResolvedValue(order());
+    renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/1001', pattern: '/cuenta/pedidos/:number' });
+    expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE);
+    expect(screen.queryByTestId('order-timeline')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reintentar' })));
+    expect(await screen.findByTestId('order-timeline')).toBeTruthy();
+    expect(fakes.orders.get).toHaveBeenCalledTimes(2);
   });
 });

@@ -49,6 +49,17 @@ export interface ApiRequest<S extends z.core.$ZodType | null> {
    * cancellation, so it is never recovered or retried.
    */
   signal?: AbortSignal;
+  /** Hears the fraction of the body sent so far, 0 to 1 (an upload's progress); told 1 once the call succeeds. */
+  onUploadProgress?: (fraction: number) => void;
+  /** How to read the answer: JSON (the default), or raw bytes for `requestBinary` (with `schema: null`). */
+  responseType?: 'json' | 'arraybuffer';
+}
+
+/** A binary answer: its bytes, its Content-Type and its Content-Disposition (null when absent). */
+export interface BinaryAnswer {
+  bytes: ArrayBuffer;
+  contentType: string;
+  contentDisposition: string | null;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -105,7 +116,7 @@ export class ApiClient {
   async request<S extends z.core.$ZodType | null>(
     request: ApiRequest<S>,
   ): Promise<S extends z.core.$ZodType ? z.output<S> : void> {
-    const body = await this.send(request);
+    const body = (await this.send(request)).data;
     if (!request.schema) return undefined as never;
     // The functional safeParse takes any zod 4 schema (mini or classic); its error is a z.core.$ZodError.
     const parsed = z.safeParse(request.schema, body);
@@ -119,7 +130,22 @@ export class ApiClient {
     return parsed.data as never;
   }
 
-  private async send(request: ApiRequest<z.core.$ZodType | null>): Promise<unknown> {
+  /**
+   * A call whose answer is a file (an invoice, a bank slip's picture): its bytes and Content-Type, with the
+   * same session recovery, 429 and error rules as `request` (an error's JSON body is read as usual).
+   */
+  async requestBinary(request: Omit<ApiRequest<null>, 'schema' | 'responseType'> & { schema?: null }): Promise<BinaryAnswer> {
+    const response = await this.send({ ...request, schema: null, responseType: 'arraybuffer' });
+    const type = response.headers['content-type'];
+    const disposition = response.headers['content-disposition'];
+    return {
+      bytes: toArrayBuffer(response.data),
+      contentType: typeof type === 'string' ? type : 'application/octet-stream',
+      contentDisposition: typeof disposition === 'string' ? disposition : null,
+    };
+  }
+
+  private async send(request: ApiRequest<z.core.$ZodType | null>): Promise<{ data: unknown; headers: Record<string, unknown> }> {
     const authenticated = request.authenticated ?? true;
     const recovery = authenticated && (request.sessionRecovery ?? true);
     let token = authenticated ? await this.options.sessions.ensureToken() : null;
@@ -127,8 +153,11 @@ export class ApiClient {
     let rateLimited = false;
     for (;;) {
       try {
-        return await this.attempt(request, token);
+        const response = await this.attempt(request, token);
+        request.onUploadProgress?.(1);
+        return response;
       } catch (error) {
+        if (request.responseType === 'arraybuffer') readBinaryErrorBody(error);
         const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
         const cause = error instanceof AxiosError ? bodyCauseOf(error.response?.data) : null;
         if (recovery && !recovered && token && isSessionRejection(status, cause)) {
@@ -151,7 +180,7 @@ export class ApiClient {
     }
   }
 
-  private async attempt(request: ApiRequest<z.core.$ZodType | null>, token: string | null): Promise<unknown> {
+  private async attempt(request: ApiRequest<z.core.$ZodType | null>, token: string | null): Promise<{ data: unknown; headers: Record<string, unknown> }> {
     const headers: Record<string, string> = { ...forwardedHeaders(this.options.requestInfo?.()), ...request.headers };
     if (token) headers['Session'] = token;
     this.options.logger.log('debug', `${request.method.toUpperCase()} ${request.path}`);
@@ -162,8 +191,39 @@ export class ApiClient {
       data: request.data,
       headers,
       ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.responseType === 'arraybuffer' ? { responseType: 'arraybuffer' as const } : {}),
+      ...(request.onUploadProgress ? { onUploadProgress: progressListener(request.onUploadProgress) } : {}),
     });
-    return response.data;
+    return { data: response.data, headers: response.headers as Record<string, unknown> };
+  }
+}
+
+/** axios's upload events as a fraction 0..1 (loaded / total; its own `progress` when the total is unknown). */
+function progressListener(listener: (fraction: number) => void) {
+  return (event: { loaded: number; total?: number; progress?: number }) => {
+    const fraction = event.total ? event.loaded / event.total : event.progress;
+    if (typeof fraction === 'number' && Number.isFinite(fraction)) listener(Math.min(1, Math.max(0, fraction)));
+  };
+}
+
+/** Bytes as an ArrayBuffer of exactly their length (Node's axios answers a Buffer, browsers an ArrayBuffer). */
+function toArrayBuffer(data: unknown): ArrayBuffer {
+  if (data instanceof ArrayBuffer) return data;
+  if (ArrayBuffer.isView(data)) return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+  if (typeof data === 'string') return new TextEncoder().encode(data).buffer as ArrayBuffer;
+  return new ArrayBuffer(0);
+}
+
+/** A binary call's error body arrives as bytes: read as JSON (a cause and a message) when it is, as text otherwise. */
+function readBinaryErrorBody(error: unknown): void {
+  if (!(error instanceof AxiosError) || !error.response) return;
+  const data: unknown = error.response.data;
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return;
+  const text = new TextDecoder().decode(toArrayBuffer(data));
+  try {
+    error.response.data = JSON.parse(text);
+  } catch {
+    error.response.data = text;
   }
 }
 

@@ -26,6 +26,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   { to: '/cuenta/ajustes', title: 'Ajustes de notificaciones', text: 'Elige qué avisos recibir en la app y por correo.', icon: 'sliders-horizontal' },
   { to: '/cuenta/documento', title: 'Documento de identidad', text: 'Tu DPI, para compras que lo piden. Solo tú y la tienda lo ven.', icon: 'id-card' },
   { to: '/cuenta/pedidos', title: 'Tus pedidos', text: 'Lo que compraste, su estado y cómo pagarlo o recogerlo.', icon: 'package' },
+  { to: '/cuenta/garantias', title: 'Mis garantías', text: 'Tus reclamos de garantía, su estado y qué hacer.', icon: 'shield' },
   { to: '/cuenta/direcciones', title: 'Tus direcciones', text: 'Dónde recibir tus pedidos en Guatemala o Estados Unidos.', icon: 'map-pin' },
   { to: '/cuenta/facturacion', title: 'Datos de facturación', text: 'Tu NIT, o consumidor final (CF), para las facturas.', icon: 'receipt' },
   { to: '/cuenta/tarjetas', title: 'Tus tarjetas', text: 'Las tarjetas guardadas: solo sus últimos 4 dígitos.', icon: 'wallet' },

@@ -137,6 +137,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             offers('offers', 'ofertas'),
             offers('newest', 'novedades'),
             ...infoRoutes(),
+            // The business forms: server-rendered and indexed (no loader: nothing to fetch); sent once the page has hydrated.
+            { path: 'empresas', lazy: () => import('../forms/B2bScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/B2bScreen', head: { title: 'Ventas a empresas' } } },
+            { path: 'vender', lazy: () => import('../forms/SellerScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/SellerScreen', head: { title: 'Vende con nosotros' } } },
             // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
             {
               // Search results: server-rendered with their facets, never indexed.
@@ -164,10 +167,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('cuenta/opiniones/por-escribir', 'reviews/SuggestedReviewsScreen', 'Opiniones por escribir', () => import('../reviews/SuggestedReviewsScreen')),
             privateScreen('cuenta/pedidos', 'orders/OrdersScreen', 'Tus pedidos', () => import('../orders/OrdersScreen')),
             privateScreen('cuenta/pedidos/:number', 'orders/OrderScreen', 'Tu pedido', () => import('../orders/OrderScreen')),
+            privateScreen('cuenta/pedidos/:number/garantia/:itemId', 'warranty/WarrantyClaimScreen', 'Reclamar garantía', () => import('../warranty/WarrantyClaimScreen')),
+            privateScreen('cuenta/garantias', 'warranty/WarrantyClaimsScreen', 'Mis garantías', () => import('../warranty/WarrantyClaimsScreen')),
             privateScreen('pagar', 'checkout/CheckoutScreen', 'Pagar', () => import('../checkout/CheckoutScreen')),
             privateScreen('pagar/listo', 'checkout/ConfirmationScreen', 'Pedido recibido', () => import('../checkout/ConfirmationScreen')),
             privateScreen('favoritos', 'wishlist/WishlistScreen', 'Mis favoritos', () => import('../wishlist/WishlistScreen')),
             privateScreen('importar', 'import/ImportScreen', 'Importar de Amazon', () => import('../import/ImportScreen')),
+            privateScreen('recogidas', 'pickup-worker/PickupWorkerScreen', 'Recogidas', () => import('../pickup-worker/PickupWorkerScreen')),
             // Both always answer with a redirect or an error: nothing of their own to render.
             { path: ':slug', loader: slugLoader(deps), Component: Nothing, handle: { head: 'notFound' } },
             { path: '*', loader: () => notFound(), Component: Nothing, handle: { head: 'notFound' } },

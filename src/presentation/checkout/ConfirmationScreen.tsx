@@ -8,6 +8,8 @@ import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, Loading } from '../shared/StatusViews';
 import { instructionsHtml } from './instructions';
 import { useCheckout } from './use-checkout';
+import { useClient } from '../app/tienda-context';
+import { trackPurchase } from '../tracking/track';
 
 // Paying a pending order: its own chunk, loaded only when the order waits for payment.
 const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
@@ -25,6 +27,12 @@ function Confirmation() {
   const { result, ready } = useCheckout();
   // A pending order paid here, with another card.
   const [paid, setPaid] = useState(false);
+  // The order just placed counts as a purchase (tracking: fire-and-forget, once per order).
+  const client = useClient();
+  const placed = result?.orderNumber ?? null;
+  useEffect(() => {
+    if (placed) trackPurchase(client, placed);
+  }, [placed, client]);
   useEffect(() => {
     // The form the shopper used is gone: the new heading takes the focus.
     if (paid) document.querySelector<HTMLElement>('.confirmation .page-title')?.focus();

@@ -9,6 +9,16 @@ import { useClientSource } from '../app/tienda-context';
 import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+import { WarrantyClaimLink } from '../warranty/WarrantyClaimLink';
+import { EventTickets, OrderFollowUp } from './OrderFollowUp';
+import { isCancelledStep, StatusChip } from './StatusChip';
+
+// The order's actions (cancel, invoice, authorization number, bank slips, out-of-stock choices): their own chunk,
+// fetched beside the order, so the page appears once with them in place.
+const loadActions = () => import('../order-actions/OrderActions');
+// The pickup block (place, hours, PIN, QR): only pickup orders load it, with the order, before the page appears.
+const loadPickup = () => import('./PickupBlock');
+type Parts = { actions: Awaited<ReturnType<typeof loadActions>>; pickup: Awaited<ReturnType<typeof loadPickup>> | null };
 
 // Paying an order that waits for its card: its own chunk, loaded only for such an order.
 const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
@@ -30,7 +40,7 @@ export default function OrderScreen() {
   );
 }
 
-type View = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'error'; error: unknown };
+type View = { status: 'loading' } | { status: 'ready'; order: Order; parts: Parts } | { status: 'error'; error: unknown };
 
 function OrderView() {
   const { number = '' } = useParams();
@@ -43,10 +53,10 @@ function OrderView() {
   useEffect(() => {
     let live = true;
     setView({ status: 'loading' });
-    source
-      .get()
-      .then((client) => client.orders.get(number))
-      .then((order) => live && setView({ status: 'ready', order }))
+    const order = source.get().then((client) => client.orders.get(number));
+    const pickup = order.then((found) => (found.pickup_option ? loadPickup() : null));
+    Promise.all([order, loadActions(), pickup])
+      .then(([found, actions, pickupPart]) => live && setView({ status: 'ready', order: found, parts: { actions, pickup: pickupPart } }))
       .catch((error) => live && setView({ status: 'error', error }));
     return () => {
       live = false;
@@ -74,8 +84,11 @@ function OrderView() {
       </div>
     );
   }
-  const { order } = view;
+  const { order, parts } = view;
   const t = order.totals;
+  const { OrderActions } = parts.actions;
+  const PickupBlock = parts.pickup?.PickupBlock;
+  const changed = (fresh: Order) => setView({ status: 'ready', order: fresh, parts });
   // Paid here: the order is read again (its status changes), kept on the page meanwhile; the note takes the focus.
   const afterPaid = () => {
     setJustPaid(true);
@@ -83,10 +96,11 @@ function OrderView() {
     source
       .get()
       .then((client) => client.orders.get(number))
-      .then((fresh) => setView({ status: 'ready', order: fresh }))
+      .then(changed)
       .catch(() => undefined);
   };
   const payable = awaitsCardPayment(order) && !justPaid;
+  const owes = !isCancelledStep(order.step);
   const row = (label: string, amount: number, negative = false) => (
     <div className="summary-row">
       <dt>{label}</dt>
@@ -99,15 +113,20 @@ function OrderView() {
   return (
     <div className="order">
       {back}
-      <PageTitle>Pedido {order.order_number}</PageTitle>
-      <p className="order__status" data-testid="order-status">
-        <span className="order__status-dot" style={{ background: order.color_hex ?? undefined }} aria-hidden="true" />
-        {order.title ?? 'En proceso'}
-      </p>
-      {order.created_date ? <p className="order__date">Hecho el {formatDate(order.created_date)}</p> : null}
+      <header className="order__head">
+        <PageTitle>Pedido {order.order_number}</PageTitle>
+        <div className="order__head-meta">
+          <StatusChip order={order} />
+          {order.created_date ? <span className="order__date">Hecho el {formatDate(order.created_date)}</span> : null}
+        </div>
+        <p className="order__status" data-testid="order-status">
+          {order.title ?? 'En proceso'}
+        </p>
+      </header>
       <p className="message message--success order__paid" role="status" tabIndex={-1} ref={paidNote} hidden={!justPaid}>
         {justPaid ? `¡Listo! Pagaste tu pedido ${order.order_number}.` : null}
       </p>
+      <OrderActions order={order} onOrderChange={changed} />
       {payable ? (
         <section className="card order__pay" aria-labelledby="order-pay">
           <h2 id="order-pay">Pagar este pedido</h2>
@@ -121,16 +140,23 @@ function OrderView() {
           </Suspense>
         </section>
       ) : null}
+      {/* At the counter the PIN and QR come first. */}
+      {PickupBlock ? <PickupBlock order={order} /> : null}
+      <OrderFollowUp order={order} />
+      <EventTickets tickets={order.event_tickets} />
       <div className="order__grid">
         <section className="card order__part" aria-labelledby="order-items">
           <h2 id="order-items">Productos</h2>
           <ul className="order__items">
             {order.items.map((item) => (
               <li key={item.item_id} className="order__item">
-                <span>
-                  {item.quantity} × {item.product.title}
-                </span>
-                <span className="order__price">{formatPrice(item.price * item.quantity)}</span>
+                <div className="order__item-line">
+                  <span>
+                    {item.quantity} × {item.product.title}
+                  </span>
+                  <span className="order__price">{formatPrice(item.price * item.quantity)}</span>
+                </div>
+                <WarrantyClaimLink order={order} item={item} />
               </li>
             ))}
           </ul>
@@ -145,43 +171,39 @@ function OrderView() {
               <dt>Total</dt>
               <dd>{formatPrice(t.amount_total)}</dd>
             </div>
-            {t.amount_unpaid > 0 ? row('Por pagar', t.amount_unpaid) : null}
+            {/* Nothing is left to pay on a cancelled or returned order. */}
+            {owes && t.amount_unpaid > 0 ? row('Por pagar', t.amount_unpaid) : null}
+            {owes && t.amount_to_pay > 0 && t.amount_to_pay !== t.amount_unpaid ? row('Monto a pagar ahora', t.amount_to_pay) : null}
           </dl>
         </section>
-        <section className="card order__part" aria-labelledby="order-delivery">
-          <h2 id="order-delivery">{order.pickup_option ? 'Recoger en tienda' : 'Entrega'}</h2>
-          {order.pickup_option ? (
-            <>
-              <p>
-                <strong>{order.pickup_option.location_name}</strong>
-              </p>
-              {order.pickup_option.location_address ? <p>{order.pickup_option.location_address}</p> : null}
-            </>
-          ) : order.shipping_address ? (
-            <>
-              {order.delivery_option ? (
+        {order.pickup_option ? null : (
+          <section className="card order__part" aria-labelledby="order-delivery">
+            <h2 id="order-delivery">Entrega</h2>
+            {order.shipping_address ? (
+              <>
+                {order.delivery_option ? (
+                  <p>
+                    <strong>{order.delivery_option.description}</strong>
+                  </p>
+                ) : null}
                 <p>
-                  <strong>{order.delivery_option.description}</strong>
+                  {order.shipping_address.first_name} {order.shipping_address.last_name}
                 </p>
-              ) : null}
+                <p>
+                  {order.shipping_address.street}, {order.shipping_address.city}
+                </p>
+              </>
+            ) : (
+              <p>Este pedido no necesita envío.</p>
+            )}
+            {order.pickup_contact?.phone ? (
               <p>
-                {order.shipping_address.first_name} {order.shipping_address.last_name}
+                Contacto: {order.pickup_contact.name ? `${order.pickup_contact.name}, ` : ''}
+                {order.pickup_contact.phone}
               </p>
-              <p>
-                {order.shipping_address.street}, {order.shipping_address.city}
-              </p>
-            </>
-          ) : (
-            <p>Este pedido no necesita envío.</p>
-          )}
-          {order.promised_delivery_range_text || order.estimated_delivery_range_text ? <p>{order.promised_delivery_range_text ?? order.estimated_delivery_range_text}</p> : null}
-          {order.pickup_contact?.phone ? (
-            <p>
-              Contacto: {order.pickup_contact.name ? `${order.pickup_contact.name}, ` : ''}
-              {order.pickup_contact.phone}
-            </p>
-          ) : null}
-        </section>
+            ) : null}
+          </section>
+        )}
         <section className="card order__part" aria-labelledby="order-payment">
           <h2 id="order-payment">Pago</h2>
           <p>

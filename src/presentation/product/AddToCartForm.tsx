@@ -5,6 +5,7 @@ import { useClient, useClientSource } from '../app/tienda-context';
 import { useStoreState } from '../shared/use-store';
 import { errorMessage } from '../shared/error-message';
 import { maxQuantity, notPurchasableReason } from './stock';
+import { trackEvent } from '../tracking/track';
 
 type Outcome = { kind: 'idle' } | { kind: 'added'; quantity: number } | { kind: 'failed'; error: unknown };
 
@@ -51,6 +52,7 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
     try {
       const client = await source.get();
       await client.cart.add({ product, quantity: amount });
+      trackEvent(client, 'add_to_cart', { sku: product.public_sku, quantity: amount });
       setOutcome({ kind: 'added', quantity: amount });
     } catch (error) {
       setOutcome({ kind: 'failed', error });

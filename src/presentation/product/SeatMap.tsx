@@ -5,6 +5,7 @@ import { MAX_SEATS_PER_ORDER, seatQuantity, seatRows, toggleSeat } from '../../d
 import { useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
+import { trackEvent } from '../tracking/track';
 
 type Outcome = { kind: 'idle' } | { kind: 'empty' } | { kind: 'added'; count: number } | { kind: 'failed'; error: unknown };
 
@@ -116,6 +117,7 @@ export default function SeatMap({ product, seats: initial }: { product: ProductS
       const map = await client.product.reserveSeats(product.public_sku, chosen);
       setSeats(map);
       await client.cart.add({ product, quantity: chosen.length });
+      trackEvent(client, 'add_to_cart', { sku: product.public_sku, quantity: chosen.length });
       setOutcome({ kind: 'added', count: chosen.length });
     } catch (error) {
       setOutcome({ kind: 'failed', error });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AddToCartInput } from '../../index';
 import { useClientSource } from '../app/tienda-context';
+import { trackEvent } from '../tracking/track';
 
 /** How long "Agregado ✓" shows before the button says "Agregar" again. */
 const ADDED_FOR_MS = 4000;
@@ -32,7 +33,9 @@ export function useQuickAdd() {
     setState('adding');
     setNote('');
     try {
-      await (await source.get()).cart.add(input);
+      const client = await source.get();
+      await client.cart.add(input);
+      trackEvent(client, 'add_to_cart', { sku: input.product.public_sku, quantity: input.quantity });
       setState('added');
       setNote(addedNote);
     } catch (error) {

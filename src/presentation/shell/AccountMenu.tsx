@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { isWorker } from '../../domain/pickup-worker/worker-rules';
 import { useUser } from '../account/use-user';
 import { useSession } from '../session/use-session';
 
@@ -29,6 +30,13 @@ export function AccountMenu() {
   const firstName = user?.first_name ?? session.profile?.first_name ?? 'Mi cuenta';
   return (
     <div className="account-menu" data-testid="account-menu" data-ready="true">
+      {/* Pickup-location staff only: their screen of orders to receive and hand over. */}
+      {isWorker(user) ? (
+        <Link to="/recogidas" className="header-action account-menu__worker" title="Recogidas">
+          <span className="icon icon--package-check" aria-hidden="true" />
+          <span className="visually-hidden">Recogidas</span>
+        </Link>
+      ) : null}
       <Link to="/cuenta" className="header-action">
         <span className="icon icon--circle-user-round" aria-hidden="true" />
         <span className="visually-hidden">Mi cuenta: </span>

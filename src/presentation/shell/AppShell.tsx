@@ -4,6 +4,7 @@ import { CartLink } from './CartLink';
 import { CategoryNav } from './CategoryNav';
 import { Footer } from './Footer';
 import { SearchBox } from './SearchBox';
+import { PageTracking } from '../tracking/use-page-tracking';
 
 /**
  * Header, navigation and footer around every screen. The screens arrive with
@@ -45,6 +46,7 @@ export function AppShell() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <PageTracking />
     </div>
   );
 }

@@ -43,6 +43,13 @@ export function Footer() {
             { to: '/carrito', label: 'Carrito', icon: 'shopping-cart' },
           ]}
         />
+        <Links
+          label="Negocios"
+          pages={[
+            { to: '/empresas', label: 'Ventas a empresas', icon: 'building-2' },
+            { to: '/vender', label: 'Vende con nosotros', icon: 'store' },
+          ]}
+        />
       </div>
     </footer>
   );

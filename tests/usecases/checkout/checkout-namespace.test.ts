@@ -21,7 +21,20 @@ describe('tienda.checkout and tienda.orders', () => {
       'start',
       'store',
     ]);
-    expect(Object.keys(client.orders).sort()).toEqual(['get', 'list', 'store']);
+    expect(Object.keys(client.orders).sort()).toEqual([
+      'acceptShipInStock',
+      'bankSlip',
+      'cancel',
+      'get',
+      'invoice',
+      'invoiceUrl',
+      'list',
+      'removeOutOfStock',
+      'shipInStock',
+      'store',
+      'uploadBankSlip',
+      'verifyAuthorizationNumber',
+    ]);
     for (const namespace of [client.checkout, client.orders] as object[]) {
       for (const [name, member] of Object.entries(namespace)) if (name !== 'store') expect(typeof member, name).toBe('function');
     }

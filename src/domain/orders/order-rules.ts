@@ -1,0 +1,268 @@
+/*
+ * What a shopper reads and does with an order after the sale (spec sections
+ * 3, 4 and 5): status labels and the timeline, cancelling and its refund,
+ * bank slips. Zod-free, so a screen may import it; the schema is order.ts.
+ */
+import { imageProblem } from '../account/images';
+import type { CartItem } from '../cart/cart';
+import type { Order } from './order';
+import type { OrderStatusStep } from './order-status';
+
+export { warrantyClaimProblem, type WarrantyClaimInput, type WarrantyClaimProblem } from '../warranty/warranty-rules';
+
+/** Each order status step in Spanish. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusStep, string>> = {
+  Initial: 'Pedido recibido',
+  AwaitingCustomerInput: 'Esperando tu pago',
+  ReviewingCustomerInput: 'Revisando tu pago',
+  AfterPaid: 'Pagado',
+  Approved: 'Aprobado',
+  Sourced: 'Productos conseguidos',
+  Picking: 'Reuniendo tus productos',
+  Packing: 'Empacando',
+  Packed: 'Empacado',
+  Shipped: 'En camino',
+  ReadyForPickup: 'Listo para recoger',
+  Delivered: 'Entregado',
+  PermanentFailure: 'Cancelado',
+  AfterApprovedPermanentFailure: 'Cancelado',
+  Returned: 'Devuelto',
+  Unknown: 'En proceso',
+};
+
+/** The Spanish label of a step (an unknown one reads as Unknown's). */
+export function orderStepLabel(step: OrderStatusStep | string | null | undefined): string {
+  return ORDER_STATUS_LABELS[(step ?? 'Unknown') as OrderStatusStep] ?? ORDER_STATUS_LABELS.Unknown;
+}
+
+/** A delivery order's steps, in order. */
+export const DELIVERY_TIMELINE_STEPS = ['Initial', 'Approved', 'Picking', 'Packing', 'Packed', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatusStep[];
+/** A pickup order's steps, in order. */
+export const PICKUP_TIMELINE_STEPS = ['Initial', 'Approved', 'Picking', 'Packing', 'Packed', 'ReadyForPickup', 'Delivered'] as const satisfies readonly OrderStatusStep[];
+
+/** The steps that sit between two of the timeline's, read as the nearest one. */
+const NEAREST_STEP: Partial<Record<OrderStatusStep, OrderStatusStep>> = {
+  AwaitingCustomerInput: 'Initial',
+  ReviewingCustomerInput: 'Initial',
+  AfterPaid: 'Approved',
+  Sourced: 'Picking',
+};
+
+const FAILED_STEPS: readonly OrderStatusStep[] = ['PermanentFailure', 'AfterApprovedPermanentFailure', 'Returned'];
+
+export type TimelineState = 'done' | 'current' | 'upcoming' | 'failed';
+export interface TimelineEntry {
+  step: OrderStatusStep;
+  label: string;
+  state: TimelineState;
+}
+
+type TimelineOrder = Pick<Order, 'step' | 'pickup_option' | 'delivery_option'> &
+  Partial<Pick<Order, 'approved_date' | 'shipped_date' | 'delivered_date'>>;
+
+/**
+ * An order's status timeline, for an ordered list: a delivery order runs
+ * Initial → Approved → Picking → Packing → Packed → Shipped → Delivered, a
+ * pickup order (`pickup_option` set) … Packed → ReadyForPickup → Delivered.
+ * Steps before the order's are `done`, its own `current` (Delivered, the
+ * end, is `done`), the later ones `upcoming`; AwaitingCustomerInput and
+ * ReviewingCustomerInput read as Initial, AfterPaid as Approved, Sourced as
+ * Picking. A cancelled (PermanentFailure, AfterApprovedPermanentFailure) or
+ * returned order ends at the last step it reached, by its dates (delivered,
+ * shipped, approved; else Initial, and at least Approved after approval),
+ * marked `failed` and labelled «Cancelado» or «Devuelto»; the steps it will
+ * never reach are left out. An Unknown step shows every step `upcoming`.
+ */
+export function orderTimeline(order: TimelineOrder): TimelineEntry[] {
+  const steps: readonly OrderStatusStep[] = order.pickup_option ? PICKUP_TIMELINE_STEPS : DELIVERY_TIMELINE_STEPS;
+  const entry = (step: OrderStatusStep, state: TimelineState, label = ORDER_STATUS_LABELS[step]): TimelineEntry => ({ step, label, state });
+  if (FAILED_STEPS.includes(order.step)) {
+    const reached = order.delivered_date
+      ? 'Delivered'
+      : order.shipped_date
+        ? steps[5]!
+        : order.approved_date || order.step === 'AfterApprovedPermanentFailure'
+          ? 'Approved'
+          : 'Initial';
+    const last = steps.indexOf(reached);
+    const label = order.step === 'Returned' ? ORDER_STATUS_LABELS.Returned : ORDER_STATUS_LABELS.PermanentFailure;
+    return steps.slice(0, last + 1).map((step, index) => (index < last ? entry(step, 'done') : entry(step, 'failed', label)));
+  }
+  const current = steps.indexOf(NEAREST_STEP[order.step] ?? order.step);
+  return steps.map((step, index) => {
+    if (current < 0 || index > current) return entry(step, 'upcoming');
+    if (index < current || step === 'Delivered') return entry(step, 'done');
+    return entry(step, 'current');
+  });
+}
+
+/** Whether the shopper may cancel the order now (the server's `is_cancel_enabled`). */
+export function canCancel(order: Pick<Order, 'is_cancel_enabled'>): boolean {
+  return order.is_cancel_enabled === true;
+}
+
+/** Whether a cancellation needs a bank account for the refund: the order is paid, and not by card. */
+export function cancelNeedsBankAccount(order: { totals: { amount_unpaid: number }; payment_method: string }): boolean {
+  return order.totals.amount_unpaid === 0 && order.payment_method !== 'CARD' && order.payment_method !== 'CARD_INSTALLMENTS';
+}
+
+/** How a cancelled order's payment comes back. */
+export const REFUND_TYPES = ['CARD', 'BANK_ACCOUNT'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
+export const REFUND_TYPE_LABELS: Readonly<Record<RefundType, string>> = { CARD: 'A mi tarjeta', BANK_ACCOUNT: 'A mi cuenta bancaria' };
+
+/** A refund account's kind. */
+export const BANK_ACCOUNT_TYPES = ['MONETARY', 'SAVINGS'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export const BANK_ACCOUNT_TYPE_LABELS: Readonly<Record<BankAccountType, string>> = { MONETARY: 'Monetaria', SAVINGS: 'Ahorro' };
+
+/** The banks of Guatemala a refund can go to (the local API takes any bank name up to 80 characters). */
+export const GT_BANKS = [
+  'Banco Industrial',
+  'Banrural',
+  'BAM',
+  'G&T Continental',
+  'Bantrab',
+  'Banco Promerica',
+  'BAC Credomatic',
+  'Banco Azteca',
+] as const;
+
+/** What a shopper gives to cancel an order. The bank fields are for a refund to a bank account. */
+export interface CancellationInput {
+  reason: string;
+  refund_type?: RefundType | null;
+  bank?: string | null;
+  account_number?: string | null;
+  account_name?: string | null;
+  /** MONETARY or SAVINGS (anything else is refused by cancellationProblem). */
+  account_type?: BankAccountType | (string & {}) | null;
+}
+
+export interface CancellationProblem {
+  field: 'reason' | 'refund_type' | 'bank' | 'account_number' | 'account_name' | 'account_type';
+  message: string;
+}
+
+/** A cancellation's bounds (the local API's too). */
+export const CANCELLATION_LIMITS = { reason: 500, bank: 80, accountName: 120 } as const;
+const ACCOUNT_NUMBER = /^[0-9][0-9-]{3,29}$/;
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * What is wrong with a cancellation, or null when it may be sent: a reason
+ * (1–500 characters), a known refund type, and, when the refund goes to a
+ * bank account (asked, or needed because the order is paid and not by
+ * card: cancelNeedsBankAccount), the bank, the account number (4–30 digits
+ * and dashes), the holder's name (up to 120) and a known account type when given.
+ */
+export function cancellationProblem(
+  cancellation: CancellationInput | null | undefined,
+  order: { totals: { amount_unpaid: number }; payment_method: string },
+): CancellationProblem | null {
+  const reason = typeof cancellation?.reason === 'string' ? cancellation.reason.trim() : '';
+  if (!reason) return { field: 'reason', message: 'Cuéntanos por qué cancelas el pedido.' };
+  if ([...reason].length > CANCELLATION_LIMITS.reason)
+    return { field: 'reason', message: `El motivo es muy largo: escribe como máximo ${CANCELLATION_LIMITS.reason} caracteres.` };
+  const refundType = cancellation?.refund_type ?? null;
+  if (refundType !== null && !(REFUND_TYPES as readonly string[]).includes(refundType))
+    return { field: 'refund_type', message: 'Elige cómo quieres tu reembolso: a tu tarjeta o a tu cuenta bancaria.' };
+  const needsAccount = cancelNeedsBankAccount(order);
+  if (needsAccount && refundType === 'CARD')
+    return { field: 'refund_type', message: 'Este pedido no se pagó con tarjeta: el reembolso va a tu cuenta bancaria.' };
+  if (!needsAccount && refundType !== 'BANK_ACCOUNT') return null;
+  if (blank(cancellation?.bank)) return { field: 'bank', message: 'Elige el banco de tu cuenta.' };
+  if (cancellation!.bank!.trim().length > CANCELLATION_LIMITS.bank) return { field: 'bank', message: 'El nombre del banco es muy largo.' };
+  if (blank(cancellation?.account_number) || !ACCOUNT_NUMBER.test(cancellation!.account_number!.trim()))
+    return { field: 'account_number', message: 'Escribe el número de tu cuenta: de 4 a 30 dígitos, puede llevar guiones.' };
+  if (blank(cancellation?.account_name)) return { field: 'account_name', message: 'Escribe el nombre del titular de la cuenta.' };
+  if ([...cancellation!.account_name!.trim()].length > CANCELLATION_LIMITS.accountName)
+    return { field: 'account_name', message: `El nombre del titular es muy largo: escribe como máximo ${CANCELLATION_LIMITS.accountName} caracteres.` };
+  const accountType = cancellation?.account_type ?? null;
+  if (accountType !== null && !(BANK_ACCOUNT_TYPES as readonly string[]).includes(accountType))
+    return { field: 'account_type', message: 'Elige el tipo de cuenta: monetaria o de ahorro.' };
+  return null;
+}
+
+/** Where an order's bank slips stand. */
+export type BankSlipState = 'not_required' | 'required' | 'in_review' | 'verified';
+
+/**
+ * An order's bank slips: `verified` once one is verified (or the server accepted them), `in_review`
+ * while some are uploaded and none verified, `required` when the order needs one and has none, else
+ * `not_required`.
+ */
+export function bankSlipState(order: Pick<Order, 'is_bank_slip_required' | 'is_bank_slip_accepted' | 'bank_slips'>): BankSlipState {
+  if (order.is_bank_slip_accepted || order.bank_slips.some((slip) => slip.is_verified)) return 'verified';
+  if (order.bank_slips.length > 0) return 'in_review';
+  return order.is_bank_slip_required ? 'required' : 'not_required';
+}
+
+export interface BankSlipProblem {
+  field: 'image' | 'amount';
+  message: string;
+}
+
+/** The largest amount a slip may state (the local API's: 7 digits before the decimals). */
+export const MAX_BANK_SLIP_AMOUNT = 9_999_999.99;
+
+/** Whether a number has at most two decimals (0.1 + 0.2 counts as 0.3). */
+function hasCents(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+/** What is wrong with a bank slip, or null: a PNG, JPEG or WebP photo of at most 2 MB, and an amount above 0 with at most 2 decimals. */
+export function bankSlipProblem(slip: { image?: { type: string; size: number } | null; amount?: unknown } | null | undefined): BankSlipProblem | null {
+  const image = imageProblem(slip?.image, 'La foto de la boleta');
+  if (image) return { field: 'image', message: image };
+  const amount = slip?.amount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
+    return { field: 'amount', message: 'Escribe el monto depositado: un número mayor que cero.' };
+  if (!hasCents(amount)) return { field: 'amount', message: 'El monto puede tener como máximo dos decimales.' };
+  if (amount > MAX_BANK_SLIP_AMOUNT) return { field: 'amount', message: 'El monto es demasiado alto: revisa la boleta.' };
+  return null;
+}
+
+/** The amount as the API takes it: plain digits and a dot, at most two decimals, never a thousands separator (1234.5 → "1234.5"). */
+export function bankSlipAmountText(amount: number): string {
+  return String(Math.round(amount * 100) / 100);
+}
+
+/** An authorization number as typed: digits only (spaces ignored), 4 to 8 of them; null when it is not one. */
+export function authorizationNumberOf(value: unknown): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  return /^[0-9]{4,8}$/.test(text) ? text : null;
+}
+
+/** An order's invoice as downloaded: the file, its type and a name to save it under (`factura-{n}.pdf`). */
+export interface OrderInvoice {
+  blob: Blob;
+  contentType: string;
+  fileName: string;
+}
+
+/** An order split by stock: what ships now and what waits, each an order item with the split's quantity, and whether the shopper accepted it. */
+export interface ShipInStockSplit {
+  items_to_ship: CartItem[];
+  items_to_wait: CartItem[];
+  accepted: boolean;
+}
+
+/** Where the refund of removed out-of-stock units goes, when the order was paid and not by card. */
+export interface RemoveOutOfStockInput {
+  bank_account_no?: string | null;
+  bank_account_name?: string | null;
+  bank?: string | null;
+}
+
+/** What a shopper gives with a bank slip: the photo and the amount deposited. */
+export interface BankSlipInput {
+  image: Blob;
+  amount: number;
+}
+
+/** An upload's options: `onProgress` hears the fraction sent, 0 to 1. */
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+}
