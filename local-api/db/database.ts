@@ -9,6 +9,8 @@ export type Database = BetterSqlite3.Database;
 export interface OpenDatabaseOptions {
   /** Throw the existing data away and seed the demo catalogue again. */
   reset?: boolean;
+  /** The moment the demo orders are dated from when the database is seeded (default: now; tests pass their clock). */
+  now?: Date;
 }
 
 /**
@@ -29,7 +31,7 @@ export function openDatabase(path: string, opts: OpenDatabaseOptions = {}): Data
     db.pragma('busy_timeout = 5000');
     migrate(db);
     const { count } = db.prepare('SELECT COUNT(*) AS count FROM products').get() as { count: number };
-    if (count === 0) seedDatabase(db);
+    if (count === 0) seedDatabase(db, opts.now);
     return db;
   } catch (error) {
     db.close();

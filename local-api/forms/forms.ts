@@ -5,6 +5,7 @@
  * NOT_ALLOWED with its `field` and a Spanish message.
  */
 import { checkNit } from '../../src/domain/addresses/tax-id';
+import { SELLER_NIT_MISSING } from '../../src/domain/forms/form-rules';
 import { NotAllowedField } from '../reviews/errors';
 
 /** Company sizes the B2B form offers (by number of employees). */
@@ -90,7 +91,9 @@ export function checkSellerSignup(body: Record<string, unknown>): SellerSignup {
   const phone_number = phone(body);
   const company = text(body, 'company', 'el nombre de tu empresa', 2, 120);
   const category = text(body, 'category', 'la categoría de lo que vendes', 2, 80);
-  const nit = checkNit(body.business_tax_id);
+  const given = body.business_tax_id;
+  if (typeof given !== 'string' || !given.trim()) throw new NotAllowedField(SELLER_NIT_MISSING, 'business_tax_id');
+  const nit = checkNit(given);
   if (!nit.ok) throw new NotAllowedField(nit.message, 'business_tax_id');
   if (nit.nit === 'CF') throw new NotAllowedField('Un vendedor necesita el NIT de su negocio; CF no sirve aquí.', 'business_tax_id');
   const social = body.social_media;

@@ -210,16 +210,17 @@ export const SEED_WORKER_LOCATIONS = [
 /**
  * Pickup orders of the demo customer lucia waiting at carlos's locations:
  * two to receive (one paid, one paid at pickup) and one received, waiting
- * for its buyer with PIN 246810. Order numbers come first (100001–100003).
+ * for its buyer with PIN 246810. Order numbers come first (100001–100003),
+ * dated a few days before seeding.
  */
 export const SEED_WORKER_ORDERS = [
-  { location: 'gt-zona-10', pin: '135790', payment: 'PAID', received: false, created: '2026-01-12T16:00:00.000Z' },
-  { location: 'gt-zona-10', pin: '246810', payment: 'PAID', received: true, created: '2026-01-11T15:30:00.000Z' },
-  { location: 'gt-bodega-zona-12', pin: '864200', payment: 'ON_DELIVERY', received: false, created: '2026-01-13T17:45:00.000Z' },
+  { location: 'gt-zona-10', pin: '135790', payment: 'PAID', received: false, daysAgo: 3, time: '16:00:00' },
+  { location: 'gt-zona-10', pin: '246810', payment: 'PAID', received: true, daysAgo: 4, time: '15:30:00' },
+  { location: 'gt-bodega-zona-12', pin: '864200', payment: 'ON_DELIVERY', received: false, daysAgo: 2, time: '17:45:00' },
 ] as const;
 
 /** After the accounts, the pickup locations and the catalogue (seed.ts). */
-export function seedPickupWorker(db: Database): void {
+export function seedPickupWorker(db: Database, now: Date = new Date()): void {
   const relate = db.prepare(
     `INSERT OR IGNORE INTO pickup_location_workers (user_id, location_id)
      SELECT u.id, l.id FROM users u, pickup_locations l WHERE u.email = ? AND l.public_id = ?`,
@@ -237,7 +238,10 @@ export function seedPickupWorker(db: Database): void {
     )
     .all() as { id: number; price_cents: number; weight: number | null }[];
   if (products.length < 2) return;
-  SEED_WORKER_ORDERS.forEach((o, i) => {
+  SEED_WORKER_ORDERS.forEach((seeded, i) => {
+    // Dated from the moment of seeding (a few days old), so the demo stays current.
+    const day = new Date(now.getTime() - seeded.daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const o = { ...seeded, created: `${day}T${seeded.time}.000Z` };
     const location = db.prepare('SELECT * FROM pickup_locations WHERE public_id = ?').get(o.location) as PickupLocationRow;
     const lines = [products[(i * 2) % products.length]!, products[(i * 2 + 1) % products.length]!];
     const subTotal = lines.reduce((sum, p) => sum + p.price_cents, 0);

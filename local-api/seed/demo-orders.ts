@@ -4,7 +4,7 @@
  * after the sale. All are home deliveries to her address in zona 10, so
  * none waits at a pickup location (the worker's lists stay as they were).
  *
- * - 100004: delivered on 2026-02-18, one line under warranty (12 months)
+ * - 100004: delivered 32 days before seeding, one line under warranty (12 months)
  *   and one without, no claim yet.
  * - 100005: bank deposit, unpaid, waiting for its bank slip (none yet).
  * - 100006: paid by card, Approved, one line with 1 of its 2 units out of
@@ -56,7 +56,10 @@ interface DemoOrder {
 }
 
 /** After the accounts, the catalogue and seedPickupWorker (seed.ts). Nothing happens without lucia or the products. */
-export function seedDemoOrders(db: Database): void {
+export function seedDemoOrders(db: Database, now: Date = new Date()): void {
+  // Dated from the moment of seeding, so the demo stays current: 100004's warranty (12 months from its delivery)
+  // never runs out under a database made today, and the open orders are a few days old.
+  const at = (daysAgo: number, time: string) => `${new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)}T${time}.000Z`;
   const buyer = db.prepare(`SELECT id FROM users WHERE email = 'lucia@tienda.test'`).get() as { id: number } | undefined;
   if (!buyer) return;
   const plain = `status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 5`;
@@ -71,7 +74,7 @@ export function seedDemoOrders(db: Database): void {
   const orders: DemoOrder[] = [
     {
       key: 'warranty',
-      created: '2026-02-10T16:20:00.000Z',
+      created: at(40, '16:20:00'),
       status: 'Delivered',
       payment_method: 'CARD',
       payment_status: 'PAID',
@@ -79,13 +82,13 @@ export function seedDemoOrders(db: Database): void {
         { product: withWarranty, quantity: 1 },
         { product: cheap[0]!, quantity: 1 },
       ],
-      shipped: '2026-02-16T14:00:00.000Z',
-      delivered: '2026-02-18T19:30:00.000Z',
+      shipped: at(34, '14:00:00'),
+      delivered: at(32, '19:30:00'),
       invoice: { type: 'TAX_ID', data: nit },
     },
     {
       key: 'deposit',
-      created: '2026-02-27T15:10:00.000Z',
+      created: at(3, '15:10:00'),
       status: 'AwaitingCustomerInput',
       payment_method: 'BANK_DEPOSIT',
       payment_status: 'AWAITING_DEPOSIT',
@@ -94,7 +97,7 @@ export function seedDemoOrders(db: Database): void {
     },
     {
       key: 'outOfStock',
-      created: '2026-02-28T17:45:00.000Z',
+      created: at(2, '17:45:00'),
       status: 'Approved',
       payment_method: 'CARD',
       payment_status: 'PAID',
@@ -106,7 +109,7 @@ export function seedDemoOrders(db: Database): void {
     },
     {
       key: 'authorization',
-      created: '2026-03-01T13:05:00.000Z',
+      created: at(1, '13:05:00'),
       status: 'Approved',
       payment_method: 'CARD',
       payment_status: 'PAID',

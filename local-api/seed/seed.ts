@@ -399,7 +399,7 @@ function buildCatalogue() {
  * Fills an empty, migrated database with the demo catalogue, the home page
  * and the demo accounts, in one transaction.
  */
-export function seedDatabase(db: Database): SeedSummary {
+export function seedDatabase(db: Database, now: Date = new Date()): SeedSummary {
   const started = performance.now();
   const catalogue = buildCatalogue();
   const passwordHashes = DEMO_ACCOUNTS.map((account) => seedPasswordHash(account.password));
@@ -494,8 +494,8 @@ export function seedDatabase(db: Database): SeedSummary {
     seedAddresses(db);
     seedVendingMachines(db);
     seedProductPage(db);
-    seedPickupWorker(db); // after the catalogue, the accounts and the pickup locations
-    seedDemoOrders(db); // lucia's after-sale demo orders 100004–100007, after her pickup orders
+    seedPickupWorker(db, now); // after the catalogue, the accounts and the pickup locations
+    seedDemoOrders(db, now); // lucia's after-sale demo orders 100004–100007, after her pickup orders
   })();
 
   return {

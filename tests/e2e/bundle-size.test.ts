@@ -32,20 +32,26 @@ const BUDGETS = {
    * Raised to 43 KiB by issue 11 (+1.9 KiB on home, 41.9 KiB at most): four more features (product, reviews,
    * questions, wishlists) whose code loads on demand but whose tokens, bindings and namespaces are on every route
    * (about 1 KiB), and the route table's ten new routes with three more loaders (shared wishlist, compare, share link).
+   * Raised to 44.5 KiB by issue 12 (+2.2 KiB on home, 44.3 KiB at most, the order detail): four more features
+   * (warranty, pickup worker, forms, tracking) at about 0.3 KiB each in tokens, bindings and namespaces, the
+   * tracker's stand-in that holds events until its code loads, page-view tracking in the shell (0.35 KiB), upload
+   * progress in the ApiClient, and seven new routes. File downloads (data/http/binary.ts) and the tracker itself load
+   * on demand. Cutting further means one generic on-demand feature factory instead of four files per feature.
    */
-  ownCodePerRoute: 43 * KIB,
+  ownCodePerRoute: 44.5 * KIB,
   /**
    * The product page, with the parts its loader fetches beside its data on every visit (ALWAYS_LOADED_PARTS):
    * issue 11 made it the whole page (delivery box, installments, variant pickers, wishlist heart and share, the
    * reviews with their histogram, questions, compare table, bundles, recommendations): 52.9 KiB measured.
+   * 55.3 KiB after issue 12 (the library's growth above, and add_to_cart tracking); raised by the same 1.5 KiB.
    */
-  ownCodeProductPage: 54 * KIB,
+  ownCodeProductPage: 55.5 * KIB,
   /**
    * The screens with the filter panel (search results, category, brand and author pages, section detail): the
    * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10; 46.3 by
-   * issue 11, for the same reasons as ownCodePerRoute).
+   * issue 11, and 48.5 by issue 12, for the same reasons as ownCodePerRoute).
    */
-  ownCodePerFilteredRoute: 47 * KIB,
+  ownCodePerFilteredRoute: 48.5 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };
@@ -194,7 +200,7 @@ describe('the built web UI', () => {
     // out: no use case, repository or request check of theirs is in a route's library, only their tokens and stores.
     const onDemand = inputs
       .map(([file]) => file)
-      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search|product|reviews|questions|wishlists)\/.*(use-case|repository)\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|browsing\/(search|filter-options)\.ts$/.test(file));
+      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search|product|reviews|questions|wishlists|warranty|pickup-worker|forms|tracking)\/.*(use-case|repository)\.ts$|usecases\/tracking\/tracker\.ts$|data\/http\/binary\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|browsing\/(search|filter-options)\.ts$/.test(file));
     expect(onDemand, `${screen} carries on-demand code`).toEqual([]);
     const budget =
       screen === 'product/ProductScreen' ? BUDGETS.ownCodeProductPage : FILTERED_SCREENS.has(screen) ? BUDGETS.ownCodePerFilteredRoute : BUDGETS.ownCodePerRoute;

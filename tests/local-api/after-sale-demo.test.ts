@@ -179,7 +179,7 @@ describe('tracking, delay and tickets in the order', () => {
   it('is_delayed once the promised range has passed in Guatemala, never once delivered', async () => {
     const o = await detail('100006');
     const endDay = o.promised_delivery_end!.slice(0, 10);
-    expect(endDay).toMatch(/^2026-0[23]-[0-9]{2}$/);
+    expect(endDay).toMatch(/^20[0-9]{2}-[0-9]{2}-[0-9]{2}$/);
     const saved = api.clock.now;
     try {
       // 23:30 in Guatemala on the last promised day (05:30 UTC the next day): not late yet.

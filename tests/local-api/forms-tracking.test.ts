@@ -94,6 +94,7 @@ describe('POST /seller_signup', () => {
       [{ category: '' }, 'category', /^Escribe la categoría de lo que vendes\.$/],
       [{ business_tax_id: '1234567-8' }, 'business_tax_id', /El NIT no es válido/],
       [{ business_tax_id: 'CF' }, 'business_tax_id', /CF no sirve aquí/],
+      [{ business_tax_id: '  ' }, 'business_tax_id', /Escribe el NIT de tu negocio/],
       [{ business_tax_id: undefined }, 'business_tax_id', /Escribe el NIT/],
       [{ social_media: 'javascript:alert(1)' }, 'social_media', /enlace \(https:\/\/…\) o el usuario/],
       [{ social_media: 42 }, 'social_media', /texto/],

@@ -36,10 +36,11 @@ export interface TestApi {
 
 /** A fresh database (in memory, or the file `dbPath`) and app per call; the clock can be moved by tests. */
 export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?: string } = {}): TestApi {
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  const clock = { now: new Date('2026-03-02T15:00:00Z') };
+  // The demo orders are dated from the test clock, as a real database is from the day it is seeded.
+  const db = openDatabase(options.dbPath ?? ':memory:', { now: clock.now });
   const logs: string[] = [];
   const logger: Logger = (level, message, fields) => logs.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
-  const clock = { now: new Date('2026-03-02T15:00:00Z') };
   const app = createApp({
     db,
     logger,

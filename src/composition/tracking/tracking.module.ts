@@ -36,26 +36,20 @@ interface TrackerLike {
 export function lazyTracker(create: () => Promise<TrackerLike>, enabled: boolean, logger: Logger): TrackingNamespace {
   let tracker: TrackerLike | null = null;
   let loading: Promise<TrackerLike | null> | null = null;
-  const waiting: ((tracker: TrackerLike) => void)[] = [];
+  // Calls made while the code loads chain on the one load, so they run in the order they were made.
   const ensure = () =>
     (loading ??= create().then(
-      (created) => {
-        tracker = created;
-        for (const call of waiting.splice(0)) call(created);
-        return created;
-      },
+      (created) => (tracker = created),
       (error: unknown) => {
-        waiting.length = 0;
         loading = null;
-        logger.log('warn', 'tracking: its code did not load; the waiting events are dropped', { error: String(error) });
+        logger.log('warn', 'tracking code did not load: events dropped', { error: String(error) });
         return null;
       },
     ));
   const use = (call: (tracker: TrackerLike) => void) => {
     if (!enabled) return;
     if (tracker) return call(tracker);
-    waiting.push(call);
-    void ensure();
+    void ensure().then((loaded) => loaded && call(loaded));
   };
   if (enabled && typeof window !== 'undefined') window.addEventListener('pagehide', () => void tracker?.flush());
   return {

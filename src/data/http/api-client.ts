@@ -51,15 +51,16 @@ export interface ApiRequest<S extends z.core.$ZodType | null> {
   signal?: AbortSignal;
   /** Hears the fraction of the body sent so far, 0 to 1 (an upload's progress); told 1 once the call succeeds. */
   onUploadProgress?: (fraction: number) => void;
-  /** How to read the answer: JSON (the default), or raw bytes for `requestBinary` (with `schema: null`). */
+  /** How to read the answer: JSON (the default), or raw bytes (`requestBinary` in binary.ts). */
   responseType?: 'json' | 'arraybuffer';
+  /** Rewrites a failed call's body before its cause is read (a binary call's error arrives as bytes). */
+  readErrorBody?: (data: unknown) => unknown;
 }
 
-/** A binary answer: its bytes, its Content-Type and its Content-Disposition (null when absent). */
-export interface BinaryAnswer {
-  bytes: ArrayBuffer;
-  contentType: string;
-  contentDisposition: string | null;
+/** An answer's body and headers, before any check. */
+export interface RawAnswer {
+  data: unknown;
+  headers: Record<string, unknown>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -130,22 +131,12 @@ export class ApiClient {
     return parsed.data as never;
   }
 
-  /**
-   * A call whose answer is a file (an invoice, a bank slip's picture): its bytes and Content-Type, with the
-   * same session recovery, 429 and error rules as `request` (an error's JSON body is read as usual).
-   */
-  async requestBinary(request: Omit<ApiRequest<null>, 'schema' | 'responseType'> & { schema?: null }): Promise<BinaryAnswer> {
-    const response = await this.send({ ...request, schema: null, responseType: 'arraybuffer' });
-    const type = response.headers['content-type'];
-    const disposition = response.headers['content-disposition'];
-    return {
-      bytes: toArrayBuffer(response.data),
-      contentType: typeof type === 'string' ? type : 'application/octet-stream',
-      contentDisposition: typeof disposition === 'string' ? disposition : null,
-    };
+  /** The answer's body and headers, unchecked, with the same recovery and retry rules (binary answers: binary.ts). */
+  requestRaw(request: ApiRequest<null>): Promise<RawAnswer> {
+    return this.send(request);
   }
 
-  private async send(request: ApiRequest<z.core.$ZodType | null>): Promise<{ data: unknown; headers: Record<string, unknown> }> {
+  private async send(request: ApiRequest<z.core.$ZodType | null>): Promise<RawAnswer> {
     const authenticated = request.authenticated ?? true;
     const recovery = authenticated && (request.sessionRecovery ?? true);
     let token = authenticated ? await this.options.sessions.ensureToken() : null;
@@ -157,7 +148,7 @@ export class ApiClient {
         request.onUploadProgress?.(1);
         return response;
       } catch (error) {
-        if (request.responseType === 'arraybuffer') readBinaryErrorBody(error);
+        if (request.readErrorBody && error instanceof AxiosError && error.response) error.response.data = request.readErrorBody(error.response.data);
         const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
         const cause = error instanceof AxiosError ? bodyCauseOf(error.response?.data) : null;
         if (recovery && !recovered && token && isSessionRejection(status, cause)) {
@@ -180,7 +171,7 @@ export class ApiClient {
     }
   }
 
-  private async attempt(request: ApiRequest<z.core.$ZodType | null>, token: string | null): Promise<{ data: unknown; headers: Record<string, unknown> }> {
+  private async attempt(request: ApiRequest<z.core.$ZodType | null>, token: string | null): Promise<RawAnswer> {
     const headers: Record<string, string> = { ...forwardedHeaders(this.options.requestInfo?.()), ...request.headers };
     if (token) headers['Session'] = token;
     this.options.logger.log('debug', `${request.method.toUpperCase()} ${request.path}`);
@@ -198,33 +189,11 @@ export class ApiClient {
   }
 }
 
-/** axios's upload events as a fraction 0..1 (loaded / total; its own `progress` when the total is unknown). */
+/** axios's upload events as a fraction 0..1 (loaded / total; nothing while the total is unknown). */
 function progressListener(listener: (fraction: number) => void) {
-  return (event: { loaded: number; total?: number; progress?: number }) => {
-    const fraction = event.total ? event.loaded / event.total : event.progress;
-    if (typeof fraction === 'number' && Number.isFinite(fraction)) listener(Math.min(1, Math.max(0, fraction)));
+  return (event: { loaded: number; total?: number }) => {
+    if (event.total) listener(Math.min(1, event.loaded / event.total));
   };
-}
-
-/** Bytes as an ArrayBuffer of exactly their length (Node's axios answers a Buffer, browsers an ArrayBuffer). */
-function toArrayBuffer(data: unknown): ArrayBuffer {
-  if (data instanceof ArrayBuffer) return data;
-  if (ArrayBuffer.isView(data)) return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-  if (typeof data === 'string') return new TextEncoder().encode(data).buffer as ArrayBuffer;
-  return new ArrayBuffer(0);
-}
-
-/** A binary call's error body arrives as bytes: read as JSON (a cause and a message) when it is, as text otherwise. */
-function readBinaryErrorBody(error: unknown): void {
-  if (!(error instanceof AxiosError) || !error.response) return;
-  const data: unknown = error.response.data;
-  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return;
-  const text = new TextDecoder().decode(toArrayBuffer(data));
-  try {
-    error.response.data = JSON.parse(text);
-  } catch {
-    error.response.data = text;
-  }
 }
 
 /** 401 with an authentication cause (or none), or 403 USER_ERROR (or none): the session is no good. */

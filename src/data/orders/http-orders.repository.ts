@@ -9,7 +9,8 @@ import type {
   OrdersRepository,
   ShipInStockAnswer,
 } from '../../usecases/orders/orders.repository';
-import type { ApiClient, BinaryAnswer } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
+import { requestBinary, type BinaryAnswer } from '../http/binary';
 
 /** GET /order answers a list of orders, or an object holding it under `orders` (the spec does not show the answer). */
 const OrderPageSchema = z.pipe(
@@ -74,7 +75,7 @@ export class HttpOrdersRepository implements OrdersRepository {
   }
 
   async invoice(orderNumber: string): Promise<OrderFile> {
-    return this.file(await this.api.requestBinary({ method: 'GET', path: `${orderPath(orderNumber)}/invoice`, shape: 'Invoice', headers: { Accept: '*/*' } }));
+    return this.file(await requestBinary(this.api, { method: 'GET', path: `${orderPath(orderNumber)}/invoice`, shape: 'Invoice', headers: { Accept: '*/*' } }));
   }
 
   async invoiceUrl(orderNumber: string): Promise<string> {
@@ -108,7 +109,7 @@ export class HttpOrdersRepository implements OrdersRepository {
 
   async bankSlip(orderNumber: string, slipId: string): Promise<OrderFile> {
     return this.file(
-      await this.api.requestBinary({
+      await requestBinary(this.api, {
         method: 'GET',
         path: `${orderPath(orderNumber)}/bank_slip/${encodeURIComponent(slipId)}/`,
         shape: 'BankSlipImage',

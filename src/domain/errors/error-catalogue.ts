@@ -238,6 +238,8 @@ export class UseCaseError extends Error {
       apiMessage: bodyField(failure.body, 'message'),
       apiInstruction: bodyField(failure.body, 'instruction'),
       status: failure.status ?? null,
+      // The field a refusal names ({cause, message, field}), so a form can show the message under it.
+      ...(bodyField(failure.body, 'field') ? { details: { field: bodyField(failure.body, 'field') } } : {}),
     });
   }
 }

@@ -122,7 +122,11 @@ function socialProblem(value: unknown): string | null {
   return 'Escribe el enlace (https://…) o el usuario (@tienda) de tus redes sociales.';
 }
 
+/** A seller's blank NIT: not the shared wording, which offers CF (a seller cannot use it). */
+export const SELLER_NIT_MISSING = 'Escribe el NIT de tu negocio, con su dígito verificador.';
+
 function taxIdProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return SELLER_NIT_MISSING;
   const nit = checkNit(value);
   if (!nit.ok) return nit.message;
   return nit.nit === FINAL_CONSUMER ? 'Un vendedor necesita el NIT de su negocio; CF no sirve aquí.' : null;

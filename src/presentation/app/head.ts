@@ -23,7 +23,7 @@ export interface PageHead {
 }
 
 /** Which head the server writes for a route (server/heads.ts builds it from the loader data); plain pages give their title. */
-export type HeadKind = 'home' | 'product' | 'listing' | 'section' | 'info' | 'notFound' | 'search' | 'vending' | 'compare' | 'publicWishlist' | { title: string; noindex?: boolean };
+export type HeadKind = 'home' | 'product' | 'listing' | 'section' | 'info' | 'notFound' | 'search' | 'vending' | 'compare' | 'publicWishlist' | { title: string; description?: string; noindex?: boolean };
 
 export interface RouteHandle {
   /** The screen module a lazy route loads (under src/presentation, no extension): the server preloads its chunk. */

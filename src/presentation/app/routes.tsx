@@ -138,8 +138,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             offers('newest', 'novedades'),
             ...infoRoutes(),
             // The business forms: server-rendered and indexed (no loader: nothing to fetch); sent once the page has hydrated.
-            { path: 'empresas', lazy: () => import('../forms/B2bScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/B2bScreen', head: { title: 'Ventas a empresas' } } },
-            { path: 'vender', lazy: () => import('../forms/SellerScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/SellerScreen', head: { title: 'Vende con nosotros' } } },
+            { path: 'empresas', lazy: () => import('../forms/B2bScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/B2bScreen', head: { title: 'Ventas a empresas', description: 'Compras por volumen para tu empresa: cuéntanos qué necesitas y te enviamos una cotización.' } } },
+            { path: 'vender', lazy: () => import('../forms/SellerScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/SellerScreen', head: { title: 'Vende con nosotros', description: 'Vende tus productos en Tienda, con envío a toda Guatemala: deja tus datos y te contactamos.' } } },
             // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
             {
               // Search results: server-rendered with their facets, never indexed.

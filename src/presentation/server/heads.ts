@@ -169,6 +169,6 @@ const BUILDERS: Record<Exclude<HeadKind, object>, HeadBuilder> = {
 
 /** The head of a route of this kind, from its loader data. */
 export function headFor(kind: HeadKind, data: unknown, location: { pathname: string; search: string }): PageHead {
-  if (typeof kind === 'object') return { title: kind.title, description: DEFAULT_DESCRIPTION, ...(kind.noindex ? { noindex: true } : {}) };
+  if (typeof kind === 'object') return { title: kind.title, description: kind.description ?? DEFAULT_DESCRIPTION, ...(kind.noindex ? { noindex: true } : {}) };
   return BUILDERS[kind](data, location);
 }

@@ -59,7 +59,7 @@ export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap>
   }
   const enc = encodeURIComponent;
   return {
-    pages: ['/', '/ofertas', '/novedades', ...INFO_PAGES.map((page) => `/${page.path}`), ...[...categories].map((slug) => `/categoria/${enc(slug)}`), ...[...brands].sort().map((slug) => `/marca/${enc(slug)}`)],
+    pages: ['/', '/ofertas', '/novedades', ...INFO_PAGES.map((page) => `/${page.path}`), '/empresas', '/vender', ...[...categories].map((slug) => `/categoria/${enc(slug)}`), ...[...brands].sort().map((slug) => `/marca/${enc(slug)}`)],
     products: [...products],
   };
 }

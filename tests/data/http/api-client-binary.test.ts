@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../src';
+import { requestBinary } from '../../../src/data/http/binary';
 import { failureOf, makeClient, storedSession } from '../../mocks/client';
 import { sessionToken } from '../../mocks/fixtures';
 import { requests, server, setupMsw, url } from '../../mocks/server';
@@ -25,11 +26,11 @@ const fileHandler = (cause = 'INVALID_TOKEN') =>
       : new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="factura-7.pdf"' } }),
   );
 
-describe('ApiClient.requestBinary', () => {
+describe('requestBinary (ApiClient.requestRaw with arraybuffer)', () => {
   it('answers the bytes exactly, with the Content-Type and Content-Disposition', async () => {
     server.use(http.get(url('/file'), () => new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="factura-7.pdf"' } })));
     const { api } = await harness();
-    const answer = await api.requestBinary({ method: 'GET', path: '/file', shape: 'File' });
+    const answer = await requestBinary(api, { method: 'GET', path: '/file', shape: 'File' });
     expect(answer.bytes).toBeInstanceOf(ArrayBuffer);
     expect([...new Uint8Array(answer.bytes)]).toEqual([...PDF]);
     expect(answer.contentType).toBe('application/pdf');
@@ -40,7 +41,7 @@ describe('ApiClient.requestBinary', () => {
   it('keeps the session recovery: a 401 replaces the session and retries once with the new token', async () => {
     server.use(fileHandler(), http.post(url('/anonymous/'), () => HttpResponse.json(sessionToken('anon-new'))));
     const { api } = await harness();
-    const answer = await api.requestBinary({ method: 'GET', path: '/file', shape: 'File' });
+    const answer = await requestBinary(api, { method: 'GET', path: '/file', shape: 'File' });
     expect([...new Uint8Array(answer.bytes)]).toEqual([...PDF]);
     const calls = requests.filter('GET', '/file');
     expect(calls.map((call) => call.headers.get('Session'))).toEqual([STALE, 'anon-new']);
@@ -49,7 +50,7 @@ describe('ApiClient.requestBinary', () => {
   it('reads the cause of a 401 sent as bytes: one that is not a session cause is not recovered', async () => {
     server.use(fileHandler('UNAUTHORIZED'), http.post(url('/anonymous/'), () => HttpResponse.json(sessionToken('anon-new'))));
     const { api } = await harness();
-    const failure = await failureOf(api.requestBinary({ method: 'GET', path: '/file', shape: 'File' }));
+    const failure = await failureOf(requestBinary(api, { method: 'GET', path: '/file', shape: 'File' }));
     expect(failure.cause).toBe('UNAUTHORIZED');
     expect(failure.userMessage).toBe('Sesión vencida.');
     expect(requests.count('GET', '/file')).toBe(1);
@@ -64,7 +65,7 @@ describe('ApiClient.requestBinary', () => {
       ),
     );
     const { api, sleep } = await harness();
-    const answer = await api.requestBinary({ method: 'GET', path: '/file', shape: 'File' });
+    const answer = await requestBinary(api, { method: 'GET', path: '/file', shape: 'File' });
     expect(answer.bytes.byteLength).toBe(PDF.byteLength);
     expect(calls).toBe(2);
     expect(sleep.calls).toEqual([3000]);
@@ -73,7 +74,7 @@ describe('ApiClient.requestBinary', () => {
   it('reads an error body sent as bytes as JSON: its cause and Spanish message', async () => {
     server.use(http.get(url('/file'), () => HttpResponse.json({ cause: 'notFound', message: 'La boleta no existe.' }, { status: 404 })));
     const { api } = await harness();
-    const failure = await failureOf(api.requestBinary({ method: 'GET', path: '/file', shape: 'File' }));
+    const failure = await failureOf(requestBinary(api, { method: 'GET', path: '/file', shape: 'File' }));
     expect(failure.cause).toBe('notFound');
     expect(failure.status).toBe(404);
     expect(failure.userMessage).toBe('La boleta no existe.');

@@ -75,6 +75,12 @@ describe('UseCaseError', () => {
     expect(error.name).toBe('UseCaseError');
   });
 
+  it('keeps the field an API refusal names, so a form can show the message under it', () => {
+    const named = UseCaseError.fromApiFailure({ status: 400, body: { cause: 'NOT_ALLOWED', message: 'Escribe tu empresa.', field: 'company' } });
+    expect(named.details).toEqual({ field: 'company' });
+    expect(UseCaseError.fromApiFailure({ status: 400, body: { cause: 'NOT_ALLOWED', message: 'No.' } }).details).toBeUndefined();
+  });
+
   it("describes apiCallFailed as the catalogue's 'API error', but shows the shopper the Spanish fallback", () => {
     const error = UseCaseError.fromApiFailure({ status: 500 });
     expect(error.cause).toBe('apiCallFailed');

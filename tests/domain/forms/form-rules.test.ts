@@ -78,7 +78,7 @@ describe('sellerProblems', () => {
   it.each([
     ['category', '', 'Escribe la categoría de lo que vendes.'],
     ['category', 'C'.repeat(81), 'La categoría de lo que vendes es demasiado largo: como máximo 80 caracteres.'],
-    ['business_tax_id', '', 'Escribe el NIT, o CF si eres consumidor final.'],
+    ['business_tax_id', '', 'Escribe el NIT de tu negocio, con su dígito verificador.'],
     ['business_tax_id', '1234567-0', 'El NIT no es válido: revisa los dígitos, sobre todo el último (el verificador).'],
     ['business_tax_id', 'CF', 'Un vendedor necesita el NIT de su negocio; CF no sirve aquí.'],
     ['business_tax_id', '12A4567', 'El NIT solo puede tener dígitos y, al final, su dígito verificador (un dígito o K), o ser CF.'],

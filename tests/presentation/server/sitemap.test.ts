@@ -41,6 +41,8 @@ describe('the sitemap', () => {
       '/formas-de-pago',
       '/terminos-y-condiciones',
       '/privacidad',
+      '/empresas',
+      '/vender',
       '/categoria/tecnologia',
       '/categoria/laptops',
       '/marca/voltix',
