@@ -5,7 +5,7 @@
  * NOT_ALLOWED with its `field` and a Spanish message.
  */
 import { checkNit } from '../../src/domain/addresses/tax-id';
-import { SELLER_NIT_MISSING } from '../../src/domain/forms/form-rules';
+import { SELLER_NIT_MISSING, type B2bForm, type SellerSignupForm } from '../../src/domain/forms/form-rules';
 import { NotAllowedField } from '../reviews/errors';
 
 /** Company sizes the B2B form offers (by number of employees). */
@@ -54,14 +54,8 @@ function phone(body: Record<string, unknown>): string {
   return `+${digits}`;
 }
 
-export interface B2bEnquiry {
-  full_name: string;
-  email: string;
-  phone_number: string;
-  company: string;
-  company_size: string;
-  industry: string;
-}
+/** The enquiry as stored: the client's form, checked. */
+export type B2bEnquiry = B2bForm;
 
 export function checkB2b(body: Record<string, unknown>): B2bEnquiry {
   const full_name = fullName(body);
@@ -75,15 +69,8 @@ export function checkB2b(body: Record<string, unknown>): B2bEnquiry {
   return { full_name, email: mail, phone_number, company, company_size: size.trim(), industry };
 }
 
-export interface SellerSignup {
-  full_name: string;
-  email: string;
-  phone_number: string;
-  company: string;
-  category: string;
-  business_tax_id: string;
-  social_media: string | null;
-}
+/** The sign-up as stored: the client's form, checked (no social link is null). */
+export type SellerSignup = Required<Omit<SellerSignupForm, 'social_media'>> & { social_media: string | null };
 
 export function checkSellerSignup(body: Record<string, unknown>): SellerSignup {
   const full_name = fullName(body);

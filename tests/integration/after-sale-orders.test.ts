@@ -4,38 +4,21 @@
  * cancels an order and downloads an invoice; ana cannot reach any of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankSlipState, canCancel, orderTimeline, UseCaseError, type TiendaClient } from '../../src';
+import { bankSlipState, canCancel, orderTimeline, type TiendaClient } from '../../src';
 import { images } from '../local-api/account-support';
-import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+import { failureOf, type RunningApi, signedIn, startLocalApi } from './support/local-api';
 
 let api: RunningApi;
 let lucia: TiendaClient;
 let ana: TiendaClient;
-
-async function failureOf(promise: Promise<unknown>): Promise<UseCaseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UseCaseError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
-
-async function signedIn(email: string): Promise<TiendaClient> {
-  const { client } = clientFor(api);
-  await client.start();
-  await client.session.login({ email, password: 'Tienda123!' });
-  return client;
-}
 
 /** A PNG of 320 × 240 px (its header is what the API reads), and the bytes sent. */
 const SLIP = images.png(320, 240);
 
 beforeAll(async () => {
   api = await startLocalApi();
-  lucia = await signedIn('lucia@tienda.test');
-  ana = await signedIn('ana@tienda.test');
+  lucia = await signedIn(api, 'lucia@tienda.test');
+  ana = await signedIn(api, 'ana@tienda.test');
 }, 60_000);
 afterAll(async () => {
   await api?.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEATS_PER_ORDER, PRODUCT_PAGE_PARTS, UseCaseError, seatRows, toggleSeat, variantGroups, type ProductEventSeat } from '../../src';
-import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+import { MAX_SEATS_PER_ORDER, PRODUCT_PAGE_PARTS, seatRows, toggleSeat, variantGroups, type ProductEventSeat } from '../../src';
+import { clientFor, failureOf, type RunningApi, startLocalApi } from './support/local-api';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -9,16 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.stop();
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<UseCaseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UseCaseError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 const skuWhere = (where: string) => api.db.prepare(`SELECT public_sku FROM products WHERE ${where} ORDER BY id LIMIT 1`).pluck().get() as string;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UseCaseError } from '../../src';
-import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+import { type RunningApi, signedIn, startLocalApi } from './support/local-api';
 
 let api: RunningApi;
 let sku: string;
@@ -20,16 +20,9 @@ function png(): Blob {
   return new Blob([bytes], { type: 'image/png' });
 }
 
-async function signedIn(email: string) {
-  const { client } = clientFor(api);
-  await client.start();
-  await client.session.login({ email, password: 'Tienda123!' });
-  return client;
-}
-
 describe('reviews and questions through the library against the local API', () => {
   it('writes, pictures, lists, upvotes and edits a review', async () => {
-    const ana = await signedIn('ana@tienda.test');
+    const ana = await signedIn(api, 'ana@tienda.test');
     const review = await ana.reviews.write(sku, { rating: 5, comment: 'Excelente compra' });
     expect(review).toMatchObject({ rating: 5, comment: 'Excelente compra', is_my_review: true });
 
@@ -39,7 +32,7 @@ describe('reviews and questions through the library against the local API', () =
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
 
-    const carlos = await signedIn('carlos@tienda.test');
+    const carlos = await signedIn(api, 'carlos@tienda.test');
     const listed = await carlos.reviews.list(sku, { page: 1 });
     expect(listed.reviews[0]).toMatchObject({ id: review.id, is_my_review: false, is_upvoted_by_me: false });
     expect(listed.stats.find((s) => s.rating === 5)?.count).toBe(1);
@@ -60,7 +53,7 @@ describe('reviews and questions through the library against the local API', () =
   });
 
   it('searches for an automated answer, asks the question with it and gives feedback', async () => {
-    const ana = await signedIn('ana@tienda.test');
+    const ana = await signedIn(api, 'ana@tienda.test');
     const answer = await ana.questions.searchForAnswer(sku, '¿Hay disponible?', {});
     expect(answer).toMatchObject({ question_category: 'Stock', user_chat_options: ['ChatSupportIfAnswerNotOk'] });
     expect(answer?.answer).toMatch(/^Sí, está disponible/);

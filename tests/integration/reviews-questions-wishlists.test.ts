@@ -1,37 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UseCaseError, type ProductSummary, type TiendaClient } from '../../src';
+import { type ProductSummary, type TiendaClient } from '../../src';
 import { images } from '../local-api/account-support';
-import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+import { clientFor, failureOf, type RunningApi, signedIn, startLocalApi } from './support/local-api';
 
 let api: RunningApi;
 let ana: TiendaClient;
 let carlos: TiendaClient;
 let products: ProductSummary[];
 
-async function failureOf(promise: Promise<unknown>): Promise<UseCaseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UseCaseError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
-
-async function signedIn(email: string): Promise<TiendaClient> {
-  const { client } = clientFor(api);
-  await client.start();
-  await client.session.login({ email, password: 'Tienda123!' });
-  return client;
-}
-
 /** A PNG of 200 × 150 px as the API sniffs it (its header). */
 const PNG = images.png(200, 150);
 
 beforeAll(async () => {
   api = await startLocalApi();
-  ana = await signedIn('ana@tienda.test');
-  carlos = await signedIn('carlos@tienda.test');
+  ana = await signedIn(api, 'ana@tienda.test');
+  carlos = await signedIn(api, 'carlos@tienda.test');
   const found = await Promise.all(['audífonos', 'libro', 'camisa', 'taza', 'teléfono'].map((query) => ana.search.search({ query, pageSize: 24 })));
   const all = found.flatMap((view) => view.results.products).filter((product) => product.type === 'SIMPLE' && product.stock_status === 'IN_STOCK');
   products = all.filter((product, index) => all.findIndex((other) => other.public_sku === product.public_sku) === index);

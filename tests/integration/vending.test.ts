@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UseCaseError, type VendingSlot } from '../../src';
-import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
+import type { VendingSlot } from '../../src';
+import { clientFor, failureOf, type RunningApi, startLocalApi } from './support/local-api';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -15,16 +15,6 @@ const at = (rows: (VendingSlot | null)[][], code: string) => {
   if (!slot) throw new Error(`no slot ${code}`);
   return slot;
 };
-
-async function failureOf(promise: Promise<unknown>): Promise<UseCaseError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UseCaseError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('vending machines through the library, against the real local API', () => {
   it('loads the zona 10 machine as a 5 × 6 grid, filters it by category, and buys from a slot', async () => {

@@ -61,11 +61,16 @@ describe('warranty on 100004', () => {
   it('the warranty ends 12 months after delivery', async () => {
     const saved = api.clock.now;
     try {
-      api.clock.now = new Date('2027-02-18T19:00:00Z');
+      // Seeded 32 days before the test clock, at 19:30 UTC: its warranty ends 12 months later, to the minute.
+      const delivered = OrderSchema.parse((await api.call('GET', '/order/100004', { token: lucia })).body).delivered_date!;
+      const end = new Date(delivered);
+      expect(end.toISOString()).toBe(`${new Date(saved.getTime() - 32 * 86_400_000).toISOString().slice(0, 10)}T19:30:00.000Z`);
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      api.clock.now = new Date(end.getTime() - 30 * 60_000);
       const token = await api.login('lucia@tienda.test');
       const inside = OrderSchema.parse((await api.call('GET', '/order/100004', { token })).body);
       expect(inside.items.filter((i) => i.is_under_warranty)).toHaveLength(1);
-      api.clock.now = new Date('2027-02-18T20:00:00Z');
+      api.clock.now = new Date(end.getTime() + 30 * 60_000);
       const outside = OrderSchema.parse((await api.call('GET', '/order/100004', { token })).body);
       expect(outside.items.filter((i) => i.is_under_warranty)).toHaveLength(0);
     } finally {

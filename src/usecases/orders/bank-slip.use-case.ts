@@ -3,11 +3,9 @@ import type { Order } from '../../domain/orders/order';
 import { bankSlipAmountText, bankSlipProblem, type BankSlipInput, type UploadOptions } from '../../domain/orders/order-rules';
 import { requireUser } from '../account/require-user';
 import type { ErrorHandler } from '../shared/error-handler';
-import type { Logger } from '../shared/logger';
 import type { SessionStore } from '../session/session.store';
-import { orderNumberOf, refetchOrder, refuse } from './order-action-support';
+import { OrderAction, orderNumberOf, refetchOrder, refuse } from './order-action-support';
 import type { OrdersRepository } from './orders.repository';
-import type { OrdersStore } from './orders.store';
 
 const CONTEXT = 'uploadBankSlip';
 
@@ -17,22 +15,9 @@ const CONTEXT = 'uploadBankSlip';
  * two decimals) are checked first: NOT_ALLOWED with `details.field`, without a call. `onProgress` hears the
  * fraction sent. Then the order is fetched again (its slips, now in review) into the store and answered.
  */
-export class UploadBankSlipUseCase {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly store: OrdersStore,
-    private readonly repository: OrdersRepository,
-    private readonly logger: Logger,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private parts() {
-    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
-  }
-
+export class UploadBankSlipUseCase extends OrderAction {
   async execute(orderNumber: string | number, slip: BankSlipInput, options: UploadOptions = {}): Promise<Order> {
-    const token = requireUser(this.session, this.errors, CONTEXT).token;
-    const number = orderNumberOf(orderNumber, this.errors, CONTEXT);
+    const { token, number } = this.begin(CONTEXT, orderNumber);
     const problem = bankSlipProblem(slip);
     if (problem) throw refuse(this.errors, CONTEXT, problem);
     return this.errors.run(CONTEXT, async () => {

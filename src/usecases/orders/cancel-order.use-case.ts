@@ -1,13 +1,8 @@
 import { UseCaseError } from '../../domain';
 import type { Order } from '../../domain/orders/order';
 import { canCancel, cancellationProblem, cancelNeedsBankAccount, type CancellationInput } from '../../domain/orders/order-rules';
-import { requireUser } from '../account/require-user';
-import type { ErrorHandler } from '../shared/error-handler';
-import type { Logger } from '../shared/logger';
-import type { SessionStore } from '../session/session.store';
-import { keepOrder, orderNumberOf, refetchOrder, refuse, storedOrder } from './order-action-support';
-import type { CancellationPayload, OrdersRepository } from './orders.repository';
-import type { OrdersStore } from './orders.store';
+import { keepOrder, OrderAction, refetchOrder, refuse, storedOrder } from './order-action-support';
+import type { CancellationPayload } from './orders.repository';
 
 const CONTEXT = 'cancelOrder';
 /** A stand-in order that needs no bank account: checks what does not depend on the order before it is fetched. */
@@ -20,22 +15,9 @@ const PAID_BY_CARD = { totals: { amount_unpaid: 1 }, payment_method: 'CARD' };
  * account). A paid order not paid by card is refunded to the bank account given. Answers the order as it
  * now stands, which replaces it in the orders store (fetched again when the answer is not an order).
  */
-export class CancelOrderUseCase {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly store: OrdersStore,
-    private readonly repository: OrdersRepository,
-    private readonly logger: Logger,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private parts() {
-    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
-  }
-
+export class CancelOrderUseCase extends OrderAction {
   async execute(orderNumber: string | number, cancellation: CancellationInput): Promise<Order> {
-    const token = requireUser(this.session, this.errors, CONTEXT).token;
-    const number = orderNumberOf(orderNumber, this.errors, CONTEXT);
+    const { token, number } = this.begin(CONTEXT, orderNumber);
     let order = storedOrder(this.store, number);
     if (order && !canCancel(order)) throw this.notCancellable(number);
     const early = cancellationProblem(cancellation, order ?? PAID_BY_CARD);

@@ -1,6 +1,7 @@
 import { UseCaseError } from '../../domain';
 import type { CartItem } from '../../domain/cart/cart';
 import type { Order } from '../../domain/orders/order';
+import { requireUser } from '../account/require-user';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { Logger } from '../shared/logger';
 import type { SessionStore } from '../session/session.store';
@@ -52,4 +53,29 @@ export function linesAsItems(lines: readonly ShipInStockLine[], order: Order | n
     items.push({ ...item, quantity: line.quantity });
   }
   return items;
+}
+
+/**
+ * What every action on a placed order holds (the session, the orders store, the repository, the logger and the
+ * error handler, in the order DEPENDENCIES gives them), and the first steps they share.
+ */
+export abstract class OrderAction {
+  constructor(
+    protected readonly session: SessionStore,
+    protected readonly store: OrdersStore,
+    protected readonly repository: OrdersRepository,
+    protected readonly logger: Logger,
+    protected readonly errors: ErrorHandler,
+  ) {}
+
+  /** What refetchOrder and keepOrder need. */
+  protected parts() {
+    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
+  }
+
+  /** The signed-in user's token and the trimmed order number, or the reported refusal (without a call). */
+  protected begin(context: string, orderNumber: string | number): { token: string; number: string } {
+    const token = requireUser(this.session, this.errors, context).token;
+    return { token, number: orderNumberOf(orderNumber, this.errors, context) };
+  }
 }

@@ -1,12 +1,7 @@
 import type { Order } from '../../domain/orders/order';
 import { cancellationProblem, cancelNeedsBankAccount, type RemoveOutOfStockInput, type ShipInStockSplit } from '../../domain/orders/order-rules';
-import { requireUser } from '../account/require-user';
-import type { ErrorHandler } from '../shared/error-handler';
-import type { Logger } from '../shared/logger';
-import type { SessionStore } from '../session/session.store';
-import { keepOrder, linesAsItems, orderNumberOf, refetchOrder, refuse, storedOrder } from './order-action-support';
-import type { OrdersRepository, ShipInStockAnswer } from './orders.repository';
-import type { OrdersStore } from './orders.store';
+import { keepOrder, linesAsItems, OrderAction, refetchOrder, refuse, storedOrder } from './order-action-support';
+import type { ShipInStockAnswer } from './orders.repository';
 
 /** The answer's lines as order items (the order's own, with the split's quantity), fetching the order when it is not stored. */
 async function splitOf(
@@ -25,22 +20,9 @@ async function splitOf(
 }
 
 /** How the order would ship now (GET /order/{n}/ship_in_stock): the items in stock and those waiting, each an order item with that quantity. */
-export class ShipInStockUseCase {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly store: OrdersStore,
-    private readonly repository: OrdersRepository,
-    private readonly logger: Logger,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private parts() {
-    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
-  }
-
+export class ShipInStockUseCase extends OrderAction {
   async execute(orderNumber: string | number): Promise<ShipInStockSplit> {
-    const token = requireUser(this.session, this.errors, 'shipInStock').token;
-    const number = orderNumberOf(orderNumber, this.errors, 'shipInStock');
+    const { token, number } = this.begin('shipInStock', orderNumber);
     return this.errors.run('shipInStock', async () => {
       const answer = await this.repository.shipInStock(number);
       return splitOf(answer, storedOrder(this.store, number), () => refetchOrder(this.parts(), number, token));
@@ -49,22 +31,9 @@ export class ShipInStockUseCase {
 }
 
 /** Accepts shipping what is in stock now (POST /order/{n}/ship_in_stock); the order is fetched again into the store. */
-export class AcceptShipInStockUseCase {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly store: OrdersStore,
-    private readonly repository: OrdersRepository,
-    private readonly logger: Logger,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private parts() {
-    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
-  }
-
+export class AcceptShipInStockUseCase extends OrderAction {
   async execute(orderNumber: string | number): Promise<ShipInStockSplit> {
-    const token = requireUser(this.session, this.errors, 'acceptShipInStock').token;
-    const number = orderNumberOf(orderNumber, this.errors, 'acceptShipInStock');
+    const { token, number } = this.begin('acceptShipInStock', orderNumber);
     return this.errors.run('acceptShipInStock', async () => {
       const answer = await this.repository.acceptShipInStock(number);
       const order = await refetchOrder(this.parts(), number, token);
@@ -79,22 +48,9 @@ export class AcceptShipInStockUseCase {
  * and not by card, the refund needs the bank account (`bank`, `bank_account_no`, `bank_account_name`): missing
  * or malformed is NOT_ALLOWED with `details.field`, without a call.
  */
-export class RemoveOutOfStockUseCase {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly store: OrdersStore,
-    private readonly repository: OrdersRepository,
-    private readonly logger: Logger,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private parts() {
-    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
-  }
-
+export class RemoveOutOfStockUseCase extends OrderAction {
   async execute(orderNumber: string | number, refund: RemoveOutOfStockInput = {}): Promise<Order> {
-    const token = requireUser(this.session, this.errors, 'removeOutOfStock').token;
-    const number = orderNumberOf(orderNumber, this.errors, 'removeOutOfStock');
+    const { token, number } = this.begin('removeOutOfStock', orderNumber);
     const order = storedOrder(this.store, number);
     const given = [refund.bank, refund.bank_account_no, refund.bank_account_name].some((value) => typeof value === 'string' && value.trim() !== '');
     if (given || (order && cancelNeedsBankAccount(order))) {

@@ -1,12 +1,6 @@
 import { UseCaseError } from '../../domain';
 import { authorizationNumberOf } from '../../domain/orders/order-rules';
-import { requireUser } from '../account/require-user';
-import type { ErrorHandler } from '../shared/error-handler';
-import type { Logger } from '../shared/logger';
-import type { SessionStore } from '../session/session.store';
-import { orderNumberOf, refetchOrder, refuse } from './order-action-support';
-import type { OrdersRepository } from './orders.repository';
-import type { OrdersStore } from './orders.store';
+import { OrderAction, refetchOrder, refuse } from './order-action-support';
 
 const CONTEXT = 'verifyAuthorizationNumber';
 
@@ -16,22 +10,9 @@ const CONTEXT = 'verifyAuthorizationNumber';
  * of the server (a match, a mismatch, or a refusal such as CC_AUTH_NUMBER_ATTEMPT_LIMIT_REACHED) the order is
  * fetched again into the store, so its flags follow.
  */
-export class VerifyAuthorizationNumberUseCase {
-  constructor(
-    private readonly session: SessionStore,
-    private readonly store: OrdersStore,
-    private readonly repository: OrdersRepository,
-    private readonly logger: Logger,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private parts() {
-    return { session: this.session, store: this.store, repository: this.repository, logger: this.logger };
-  }
-
+export class VerifyAuthorizationNumberUseCase extends OrderAction {
   async execute(orderNumber: string | number, authorizationNumber: string): Promise<{ verified: boolean }> {
-    const token = requireUser(this.session, this.errors, CONTEXT).token;
-    const number = orderNumberOf(orderNumber, this.errors, CONTEXT);
+    const { token, number } = this.begin(CONTEXT, orderNumber);
     const digits = authorizationNumberOf(authorizationNumber);
     if (!digits) throw refuse(this.errors, CONTEXT, { field: 'number', message: 'Escribe el número de autorización que te dio tu banco: de 4 a 8 dígitos.' });
     try {

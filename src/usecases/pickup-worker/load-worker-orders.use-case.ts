@@ -1,25 +1,8 @@
 import type { WorkerLocation } from '../../domain/pickup-worker/worker';
-import type { ErrorHandler } from '../shared/error-handler';
-import type { SessionStore } from '../session/session.store';
-import type { UserStore } from '../user/user.store';
-import type { PickupWorkerRepository } from './pickup-worker.repository';
-import type { PickupWorkerStore } from './pickup-worker.store';
-import { requireWorker, type WorkerGate } from './require-worker';
+import { requireWorker, WorkerStoreAction } from './require-worker';
 
-abstract class LoadWorkerOrders {
+abstract class LoadWorkerOrders extends WorkerStoreAction {
   protected abstract readonly which: 'receive' | 'deliver';
-  constructor(
-    private readonly session: SessionStore,
-    private readonly users: UserStore,
-    private readonly loadUser: WorkerGate['loadUser'],
-    private readonly store: PickupWorkerStore,
-    private readonly repository: PickupWorkerRepository,
-    private readonly errors: ErrorHandler,
-  ) {}
-
-  private gate(): WorkerGate {
-    return { session: this.session, users: this.users, loadUser: this.loadUser, errors: this.errors };
-  }
 
   async execute(): Promise<WorkerLocation[]> {
     const context = this.which === 'receive' ? 'pickupOrdersToReceive' : 'pickupOrdersToDeliver';

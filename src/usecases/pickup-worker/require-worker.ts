@@ -4,6 +4,8 @@ import { requireUser } from '../account/require-user';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { SessionStore } from '../session/session.store';
 import type { UserStore } from '../user/user.store';
+import type { PickupWorkerRepository } from './pickup-worker.repository';
+import type { PickupWorkerStore } from './pickup-worker.store';
 
 /** What the worker check reads: the session, the stored user, and how to load the user when it is not there yet. */
 export interface WorkerGate {
@@ -30,4 +32,20 @@ export async function requireWorker(gate: WorkerGate, context: string): Promise<
 /** A bad input, refused before any call: NOT_ALLOWED with its Spanish sentence and `details.field`. */
 export function refuseInput(errors: ErrorHandler, problem: WorkerInputProblem, context: string): UseCaseError {
   return errors.handle(new UseCaseError('NOT_ALLOWED', { apiMessage: problem.message, details: { field: problem.field } }), context);
+}
+
+/** What the worker's list and order actions hold (in the order DEPENDENCIES gives them), and their gate. */
+export abstract class WorkerStoreAction {
+  constructor(
+    protected readonly session: SessionStore,
+    protected readonly users: UserStore,
+    protected readonly loadUser: WorkerGate['loadUser'],
+    protected readonly store: PickupWorkerStore,
+    protected readonly repository: PickupWorkerRepository,
+    protected readonly errors: ErrorHandler,
+  ) {}
+
+  protected gate(): WorkerGate {
+    return { session: this.session, users: this.users, loadUser: this.loadUser, errors: this.errors };
+  }
 }

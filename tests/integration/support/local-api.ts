@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../../local-api/server';
-import { createTiendaClient, MemoryStorage, type KeyValueStorage, type Logger, type TiendaClient } from '../../../src/node';
+import { createTiendaClient, MemoryStorage, UseCaseError, type KeyValueStorage, type Logger, type TiendaClient } from '../../../src/node';
 
 export type RunningApi = Awaited<ReturnType<typeof startServer>> & { apiRoot: string; stop(): Promise<void> };
 
@@ -43,4 +43,23 @@ export function clientFor(
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
   return { client, logs, storage };
+}
+
+/** A client signed in as one of the demo accounts (all share the demo password unless another is given). */
+export async function signedIn(api: RunningApi, email: string, password = 'Tienda123!'): Promise<TiendaClient> {
+  const { client } = clientFor(api);
+  await client.start();
+  await client.session.login({ email, password });
+  return client;
+}
+
+/** The UseCaseError a call ends with (anything else, or success, fails the test). */
+export async function failureOf(promise: Promise<unknown>): Promise<UseCaseError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof UseCaseError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
 }
