@@ -194,12 +194,13 @@ describe('logins an attacker cannot time or spray (each on a fresh API, so rate 
     // The same answer, word for word, for both.
     expect(answers.size).toBe(1);
     expect(median(wrong)).toBeGreaterThan(50); // the password hash really ran
-    // Within a few milliseconds: 25 ms or 8 % of the wrong-password median, whichever is larger (socket noise). The
-    // median of the differences of each back-to-back pair, so a machine that slows down between pairs (other
-    // processes) moves both sides alike; a skipped hash would still show in every pair.
+    // Close: 25 ms or 20 % of the wrong-password median, whichever is larger. The median of the differences of each
+    // back-to-back pair, so a machine that slows down between pairs (other processes) moves both sides alike. A
+    // skipped hash shows in every pair as the whole hash, about 100 % of the median, far past the bound; 8 % was
+    // within the noise of a loaded 2-core machine (a CI run measured a 9 % median difference with the hash intact).
     const differences = wrong.map((ms, i) => ms - unknown[i]!);
     expect(Math.abs(median(differences)), `wrong ${wrong.map(Math.round)} / unknown ${unknown.map(Math.round)}`).toBeLessThan(
-      Math.max(25, 0.08 * median(wrong)),
+      Math.max(25, 0.2 * median(wrong)),
     );
   }, 90_000);
 

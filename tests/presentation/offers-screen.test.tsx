@@ -58,7 +58,8 @@ describe('offers and newest pages', () => {
     expect(flash.querySelector('.section__more')?.getAttribute('href')).toBe('/seccion/ofertas-relampago');
     expect(screen.getByRole('region', { name: 'Ofertas en Audio' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ver más secciones' })).toBeNull();
-    expect(document.title).toBe('Ofertas · Tienda');
+    // The tab's name is set by an effect, which may run just after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Ofertas · Tienda'));
   });
 
   it('loads the newest sections under «Novedades»', async () => {
