@@ -132,19 +132,25 @@ export async function readUploadForm(
     if (value === undefined) throw invalid(`Falta ${label} (campo "${name}").`);
     if (Array.isArray(value)) throw invalid(`Envía una sola imagen en el campo "${name}".`);
     if (!(value instanceof Blob)) throw invalid(`El campo "${name}" debe ser un archivo de imagen.`);
-    if (value.size === 0) throw invalid(`${capitalize(label)} está vacía.`);
-    if (value.size > MAX_IMAGE_BYTES)
-      throw new ApiError(413, 'apiCallFailed', `${capitalize(label)} pesa demasiado: el máximo es 2 MB.`);
-    const bytes = Buffer.from(await value.arrayBuffer());
-    const facts = sniffImage(bytes);
-    if (!facts) throw invalid(`${capitalize(label)} debe ser una imagen PNG, JPEG o WebP.`);
-    if (Math.min(facts.width, facts.height) < MIN_IMAGE_SIDE || Math.max(facts.width, facts.height) > MAX_IMAGE_SIDE)
-      throw invalid(
-        `${capitalize(label)} mide ${facts.width}×${facts.height} px; cada lado debe medir entre ${MIN_IMAGE_SIDE} y ${MAX_IMAGE_SIDE} px.`,
-      );
-    out[name] = { ...facts, bytes };
+    out[name] = await checkImageFile(value, label);
   }
   return { images: out, text };
+}
+
+/**
+ * One uploaded file checked as a picture: not empty, at most 2 MiB (413), PNG, JPEG or WebP by its magic bytes,
+ * sides of 64 to 4096 px. `label` names it in the Spanish messages ("la foto", "La foto 2").
+ */
+export async function checkImageFile(file: Blob, label: string): Promise<CheckedImage> {
+  const name = capitalize(label);
+  if (file.size === 0) throw invalid(`${name} está vacía.`);
+  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, 'apiCallFailed', `${name} pesa demasiado: el máximo es 2 MB.`);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const facts = sniffImage(bytes);
+  if (!facts) throw invalid(`${name} debe ser una imagen PNG, JPEG o WebP.`);
+  if (Math.min(facts.width, facts.height) < MIN_IMAGE_SIDE || Math.max(facts.width, facts.height) > MAX_IMAGE_SIDE)
+    throw invalid(`${name} mide ${facts.width}×${facts.height} px; cada lado debe medir entre ${MIN_IMAGE_SIDE} y ${MAX_IMAGE_SIDE} px.`);
+  return { ...facts, bytes };
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

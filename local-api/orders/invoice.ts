@@ -11,7 +11,9 @@
  * Spanish accents and ñ show; text outside that encoding becomes «?».
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { toQuetzales } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS } from '../catalogue/catalogue';
+import { formatQuetzales } from '../discounts/discount-rules';
+import { escapeHtml } from '../pickup/hours';
 import type { AppDeps } from '../http/context';
 import type { OrderDetails, OrderRow } from './order-store';
 
@@ -37,14 +39,12 @@ export interface InvoiceFacts {
   paidCents: number;
 }
 
-const money = (cents: number) => {
-  const [whole, decimals] = toQuetzales(Math.abs(cents)).toFixed(2).split('.');
-  return `${cents < 0 ? '-' : ''}Q${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
-};
+/** Q1,000.00, a negative amount (a discount) as -Q25.00. */
+const money = (cents: number) => `${cents < 0 ? '-' : ''}${formatQuetzales(Math.abs(cents))}`;
 
 /** dd/mm/aaaa of an ISO instant in Guatemala (UTC−6, no daylight saving). */
 function guatemalanDate(iso: string): string {
-  const at = new Date(new Date(iso).getTime() - 6 * 3_600_000);
+  const at = new Date(new Date(iso).getTime() + GUATEMALA_OFFSET_MS);
   if (Number.isNaN(at.getTime())) return iso.slice(0, 10);
   return `${String(at.getUTCDate()).padStart(2, '0')}/${String(at.getUTCMonth() + 1).padStart(2, '0')}/${at.getUTCFullYear()}`;
 }
@@ -75,7 +75,6 @@ export function invoiceFacts(deps: AppDeps, row: OrderRow): InvoiceFacts {
 
 // ---------------------------------------------------------------- HTML
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The invoice as an HTML page (self-contained: inline style only). */
 export function invoiceHtml(f: InvoiceFacts): string {

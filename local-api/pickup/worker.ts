@@ -12,6 +12,7 @@ import type { AppDeps, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { recordStep } from '../orders/lifecycle';
 import type { OrderRow } from '../orders/order-store';
+import { daysBefore } from '../seed/seed-dates';
 import { pickupOptionJson, type PickupLocationRow } from './pickup';
 
 /** Orders listed per location and list, newest last (the oldest waiting first). */
@@ -240,8 +241,7 @@ export function seedPickupWorker(db: Database, now: Date = new Date()): void {
   if (products.length < 2) return;
   SEED_WORKER_ORDERS.forEach((seeded, i) => {
     // Dated from the moment of seeding (a few days old), so the demo stays current.
-    const day = new Date(now.getTime() - seeded.daysAgo * 86_400_000).toISOString().slice(0, 10);
-    const o = { ...seeded, created: `${day}T${seeded.time}.000Z` };
+    const o = { ...seeded, created: daysBefore(now, seeded.daysAgo, seeded.time) };
     const location = db.prepare('SELECT * FROM pickup_locations WHERE public_id = ?').get(o.location) as PickupLocationRow;
     const lines = [products[(i * 2) % products.length]!, products[(i * 2 + 1) % products.length]!];
     const subTotal = lines.reduce((sum, p) => sum + p.price_cents, 0);

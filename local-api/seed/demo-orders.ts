@@ -13,6 +13,7 @@
  *   number DEMO_CARD_AUTHORIZATION_NUMBER; it can still be cancelled.
  */
 import { depositInstructions } from '../checkout/order-service';
+import { daysBefore } from './seed-dates';
 import { deliveryOptionsFor } from '../checkout/options';
 import type { Database } from '../db/database';
 
@@ -59,7 +60,7 @@ interface DemoOrder {
 export function seedDemoOrders(db: Database, now: Date = new Date()): void {
   // Dated from the moment of seeding, so the demo stays current: 100004's warranty (12 months from its delivery)
   // never runs out under a database made today, and the open orders are a few days old.
-  const at = (daysAgo: number, time: string) => `${new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)}T${time}.000Z`;
+  const at = (daysAgo: number, time: string) => daysBefore(now, daysAgo, time);
   const buyer = db.prepare(`SELECT id FROM users WHERE email = 'lucia@tienda.test'`).get() as { id: number } | undefined;
   if (!buyer) return;
   const plain = `status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK' AND stock_quantity >= 5`;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { EXTENSION_OF, sniffImage } from '../account/images';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, storeFile, type CheckedImage } from '../account/uploads';
+import { EXTENSION_OF } from '../account/images';
+import { checkImageFile, storeFile, type CheckedImage } from '../account/uploads';
 import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
@@ -61,16 +61,8 @@ async function readClaimBody(c: Context): Promise<{ fields: Record<string, unkno
   if (files.length > MAX_WARRANTY_IMAGES) throw invalid(`Envía como máximo ${MAX_WARRANTY_IMAGES} fotos por reclamo.`);
   const images: CheckedImage[] = [];
   for (const [i, file] of files.entries()) {
-    const label = `La foto ${i + 1}`;
     if (!(file instanceof Blob)) throw invalid(`El campo "images" debe llevar archivos de imagen.`);
-    if (file.size === 0) throw invalid(`${label} está vacía.`);
-    if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, 'apiCallFailed', `${label} pesa demasiado: el máximo es 2 MB.`);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const facts = sniffImage(bytes);
-    if (!facts) throw invalid(`${label} debe ser una imagen PNG, JPEG o WebP.`);
-    if (Math.min(facts.width, facts.height) < MIN_IMAGE_SIDE || Math.max(facts.width, facts.height) > MAX_IMAGE_SIDE)
-      throw invalid(`${label} mide ${facts.width}×${facts.height} px; cada lado debe medir entre ${MIN_IMAGE_SIDE} y ${MAX_IMAGE_SIDE} px.`);
-    images.push({ ...facts, bytes });
+    images.push(await checkImageFile(file, `La foto ${i + 1}`));
   }
   return { fields, images };
 }
