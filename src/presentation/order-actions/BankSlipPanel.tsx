@@ -8,7 +8,8 @@ import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { formatPrice } from '../shared/format';
 import type { ActionPartProps } from './action-part';
-import { blobToDataUrl, UploadProgress, useDataUrl } from './upload-parts';
+import { useDataUrl } from '../shared/use-data-url';
+import { blobToDataUrl, UploadProgress } from './upload-parts';
 
 const STATE_TEXT = {
   not_required: 'Si hiciste un depósito para este pedido, sube aquí la foto de su boleta.',

@@ -1,22 +1,3 @@
-import { useEffect, useState } from 'react';
-
-/**
- * A chosen file as a `data:` URL for its preview (the page's CSP allows data: images, not blob: ones);
- * null until it is read, or for no file.
- */
-export function useDataUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    setUrl(null);
-    if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => typeof reader.result === 'string' && setUrl(reader.result);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return url;
-}
-
 /** A Blob read as a `data:` URL (to show an image the API sent). */
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,30 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDataUrl } from '../shared/use-data-url';
 
 /** What the server takes (local-api/account/uploads.ts): by their bytes, at most 2 MB, each side 64 to 4096 px. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 export const IMAGE_LIMITS = 'PNG, JPEG o WebP, de hasta 2 MB; cada lado entre 64 y 4096 px.';
 const MIN_SIDE = 64;
 const MAX_SIDE = 4096;
-
-/**
- * The preview of a chosen picture, as a data: URL (the page's Content-Security-Policy allows
- * `data:` images, not `blob:` ones). Reading stops when the file changes or the field leaves.
- */
-function usePreview(file: Blob | null): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    setSrc(null);
-    if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => setSrc(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-    return () => {
-      reader.onload = null;
-      if (reader.readyState === 1) reader.abort();
-    };
-  }, [file]);
-  return src;
-}
 
 // The store's own check (type, weight), loaded with the account's code rather than with the screen.
 const problemOf = (file: Blob | null, what: string) => import('../../domain/account/images').then((rules) => rules.imageProblem(file, what));
@@ -37,7 +18,7 @@ export function useImageChoice(what: string) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const src = usePreview(file);
+  const src = useDataUrl(file);
   return {
     file,
     problem,

@@ -8,7 +8,8 @@ import { WARRANTY_LIMITS, warrantyClaimProblem, warrantyStepLabel } from '../../
 import { toUseCaseError } from '../../index';
 import { RequireUser } from '../account/RequireUser';
 import { useClientSource } from '../app/tienda-context';
-import { UploadProgress, useDataUrl } from '../order-actions/upload-parts';
+import { UploadProgress } from '../order-actions/upload-parts';
+import { useDataUrl } from '../shared/use-data-url';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
