@@ -205,6 +205,9 @@ describe('writing a review', () => {
     const opener = await screen.findByRole('button', { name: 'Escribir una opinión' });
     await act(async () => fireEvent.click(opener));
     const form = await screen.findByTestId('review-form');
+    // The form takes the focus on its heading when it opens (an effect that may run just after it shows): wait for
+    // it, so that focus move cannot land after the submit's own.
+    await waitFor(() => expect(document.activeElement).toBe(form.querySelector('h3')));
     fireEvent.click(within(form).getByRole('button', { name: 'Publicar opinión' }));
     expect(form.querySelector('#review-rating-problem')!.textContent).toBe('Elige una calificación de 1 a 5 estrellas.');
     expect(document.activeElement).toBe(within(form).getByRole('radio', { name: '1 estrella' }));
