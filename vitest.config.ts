@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/integration/**', 'tests/e2e/**', 'tests/resilience/**', 'node_modules/**'],
+          exclude: ['tests/integration/**', 'tests/cli/**', 'tests/e2e/**', 'tests/resilience/**', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,

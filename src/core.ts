@@ -1,0 +1,19 @@
+/**
+ * `tienda/core`: the use-case library without React and without the DOM
+ * (domain, use cases, stores, data adapters and the composition root). It
+ * runs in Node 20+, browsers and React Native. Node hosts that want
+ * `FileStorage` import it from `tienda/node`.
+ *
+ * Most consumers call `createTiendaClient(config)`. The cart's use cases and
+ * store are exported too, for shells that wire the cart themselves: a bundle
+ * that imports only them does not pull in the rest of the library.
+ */
+export * from './index';
+export { CartStore } from './usecases/cart/cart.store';
+export { CartService } from './usecases/cart/cart.service';
+export { GetOrCreateCartUseCase } from './usecases/cart/get-or-create-cart.use-case';
+export { AddToCartUseCase } from './usecases/cart/add-to-cart.use-case';
+export { UpdateCartItemUseCase } from './usecases/cart/update-cart-item.use-case';
+export { RemoveCartItemUseCase } from './usecases/cart/remove-cart-item.use-case';
+export { OpenCartUseCase } from './usecases/cart/open-cart.use-case';
+export type { CartRepository } from './usecases/cart/cart.repository';
