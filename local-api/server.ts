@@ -45,6 +45,8 @@ export interface StartServerOptions {
   publicOrigin?: string;
   /** Development-only routes (createApp's `dev`). Default: on unless TIENDA_DEV=0 (this server is the local environment). */
   dev?: boolean;
+  /** The API's clock (default: the machine's); a new database dates its demo orders from it. */
+  now?: () => Date;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface RunningServer {
 
 /** Opens the database and serves the API (and, given staticDir, the web UI) over HTTP. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH, { reset: options.reset });
+  const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH, { reset: options.reset, ...(options.now ? { now: options.now() } : {}) });
   const log = options.logger ?? consoleLogger(options.quiet ? 'warn' : 'info');
   // Known once the server listens (port 0 picks one), before any request can arrive.
   let ownUrl = '';
@@ -80,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger: log,
       publicOrigin: options.publicOrigin ?? (() => ownUrl),
       dev,
+      ...(options.now ? { now: options.now } : {}),
     });
   } catch (error) {
     db.close(); // a publicOrigin that is no origin

@@ -15,7 +15,7 @@
  * package being free of side effects.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
@@ -23,11 +23,16 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'dist/lib');
 
+/** The package's entries; each is built to `dist/lib/<same path>.js` (the layout of the sources, kept). */
 export const LIB_ENTRIES = {
   core: 'src/core.ts',
   node: 'src/node.ts',
   react: 'src/react.ts',
   testing: 'src/testing/index.ts',
+  /** `tienda/testing/local-api`: the real local API in process (startLocalApi) or behind msw (localApiHandlers). */
+  localApi: 'local-api/kit.ts',
+  /** The `tienda` command (package.json `bin`). */
+  cli: 'src/cli/main.ts',
 } as const;
 
 const common = {
@@ -68,11 +73,12 @@ export async function buildLib(): Promise<void> {
   const entryPoints = Object.values(LIB_ENTRIES).map((path) => join(root, path));
   // Pass 1 only lists the source files the entries reach (statically or with import()).
   const { metafile } = await build({ ...common, entryPoints, bundle: true, write: false, metafile: true, packages: 'external', outdir: out, splitting: true });
-  const reached = Object.keys(metafile.inputs).filter((input) => input.startsWith('src/'));
+  const reached = Object.keys(metafile.inputs).filter((input) => input.startsWith('src/') || input.startsWith('local-api/'));
   // Pass 2 compiles each of them to its own module, so a consumer's bundler keeps only the modules it uses.
-  await build({ ...common, entryPoints: reached.map((input) => join(root, input)), outbase: join(root, 'src'), outdir: out, bundle: true, plugins: [keepModulesApart] });
+  await build({ ...common, entryPoints: reached.map((input) => join(root, input)), outbase: root, outdir: out, bundle: true, plugins: [keepModulesApart] });
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.lib.json'], { cwd: root, stdio: 'inherit' });
   await addExtensions(out);
+  await chmod(join(out, LIB_ENTRIES.cli.replace(/\.ts$/, '.js')), 0o755);
 }
 
 /** Gives every relative specifier in the emitted declarations the file it means, as `node16` resolution requires. */
@@ -81,7 +87,7 @@ async function addExtensions(dir: string): Promise<void> {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const file = join(entry.parentPath, entry.name);
     const text = await readFile(file, 'utf8');
-    const fixed = text.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead: string, quote: string, spec: string) => {
+    const fixed = text.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g, (whole, lead: string, quote: string, spec: string) => {
       if (/\.(js|mjs|cjs|json)$/.test(spec)) return whole;
       const base = resolve(dirname(file), spec);
       if (existsSync(`${base}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
@@ -94,5 +100,5 @@ async function addExtensions(dir: string): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildLib();
-  console.log('Biblioteca construida: dist/lib (tienda/core, tienda/react, tienda/testing, tienda/node).');
+  console.log('Biblioteca construida: dist/lib (tienda/core, tienda/react, tienda/testing, tienda/testing/local-api, tienda/node y el comando tienda).');
 }

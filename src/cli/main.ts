@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The `tienda` command: drives the use cases from a terminal against any environment
  * (`npx tsx src/cli/main.ts search "café"`, or `npm run tienda -- search "café"`). See `USAGE` in run.ts.

@@ -30,10 +30,11 @@ Opciones:
   --env local|test|staging|prod   Entorno (local por omisión)
   --api <raíz>                    Raíz de la API (en lugar del entorno)
   --json                          Salida en JSON
-  --session <archivo>             Archivo de la sesión (~/.tienda/session.json)
+  --session <archivo>             Archivo de la sesión (por omisión TIENDA_SESSION,
+                                  o ~/.tienda/session-<entorno>.json: una por entorno)
   -h, --help                      Esta ayuda
 
-Variables: TIENDA_PASSWORD, TIENDA_STAGING_API y TIENDA_PROD_API (raíces de staging y prod).
+Variables: TIENDA_PASSWORD, TIENDA_SESSION, TIENDA_STAGING_API y TIENDA_PROD_API (raíces de staging y prod).
 `;
 
 const OPTIONS = {
@@ -86,7 +87,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (environment !== 'local' && !values.api && !io.env[rootVariable]) {
       throw new UsageError(`El entorno ${environment} no tiene raíz de API: usa --api <raíz> o la variable ${rootVariable}.`);
     }
-    const sessionFile = values.session ?? join(io.env.HOME || homedir(), '.tienda', 'session.json');
+    // One session per environment: a token of one environment is never sent to another.
+    const sessionFile = values.session ?? io.env.TIENDA_SESSION ?? join(io.env.HOME || homedir(), '.tienda', `session-${environment}.json`);
     const context: CommandContext = {
       args,
       options: values,

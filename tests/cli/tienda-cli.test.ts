@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -174,19 +174,27 @@ describe('tienda login, checkout --cod and orders', () => {
     expect(ran.stdout).toMatch(/^Estado +Confirmado: pagas al recogerlo$/m);
   });
 
-  it('keeps the session in ~/.tienda/session.json when --session is not given', async () => {
+  it('keeps one session per environment in ~/.tienda/session-<entorno>.json when --session is not given, or in TIENDA_SESSION', async () => {
     const home = join(dir, 'home');
-    let stderr = '';
-    const code = await run(['--api', api.apiRoot, 'login', ana.email], {
-      stdout: { write: () => true },
-      stderr: { write: (text: string) => (stderr += text) },
-      env: { HOME: home, TIENDA_PASSWORD: ana.password },
-    });
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const file = join(home, '.tienda', 'session.json');
+    const io = (env: Record<string, string>) => {
+      const out = { stdout: '', stderr: '' };
+      return { out, io: { stdout: { write: (text: string) => (out.stdout += text) }, stderr: { write: (text: string) => (out.stderr += text) }, env: { HOME: home, ...env } } };
+    };
+    const login = io({ TIENDA_PASSWORD: ana.password });
+    expect(await run(['--api', api.apiRoot, 'login', ana.email], login.io)).toBe(0);
+    expect(login.out.stderr).toBe('');
+    const file = join(home, '.tienda', 'session-local.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect((await tienda(file, ['--json', 'orders'])).code).toBe(0);
+    // Another environment has its own file: ana's token is not sent there (here the same API, so the refusal is visible).
+    const staging = io({});
+    expect(await run(['--env', 'staging', '--api', api.apiRoot, 'orders'], staging.io)).toBe(1);
+    expect(staging.out.stderr).toBe('Ingresa a tu cuenta para continuar.\n');
+    expect(existsSync(join(home, '.tienda', 'session-staging.json'))).toBe(true);
+    // TIENDA_SESSION names the file when --session does not.
+    const named = io({ TIENDA_SESSION: file });
+    expect(await run(['--env', 'staging', '--api', api.apiRoot, '--json', 'orders'], named.io)).toBe(0);
+    expect(Array.isArray(JSON.parse(named.out.stdout))).toBe(true);
   });
 
   it('refuses a wrong password with the Spanish message and exit code 1', async () => {
