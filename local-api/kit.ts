@@ -15,12 +15,12 @@
  * `@hono/node-server`, `@iconify/utils`, `@iconify-json/fluent-emoji-flat` and `@iconify-json/lucide`
  * (and `msw` for the handlers).
  *
- * @packageDocumentation
+ * @module tienda/testing/local-api
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import type { Logger } from './http/logger';
@@ -37,9 +37,13 @@ export const LOCAL_API_ORIGIN = 'http://localhost:9004';
  * stored: `db.prepare('SELECT status FROM orders WHERE number = ?').get(100001)`.
  */
 export interface LocalApiDatabase {
+  /** Compiles one SQL statement. */
   prepare(sql: string): {
+    /** The first row the statement answers with these parameters, or undefined. */
     get(...params: unknown[]): unknown;
+    /** Every row the statement answers with these parameters. */
     all(...params: unknown[]): unknown[];
+    /** Runs the statement; `changes` is the number of rows it changed. */
     run(...params: unknown[]): { changes: number };
   };
 }
@@ -147,6 +151,9 @@ export interface LocalApiHandlers {
  * ```
  *
  * Fault helpers (`unauthorizedOnce`, `rateLimited`, …) go in front of them with `server.use(...)`.
+ *
+ * They work beside {@link startLocalApi} in the same process: the HTTP server leaves the global `Request`
+ * and `Response` alone.
  */
 export function localApiHandlers(options: LocalApiHandlersOptions = {}): LocalApiHandlers {
   const origin = new URL(options.origin ?? LOCAL_API_ORIGIN).origin;
@@ -160,7 +167,7 @@ export function localApiHandlers(options: LocalApiHandlersOptions = {}): LocalAp
   });
   let closed = false;
   const answer = async ({ request }: { request: Request }) => {
-    if (closed) return Response.json({ cause: 'apiCallFailed', message: 'La API local de pruebas ya se cerró.' }, { status: 503 });
+    if (closed) return HttpResponse.json({ cause: 'apiCallFailed', message: 'La API local de pruebas ya se cerró.' }, { status: 503 });
     return app.fetch(request);
   };
   return {

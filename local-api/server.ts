@@ -117,6 +117,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           port: options.port ?? DEFAULT_PORT,
           hostname: options.host ?? '0.0.0.0',
           serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+          // The platform's Request and Response stay global: a test that also runs msw handlers in this process
+          // (tienda/testing/local-api) would otherwise get answers whose headers were dropped.
+          overrideGlobalObjects: false,
         },
         (info) => {
           ownUrl = `http://localhost:${info.port}`;

@@ -4,9 +4,16 @@
  * runs in Node 20+, browsers and React Native. Node hosts that want
  * `FileStorage` import it from `tienda/node`.
  *
- * Most consumers call `createTiendaClient(config)`. The cart's use cases and
- * store are exported too, for shells that wire the cart themselves: a bundle
- * that imports only them does not pull in the rest of the library.
+ * Most consumers call {@link createTiendaClient} and use the namespaced
+ * {@link TiendaClient} it returns (`tienda.cart.add(…)`); every failure is a
+ * {@link UseCaseError} whose `cause` is one of {@link ERROR_CAUSES}. The
+ * storage port is {@link KeyValueStorage} (adapters {@link MemoryStorage},
+ * {@link BrowserStorage}, and `FileStorage` in `tienda/node`), the log port
+ * {@link Logger}. The cart's use cases and store are exported too, for shells
+ * that wire the cart themselves: a bundle that imports only them does not
+ * pull in the rest of the library.
+ *
+ * @module tienda/core
  */
 export * from './index';
 export { CartStore } from './usecases/cart/cart.store';

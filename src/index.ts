@@ -24,6 +24,14 @@ export type { BrowseProductsInput, ListingView, ListingHeading, ListingKind } fr
 export type { SectionView, LoadSectionOptions } from './usecases/catalog/load-section.use-case';
 export type { SearchInput, SearchView } from './usecases/search/search.use-case';
 export type { SuggestOptions } from './usecases/search/suggest.use-case';
+export type { SessionNamespace, UserNamespace } from './composition/session/session.client';
+export type { CatalogNamespace } from './composition/catalog/catalog.client';
+export type { CartNamespace } from './composition/cart/cart.client';
+export type { AccountNamespace } from './composition/account/account.client';
+export type { CheckoutNamespace } from './composition/checkout/checkout.client';
+export type { AddressesNamespace } from './composition/addresses/addresses.client';
+export type { PaymentsNamespace } from './composition/payments/payments.client';
+export type { PointsNamespace } from './composition/points/points.client';
 export type { SearchNamespace } from './composition/search/search.client';
 export type { VendingMachineView, LoadVendingMachineOptions } from './usecases/vending/load-vending-machine.use-case';
 export type { VendingNamespace } from './composition/vending/vending.client';

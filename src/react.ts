@@ -3,6 +3,8 @@
  * dependency). Wrap the app in `<TiendaProvider source={staticSource(client)}>`
  * (or `lazySource(() => import('tienda/core').then(…))` to load the library
  * on first need), then read stores through the view-model hooks.
+ *
+ * @module tienda/react
  */
 export { TiendaProvider, useClientSource, useClient, useShopperClient } from './presentation/app/tienda-context';
 export { staticSource, lazySource, type ClientSource } from './presentation/app/client-source';

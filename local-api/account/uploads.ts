@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { randomBytes } from 'node:crypto';
-import { jsonBodies, payloadTooLarge, readCapped } from '../http/body';
+import { jsonBodies, payloadTooLarge, readCapped, withBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import type { AppDeps } from '../http/context';
 import { resolveSession } from '../session/session-service';
@@ -73,7 +73,7 @@ export function uploadBodies(upload: string, deps: AppDeps): MiddlewareHandler {
     if (declared !== null && !(declared <= maxBytes)) throw payloadTooLarge(maxBytes);
     if (!request.body) return next();
     const body = await readCapped(request.body, maxBytes);
-    c.req.raw = new Request(request, { body });
+    c.req.raw = withBody(request, body);
     return next();
   };
 }

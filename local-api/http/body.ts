@@ -69,9 +69,18 @@ export function jsonBodies(maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler
 
     const body = await readCapped(request.body, maxBytes);
     if (body.byteLength > 0 && !json) throw unsupportedMediaType();
-    c.req.raw = new Request(request, { body });
+    c.req.raw = withBody(request, body);
     return next();
   };
+}
+
+/**
+ * `request` again with `body` read whole. Built from its parts, not `new Request(request, …)`: the server's
+ * requests are @hono/node-server's own objects, which the platform's Request does not take as an input
+ * (the server leaves the global Request and Response alone, so msw handlers in the same process keep theirs).
+ */
+export function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Request {
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
 
 /**

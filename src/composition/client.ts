@@ -17,7 +17,7 @@ export interface TiendaClient extends FeatureClients {
   start(): Promise<void>;
 }
 
-/** Builds a client from an assembled root. It resolves nothing feature-specific until used. */
+/** Builds a client from an assembled {@link CompositionRoot}. It resolves nothing feature-specific until used. */
 export function clientFrom(root: CompositionRoot): TiendaClient {
   const resolve = root.resolver();
   const client: TiendaClient = mergeParts(
@@ -43,6 +43,13 @@ export function clientFrom(root: CompositionRoot): TiendaClient {
  * await tienda.start();
  * const home = await tienda.catalog.loadHome();
  * ```
+ *
+ * Every call either answers its value or throws a {@link UseCaseError}; every failure is also
+ * emitted once on `tienda.errors$`. See {@link TiendaConfig} for your own storage and logger.
+ *
+ * @param config - the environment, and optionally the API root, storage, logger and other host choices.
+ * @param overrides - bindings to replace, by token of {@link TOKENS} (e.g. a fake repository in a test).
+ *   Each value is bound as a constant in place of the feature's own binding.
  */
 export function createTiendaClient(config: TiendaConfig, overrides?: ReadonlyMap<Token, unknown>): TiendaClient {
   return clientFrom(new CompositionRoot().assemble(config, overrides));

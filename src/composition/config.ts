@@ -1,10 +1,48 @@
 import type { AxiosAdapter } from 'axios';
-import type { ApiRoots, Environment } from '../domain';
+import type { ApiRoots, Environment, UseCaseError } from '../domain';
 import type { ForwardedRequestInfo } from '../data/http/forwarded-headers';
 import type { KeyValueStorage } from '../usecases/shared/key-value-storage';
 import type { Logger } from '../usecases/shared/logger';
 
-/** Everything a host decides about the library. Only `environment` is required. */
+/**
+ * Everything a host decides about the library, passed to {@link createTiendaClient}. Only `environment`
+ * is required.
+ *
+ * **Your own storage.** The session token and the cart id persist through the {@link KeyValueStorage}
+ * port: three methods, synchronous or async. The library ships {@link MemoryStorage} (the default),
+ * {@link BrowserStorage} (`localStorage`) and `FileStorage` (`tienda/node`). Any other store fits:
+ *
+ * ```ts
+ * import AsyncStorage from '@react-native-async-storage/async-storage';
+ * import { createTiendaClient, type KeyValueStorage } from 'tienda/core';
+ *
+ * const storage: KeyValueStorage = {
+ *   getItem: (key) => AsyncStorage.getItem(`tienda:${key}`),
+ *   setItem: (key, value) => AsyncStorage.setItem(`tienda:${key}`, value),
+ *   removeItem: (key) => AsyncStorage.removeItem(`tienda:${key}`),
+ * };
+ * const tienda = createTiendaClient({ environment: 'prod', apiRoots: { prod: 'https://…/api/public' }, storage });
+ * ```
+ *
+ * A method that throws (or rejects) does not break a use case: the failure is reported (logged, and on
+ * `tienda.errors$`) as `storageReadFailed`, `storageWriteFailed` or `storageRemoveFailed`, and from then
+ * on the client keeps its values in memory.
+ *
+ * **Your own logger.** Every log line goes through the {@link Logger} port; the default is a
+ * {@link ConsoleLogger} at `info` in prod and test and `debug` otherwise. Pass `logger` to send lines
+ * elsewhere, or to silence them:
+ *
+ * ```ts
+ * const lines: string[] = [];
+ * const tienda = createTiendaClient({
+ *   environment: 'local',
+ *   logger: { log: (level, message, context) => lines.push(`${level} ${message} ${JSON.stringify(context ?? {})}`) },
+ * });
+ * ```
+ *
+ * Any other binding (a repository, a fake for a test) is replaced through the second argument of
+ * {@link createTiendaClient}: a map from a token of {@link TOKENS} to the value to use.
+ */
 export interface TiendaConfig {
   /** prod, staging, test or local. */
   environment: Environment;
@@ -16,6 +54,12 @@ export interface TiendaConfig {
   storage?: KeyValueStorage;
   /** Where log lines go. Default: the console, at info in prod and test and debug otherwise. */
   logger?: Logger;
+  /**
+   * Called with every failure, once, after it has been logged: the same errors as `tienda.errors$`, for a
+   * shell that wants one callback (a toast, an error tracker) instead of a subscription. A callback that
+   * throws is logged and ignored.
+   */
+  onError?: (error: UseCaseError) => void;
   /** Facts about the shopper's request to forward (user agent, referrer, client IP). */
   requestInfo?: () => ForwardedRequestInfo | null | undefined;
   /** HTTP timeout in ms; 0 (the default) means none. */

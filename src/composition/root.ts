@@ -29,6 +29,7 @@ import type { Token } from './tokens';
  */
 export const FEATURES = [coreFeature, sessionFeature, catalogFeature, cartFeature, accountFeature, checkoutFeature, ordersFeature, addressesFeature, paymentsFeature, pointsFeature, searchFeature, vendingFeature, productFeature, reviewsFeature, questionsFeature, wishlistsFeature, pickupWorkerFeature, formsFeature, trackingFeature, warrantyFeature] as const;
 
+/** The message of the error `CompositionRoot.get` throws before `assemble`. */
 export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 
 /**
@@ -40,6 +41,10 @@ export const NOT_ASSEMBLED_MESSAGE = 'assemble must be called first';
 export class CompositionRoot {
   private container: Container | null = null;
 
+  /**
+   * Builds a fresh container for `config`, every binding a singleton, then binds each entry of `overrides`
+   * (a token of {@link TOKENS} and the value to use) as a constant in place of the feature's binding.
+   */
   assemble(config: TiendaConfig, overrides: ReadonlyMap<Token, unknown> = new Map()): this {
     const container = new Container({ defaultScope: 'Singleton' });
     // inversify 8: `load` is synchronous (and throws on an async module); `loadAsync` is the async variant.
@@ -51,10 +56,12 @@ export class CompositionRoot {
     return this;
   }
 
+  /** Whether `assemble` has run since the last `reset`. */
   get isAssembled(): boolean {
     return this.container !== null;
   }
 
+  /** The value bound to `token`; throws {@link NOT_ASSEMBLED_MESSAGE} before `assemble`. */
   get<T>(token: Token): T {
     return this.assembled().get<T>(token);
   }

@@ -9,4 +9,5 @@ import { FEATURES } from './root';
  */
 export const TOKENS = Object.freeze(mergeParts(FEATURES.map((feature) => feature.tokens), 'token'));
 
+/** Any one of {@link TOKENS}: a key of the `overrides` map of {@link createTiendaClient}. */
 export type Token = (typeof TOKENS)[keyof typeof TOKENS];

@@ -3,7 +3,7 @@
  * construction against the library's schemas) and msw fault helpers (a 401 once, a 429 with Retry-After,
  * a network error, schema drift, a slow answer). No React and no DOM: it runs wherever the tests do.
  *
- * @packageDocumentation
+ * @module tienda/testing
  */
 export * from './fixtures';
 export * from './faults';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { createTiendaClient, MemoryStorage, TOKENS, UseCaseError, type Token } from '../../src';
 import { ConsoleLogger } from '../../src/data/logging/console-logger';
 import { FailingStorage, RecordingLogger } from '../mocks/doubles';
@@ -125,5 +126,38 @@ describe('logging', () => {
     for (const secret of ['user-token-expired', 'anon-1', 'user-token-1', 'wrong-password', CREDENTIALS.password]) {
       expect(text, secret).not.toContain(secret);
     }
+  });
+});
+
+describe('onError', () => {
+  it('gets every failure once, after the log, as errors$ does; one that throws is logged and the call still rejects with its own error', async () => {
+    backends();
+    server.use(http.get(`${API}/page/home`, () => HttpResponse.json({ cause: 'NOT_FOUND', message: 'No existe.' }, { status: 404 })));
+    const logger = new RecordingLogger();
+    const seen: string[] = [];
+    const viaStream: string[] = [];
+    const tienda = createTiendaClient({
+      environment: 'local',
+      apiRoot: API,
+      logger,
+      onError: (error) => {
+        seen.push(`${error.cause}:${logger.forCause(error.cause).length}`);
+        throw new Error('el listener falló');
+      },
+    });
+    tienda.errors$.subscribe((error) => viaStream.push(error.cause));
+    const failure = await tienda.catalog.loadHome().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(UseCaseError);
+    expect((failure as UseCaseError).cause).toBe('NOT_FOUND');
+    // Called once, with the failure already logged; the stream still got it.
+    expect(seen).toEqual(['NOT_FOUND:1']);
+    expect(viaStream).toEqual(['NOT_FOUND']);
+    expect(logger.at('error').filter((entry) => entry.message === 'onError falló')).toEqual([
+      { level: 'error', message: 'onError falló', context: { error: 'el listener falló' } },
+    ]);
+    expect(requests.count('GET', '/page/home')).toBe(1);
   });
 });

@@ -75,6 +75,9 @@ export interface AccountNamespace {
 
 /** The account feature's part of TiendaClient. */
 export interface AccountClient {
+  /**
+   * The account: sign-up, social login, password reset, verification, profile, avatar, settings and notifications.
+   */
   readonly account: AccountNamespace;
 }
 

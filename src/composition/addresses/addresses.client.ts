@@ -60,6 +60,7 @@ export interface AddressesNamespace {
 
 /** The addresses feature's part of TiendaClient. */
 export interface AddressesClient {
+  /** The signed-in shopper's addresses, tax ids, pickup locations and selection, with its store. */
   readonly addresses: AddressesNamespace;
 }
 

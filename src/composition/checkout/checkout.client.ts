@@ -41,6 +41,9 @@ export interface CheckoutNamespace {
 
 /** The checkout feature's part of TiendaClient. */
 export interface CheckoutClient {
+  /**
+   * The checkout: `start`, `edit`, the delivery, pickup, payment and installment options, `createOrder` and its store.
+   */
   readonly checkout: CheckoutNamespace;
 }
 

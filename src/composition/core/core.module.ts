@@ -6,9 +6,9 @@ import { MemoryStorage } from '../../data/storage/memory-storage';
 import type { SessionTokenSource } from '../../usecases/session/session-token-source';
 import { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
+import type { Logger } from '../../usecases/shared/logger';
 import { ResilientStorage } from '../../usecases/shared/resilient-storage';
 import type { TiendaConfig } from '../config';
-import { construct } from '../feature';
 import { CORE_TOKENS as T } from './core.tokens';
 
 /** Binds the configuration, logger, error handler, storage and API client. */
@@ -18,7 +18,9 @@ export function coreModule(config: TiendaConfig): ContainerModule {
     bind(T.Logger)
       .toDynamicValue(() => config.logger ?? new ConsoleLogger(logLevelFor(config.environment)))
       .inSingletonScope();
-    bind(T.ErrorHandler).toResolvedValue(construct(ErrorHandler), [T.Logger]).inSingletonScope();
+    bind(T.ErrorHandler)
+      .toResolvedValue((logger: Logger) => withOnError(new ErrorHandler(logger), logger, config.onError), [T.Logger])
+      .inSingletonScope();
     bind(T.StorageAdapter)
       .toDynamicValue(() => config.storage ?? new MemoryStorage())
       .inSingletonScope();
@@ -57,4 +59,20 @@ export function withListenerReports<S extends { onListenerError: (error: unknown
       'store',
     );
   return store;
+}
+
+/**
+ * `config.onError` called with every failure `errors$` publishes, after it has been logged. A listener that
+ * throws is logged, never rethrown: it cannot break the call that failed.
+ */
+function withOnError(handler: ErrorHandler, logger: Logger, onError: TiendaConfig['onError']): ErrorHandler {
+  if (!onError) return handler;
+  handler.errors$.subscribe((error) => {
+    try {
+      onError(error);
+    } catch (thrown) {
+      logger.log('error', 'onError falló', { error: thrown instanceof Error ? thrown.message : String(thrown) });
+    }
+  });
+  return handler;
 }

@@ -19,6 +19,7 @@ export interface FormsNamespace {
 }
 
 export interface FormsClient {
+  /** The business forms: `b2b` and `sellerSignup`. */
   readonly forms: FormsNamespace;
 }
 

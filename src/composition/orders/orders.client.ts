@@ -58,6 +58,9 @@ export interface OrdersNamespace {
 
 /** The orders feature's part of TiendaClient. */
 export interface OrdersClient {
+  /**
+   * The shopper's orders and what they do after the sale (cancel, invoice, bank slip, stock choices), with its store.
+   */
   readonly orders: OrdersNamespace;
 }
 

@@ -34,6 +34,7 @@ export interface PaymentsNamespace {
 }
 
 export interface PaymentsClient {
+  /** Saved cards, installment plans and paying an existing order by card. */
   readonly payments: PaymentsNamespace;
 }
 

@@ -30,6 +30,7 @@ export interface PickupWorkerNamespace {
 }
 
 export interface PickupWorkerClient {
+  /** The pickup-location staff's calls, with its store. */
   readonly pickupWorker: PickupWorkerNamespace;
 }
 

@@ -24,6 +24,7 @@ export interface PointsNamespace {
 }
 
 export interface PointsClient {
+  /** The shopper's points: history, coupon options, redeeming and coupons, with its store. */
   readonly points: PointsNamespace;
 }
 

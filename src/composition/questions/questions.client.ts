@@ -24,6 +24,7 @@ export interface QuestionsNamespace {
 }
 
 export interface QuestionsClient {
+  /** A product's questions: the automated answerer, asking the store, feedback and the list. */
   readonly questions: QuestionsNamespace;
 }
 

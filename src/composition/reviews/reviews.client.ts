@@ -38,6 +38,7 @@ export interface ReviewsNamespace {
 }
 
 export interface ReviewsClient {
+  /** Reviews: a product's, writing and editing one, its pictures, upvotes and the shopper's own, with its store. */
   readonly reviews: ReviewsNamespace;
 }
 

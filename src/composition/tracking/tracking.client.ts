@@ -19,6 +19,7 @@ export interface TrackingNamespace {
 }
 
 export interface TrackingClient {
+  /** Fire-and-forget analytics: events and page views. */
   readonly tracking: TrackingNamespace;
 }
 

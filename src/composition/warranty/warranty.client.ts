@@ -29,6 +29,7 @@ export interface WarrantyNamespace {
 }
 
 export interface WarrantyClient {
+  /** The shopper's warranty claims: claim, cancel, list, per order, with its store. */
   readonly warranty: WarrantyNamespace;
 }
 

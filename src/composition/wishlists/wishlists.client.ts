@@ -33,6 +33,7 @@ export interface WishlistsNamespace {
 }
 
 export interface WishlistsClient {
+  /** The shopper's favourites: list, skus, add, remove, share and a shared list, with its store. */
   readonly wishlists: WishlistsNamespace;
 }
 

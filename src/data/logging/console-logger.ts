@@ -22,11 +22,18 @@ function redactValue(value: unknown, depth: number): unknown {
 
 /** Writes to the console at or above `level` (info in prod and test, debug otherwise). */
 export class ConsoleLogger implements Logger {
+  /**
+   * @param level - the lowest level written.
+   * @param sink - where lines go; the global console by default.
+   */
   constructor(
     private readonly level: LogLevel,
     private readonly sink: Pick<Console, 'debug' | 'info' | 'warn' | 'error'> = console,
   ) {}
 
+  /**
+   * Writes `message` to the sink's method of that level, with secret-looking keys of `context` redacted; lines below the threshold are dropped.
+   */
   log(level: LogLevel, message: string, context?: Record<string, unknown>): void {
     if (ORDER[level] < ORDER[this.level]) return;
     const clean = redact(context);

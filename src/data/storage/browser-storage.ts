@@ -2,17 +2,23 @@ import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
 
 /** window.localStorage (or another Web Storage). Throws when it is unavailable, as in private modes. */
 export class BrowserStorage implements KeyValueStorage {
+  /**
+   * @param storage - the Web Storage to use; `globalThis.localStorage` by default (pass `sessionStorage` to forget on tab close).
+   */
   constructor(private readonly storage: Storage | undefined = globalThis.localStorage) {}
   private get target(): Storage {
     if (!this.storage) throw new Error('localStorage is not available');
     return this.storage;
   }
+  /** The value under `key`, or null; throws when the Web Storage is unavailable. */
   getItem(key: string): string | null {
     return this.target.getItem(key);
   }
+  /** Stores `value` under `key`; throws when the Web Storage is unavailable or full. */
   setItem(key: string, value: string): void {
     this.target.setItem(key, value);
   }
+  /** Forgets `key`; throws when the Web Storage is unavailable. */
   removeItem(key: string): void {
     this.target.removeItem(key);
   }

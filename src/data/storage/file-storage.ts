@@ -11,18 +11,22 @@ export class FileStorage implements KeyValueStorage {
   private loading: Promise<Record<string, string>> | null = null;
   private writing: Promise<void> = Promise.resolve();
 
+  /** @param path - the JSON file; it and its folder are created on the first write. */
   constructor(private readonly path: string) {}
 
+  /** The value under `key`, or null; a missing or unreadable (non-JSON) file reads as empty. */
   async getItem(key: string): Promise<string | null> {
     return (await this.load())[key] ?? null;
   }
 
+  /** Stores `value` under `key` and rewrites the file (atomically, mode 0600). Writes run one at a time, in order. */
   async setItem(key: string, value: string): Promise<void> {
     const values = await this.load();
     values[key] = value;
     await this.flush(values);
   }
 
+  /** Forgets `key` and rewrites the file. */
   async removeItem(key: string): Promise<void> {
     const values = await this.load();
     delete values[key];

@@ -19,6 +19,7 @@ export const RegisterRequestSchema = z.object({
   first_name: boundedText(TEXT_LIMITS.name, 1),
   last_name: boundedText(TEXT_LIMITS.name, 1),
 });
+/** The body of a sign-up, before the client's checks. */
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** POST /reset_password/ */
@@ -30,6 +31,7 @@ export const SocialConfirmationSchema = z.object({
   last_name: boundedText(TEXT_LIMITS.name, 1),
   email: email(),
 });
+/** The body that confirms a social login. */
 export type SocialConfirmation = z.input<typeof SocialConfirmationSchema>;
 
 /** How a shopper-facing message names each field of the account bodies. */

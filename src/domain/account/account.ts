@@ -19,10 +19,12 @@ export const SocialLoginAnswerSchema = z.object({
   last_name: nullable(z.string()),
   email: nullable(z.string()),
 });
+/** What a social login answers. */
 export type SocialLoginAnswer = z.output<typeof SocialLoginAnswerSchema>;
 
 /** Spec section 3: the status of a verification code sent or resent. Anything else is UNKNOWN. */
 export const VERIFICATION_CODE_STATUSES = ['CREATED', 'ALREADY_VERIFIED', 'SEND_SMS_FAILED', 'NOT_NECESSARY', 'NOT_EXISTING_NUMBER', 'UNKNOWN'] as const;
+/** The status of a verification code sent or resent (UNKNOWN for anything else). */
 export type VerificationCodeStatus = (typeof VERIFICATION_CODE_STATUSES)[number];
 export const VerificationCodeStatusSchema = enumWithFallback(VERIFICATION_CODE_STATUSES, 'UNKNOWN');
 
@@ -36,6 +38,7 @@ export function verificationStatusOf(answer: unknown): VerificationCodeStatus {
 export const VerifyCodeAnswerSchema = z.object({
   has_mobile_app: nullishOr(z.boolean(), false),
 });
+/** What checking a verification code answers. */
 export type VerifyCodeAnswer = z.output<typeof VerifyCodeAnswerSchema>;
 
 /** Which channel POST /verify_resend/ resends a code on. */

@@ -38,6 +38,7 @@ export const ADDRESS_LIMITS = {
 /** How many addresses one user may keep. */
 export const MAX_ADDRESSES_PER_USER = 20;
 
+/** The fields of an address a refusal can name. */
 export type AddressField = 'country' | 'state' | 'city' | 'first_name' | 'last_name' | 'phone' | 'street' | 'references';
 
 /** An address body as a client sends it: anything may be missing or of the wrong type. */
@@ -64,6 +65,7 @@ export interface CheckedAddress {
   country: CountryId;
 }
 
+/** Why an address was refused: `invalidAddress`, the field and the Spanish messages. */
 export interface AddressProblem {
   ok: false;
   cause: 'invalidAddress';
@@ -74,7 +76,9 @@ export interface AddressProblem {
   shopperMessage: string;
 }
 
+/** The result of checking an address: the normalised address, or the problem. */
 export type AddressCheck = { ok: true; address: CheckedAddress } | AddressProblem;
+/** The result of checking a place (country, state, city): the normalised place, or the problem. */
 export type PlaceCheck = { ok: true; country: CountryId; state: string; city: string } | AddressProblem;
 
 const problem = (field: AddressField, message: string, shopperMessage: string): AddressProblem => ({

@@ -29,6 +29,7 @@ export const AddressSchema = z.object({
   /** The shopper should be asked to pin the address on a map. */
   request_user_geolocation: nullishOr(z.boolean(), false),
 });
+/** A saved address of the shopper. */
 export type Address = z.output<typeof AddressSchema>;
 
 /** GET /address */
@@ -39,4 +40,5 @@ export const AddressLngLatSchema = z.object({
   lat: nullable(z.number()),
   lng: nullable(z.number()),
 });
+/** The pin of an address (both null when unpinned). */
 export type AddressLngLat = z.output<typeof AddressLngLatSchema>;

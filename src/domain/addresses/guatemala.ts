@@ -25,6 +25,7 @@ export type GtDepartmentId =
   | 'AV' | 'BV' | 'CM' | 'CQ' | 'PR' | 'ES' | 'GU' | 'HU' | 'IZ' | 'JA' | 'JU'
   | 'PE' | 'QZ' | 'QC' | 'RE' | 'SA' | 'SM' | 'SR' | 'SO' | 'SU' | 'TO' | 'ZA';
 
+/** A department of Guatemala, with its codes and municipalities. */
 export interface GtDepartment {
   /** ISO 3166-2:GT alphabetic code (before 2021), without `GT-`: what an address stores as `state`. */
   readonly id: GtDepartmentId;

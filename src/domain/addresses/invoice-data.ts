@@ -13,6 +13,7 @@ export const TaxIdSchema = z.object({
   is_tax_withholder: nullishOr(z.boolean(), false),
   is_tax_exempt: nullishOr(z.boolean(), false),
 });
+/** A saved tax id (NIT) of the shopper, for invoices. */
 export type TaxId = z.output<typeof TaxIdSchema>;
 
 /** GET /taxid */

@@ -41,6 +41,7 @@ export function formatNit(nit: string): string {
   return compact === FINAL_CONSUMER || compact.length < 2 ? compact : `${compact.slice(0, -1)}-${compact.slice(-1)}`;
 }
 
+/** The result of checking a NIT: the normalised NIT, or a Spanish message. */
 export type NitCheck = { ok: true; nit: string } | { ok: false; message: string };
 
 /**
@@ -90,7 +91,9 @@ export interface CheckedTaxId {
   is_tax_exempt: boolean;
 }
 
+/** The fields of a tax id a refusal can name. */
 export type TaxIdField = 'tax_id' | 'name' | 'address' | 'is_tax_withholder' | 'is_tax_exempt';
+/** The result of checking a tax id: the normalised data, or the field and its Spanish message. */
 export type TaxIdCheck = { ok: true; data: CheckedTaxId } | { ok: false; field: TaxIdField; message: string };
 
 const chars = (value: string) => [...value].length;

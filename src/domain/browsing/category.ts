@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { list, nullable, nullishOr } from '../shared/schema-helpers';
 
+/** A category of the catalogue. */
 export const CategorySchema = z.object({
   id: z.number(),
   parent_id: nullable(z.number()),
@@ -13,6 +14,7 @@ export const CategorySchema = z.object({
   over18_required: nullishOr(z.boolean(), false),
   disabled_on_mobile: nullishOr(z.boolean(), false),
 });
+/** A category of the catalogue ({@link CategorySchema}). */
 export type Category = z.output<typeof CategorySchema>;
 
 /** GET /category/root (current null, children = top level) and GET /category/{slug}. */
@@ -21,4 +23,5 @@ export const CategoryTreeSchema = z.object({
   parent: nullable(CategorySchema),
   children: list(CategorySchema),
 });
+/** A category with its parents and children (the root: no current category, the top level as children). */
 export type CategoryTree = z.output<typeof CategoryTreeSchema>;

@@ -17,6 +17,7 @@ export const BrandFacetSchema = z.object({
     z.transform((stats) => stats ?? { average_rating: null, rating_count: 0 }),
   ),
 });
+/** A brand with its number of matching products. */
 export type BrandFacet = z.output<typeof BrandFacetSchema>;
 
 /** An attribute («Color», «Capacidad»…) with its values that have matches and how many each. */
@@ -25,6 +26,7 @@ export const AttributeFacetSchema = z.object({
   slug: z.string(),
   values: list(z.object({ value: z.string(), slug: z.string(), count: z.number() })),
 });
+/** An attribute with its values that have matches and how many each. */
 export type AttributeFacet = z.output<typeof AttributeFacetSchema>;
 
 /**
@@ -49,4 +51,5 @@ export const FilterOptionsSchema = z.object({
   attributes: list(AttributeFacetSchema),
   price_range: nullable(z.object({ min: z.number(), max: z.number() })),
 });
+/** The filter options of a listing: brands, categories, attributes and the price range, with counts. */
 export type FilterOptions = z.output<typeof FilterOptionsSchema>;

@@ -24,6 +24,7 @@ export function pickPinnedBannerPositions(count: number, random: () => number): 
 /** A banners section with its pinned positions, as the home use case hands it to screens. */
 export type PinnedBanners = { pinnedPositions: number[] };
 
+/** The sections in their `sort_order`. */
 export function sortSections(sections: HomeSection[]): HomeSection[] {
   return [...sections].sort((a, b) => a.sort_order - b.sort_order);
 }

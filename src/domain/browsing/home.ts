@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ProductSummarySchema } from '../product/product';
 import { enumWithFallback, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
 
+/** The kinds of home section this client shows; sections of other kinds are dropped. */
 export const HOME_SECTION_TYPES = [
   'BENEFITS',
   'BANNERS',
@@ -13,10 +14,13 @@ export const HOME_SECTION_TYPES = [
   'BRANDS',
   'PRIME_DAYS',
 ] as const;
+/** One of {@link HOME_SECTION_TYPES}. */
 export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
 
+/** What a banner links to. */
 export const BANNER_TARGET_TYPES = ['URL', 'BRAND', 'CATEGORY', 'PRODUCT', 'SECTION', 'NONE'] as const;
 
+/** A banner of a BANNERS section: its picture and what it links to. */
 export const BannerSchema = z.object({
   id: z.union([z.string(), z.number()]),
   image: z.string(),
@@ -30,8 +34,10 @@ export const BannerSchema = z.object({
   /** Accessible description of the banner picture (the local API sends it; other servers may not). */
   alt_text: nullable(z.string()),
 });
+/** A banner ({@link BannerSchema}). */
 export type Banner = z.output<typeof BannerSchema>;
 
+/** A benefit of a BENEFITS section (free shipping, returns…). */
 export const BenefitSchema = z.object({
   id: z.union([z.string(), z.number()]),
   image: nullable(z.string()),
@@ -42,29 +48,36 @@ export const BenefitSchema = z.object({
   start_date: nullable(serverDate),
   end_date: nullable(serverDate),
 });
+/** A benefit ({@link BenefitSchema}). */
 export type Benefit = z.output<typeof BenefitSchema>;
 
+/** A category tile of a home section. */
 export const CategoryItemSchema = z.object({
   category_id: z.number(),
   name: z.string(),
   slug: z.string(),
   image: nullable(z.string()),
 });
+/** A category tile ({@link CategoryItemSchema}). */
 export type CategoryItem = z.output<typeof CategoryItemSchema>;
 
+/** A product of a home section. */
 export const ProductItemSchema = z.object({
   id: z.union([z.string(), z.number()]),
   sort_order: nullishOr(z.number(), 0),
   product: ProductSummarySchema,
 });
+/** A product of a home section ({@link ProductItemSchema}). */
 export type ProductItem = z.output<typeof ProductItemSchema>;
 
+/** A brand tile of a home section. */
 export const BrandItemSchema = z.object({
   image: nullable(z.string()),
   brand_id: z.number(),
   name: z.string(),
   slug: z.string(),
 });
+/** A brand tile ({@link BrandItemSchema}). */
 export type BrandItem = z.output<typeof BrandItemSchema>;
 
 const sectionBase = {
@@ -94,7 +107,9 @@ export const HomeSectionSchema = z.discriminatedUnion('type', [
   productSection('PRODUCTS_RECENTLY_VIEWED'),
   productSection('PRIME_DAYS'),
 ]);
+/** One home section; its `items` are typed by its `type`. */
 export type HomeSection = z.output<typeof HomeSectionSchema>;
+/** The home section of one type. */
 export type HomeSectionOf<T extends HomeSectionType> = Extract<HomeSection, { type: T }>;
 
 /**
@@ -124,4 +139,5 @@ export const HomePageSchema = z.object({
   page_size: nullable(z.number()),
   has_more_sections: nullishOr(z.boolean(), false),
 });
+/** One page of the home (or offers, newest) sections. */
 export type HomePage = z.output<typeof HomePageSchema>;

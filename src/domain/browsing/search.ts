@@ -34,6 +34,7 @@ export const SearchSuggestionSchema = z.object({
   parent_category_name: nullable(z.string()),
   highlight: list(HighlightRangeSchema),
 });
+/** One suggestion while typing: a completion, a category, a brand or a product, with highlight ranges. */
 export type SearchSuggestion = z.output<typeof SearchSuggestionSchema>;
 
 /** GET /search_suggestions. */
@@ -41,6 +42,7 @@ export const SearchSuggestionsAnswerSchema = z.object({
   query: nullable(z.string()),
   suggestions: list(SearchSuggestionSchema),
 });
+/** The suggestions for what has been typed. */
 export type SearchSuggestionsAnswer = z.output<typeof SearchSuggestionsAnswerSchema>;
 
 /** GET /search: one page of products, the query as the server read it and a Spanish line when nothing matched. */
@@ -48,10 +50,12 @@ export const SearchResultSchema = z.extend(ProductListSchema, {
   query: nullishOr(z.string(), ''),
   message: nullable(z.string()),
 });
+/** One page of search results, the query as the server read it and a Spanish line when nothing matched. */
 export type SearchResult = z.output<typeof SearchResultSchema>;
 
 /** GET /search/filter: the filter options of a search, with its query. */
 export const SearchFilterOptionsSchema = z.extend(FilterOptionsSchema, {
   query: nullable(z.string()),
 });
+/** The filter options of a search, with its query. */
 export type SearchFilterOptions = z.output<typeof SearchFilterOptionsSchema>;

@@ -11,4 +11,5 @@ export const SectionDetailSchema = z.object({
   page: nullishOr(z.number(), 1),
   page_size: z.number(),
 });
+/** A home section on its own page, with one page of its products. */
 export type SectionDetail = z.output<typeof SectionDetailSchema>;

@@ -30,6 +30,7 @@ export const VendingSlotSchema = z.object({
   date_updated: nullable(serverDate),
   product: nullable(ProductSummarySchema),
 });
+/** One position of a vending machine: row, column, stock and its product (null when empty). */
 export type VendingSlot = z.output<typeof VendingSlotSchema>;
 
 /** GET /vending_machine/{id}: the machine and its slots (with `category`, only those of that category or below). */
@@ -42,6 +43,7 @@ export const VendingMachineSchema = z.object({
   /** One line: where the machine stands. */
   address: nullable(z.string()),
 });
+/** A vending machine with its slots. */
 export type VendingMachine = z.output<typeof VendingMachineSchema>;
 
 /** GET /vending_machine/{id}/categories: each with the number of positions holding one of its products in `search_results_count`. */

@@ -15,6 +15,7 @@ export const DedicationRequestSchema = z.object({
   to_email: z.nullish(optionalEmailText()),
   message: z.nullish(boundedText(TEXT_LIMITS.message)),
 });
+/** A dedication as a cart body carries it (names, email, message; each bounded). */
 export type DedicationRequest = z.input<typeof DedicationRequestSchema>;
 
 const lineQuantity = () => wholeNumber(1, MAX_QUANTITY_PER_LINE);
@@ -26,6 +27,7 @@ export const AddCartItemRequestSchema = z.object({
   dedication: z.nullish(DedicationRequestSchema),
   vending_machine_slot_id: z.nullish(requestId()),
 });
+/** The body that adds a line to a cart. */
 export type AddCartItemRequest = z.input<typeof AddCartItemRequestSchema>;
 
 /** PUT /cart/{id}/item/{itemId} */
@@ -35,6 +37,7 @@ export const UpdateCartItemRequestSchema = z.object({
   gift_wrap_option_id: z.nullish(requestId()),
   dedication: z.nullish(DedicationRequestSchema),
 });
+/** The body that changes a cart line. */
 export type UpdateCartItemRequest = z.input<typeof UpdateCartItemRequestSchema>;
 
 /** A list of at most MAX_CODES_PER_REQUEST codes. */
@@ -53,6 +56,7 @@ export const UpdateCartRequestSchema = z.object({
   coupons: z.nullish(codes({ code: boundedText(TEXT_LIMITS.couponCode) })),
   gift_cards: z.nullish(codes({ number: boundedText(TEXT_LIMITS.giftCardNumber) })),
 });
+/** The body that changes the cart itself (coupons, gift cards…). */
 export type UpdateCartRequest = z.input<typeof UpdateCartRequestSchema>;
 
 /** How a shopper-facing message names each field of the cart bodies. */

@@ -21,6 +21,7 @@ export function canMix(a: ProductType, b: ProductType): boolean {
   return groupOf(a) === groupOf(b);
 }
 
+/** Whether a product may join a cart, and if not, the type it conflicts with and a Spanish message. */
 export type CartCompatibility =
   | { compatible: true }
   | { compatible: false; cause: 'NOT_ALLOWED'; conflictingType: ProductType; message: string };
@@ -54,10 +55,12 @@ export function checkCartCompatibility(existing: readonly ProductType[], incomin
   };
 }
 
+/** The product types of a cart's lines. */
 export function cartProductTypes(cart: Pick<Cart, 'items'> | null): ProductType[] {
   return cart ? cart.items.map((item) => item.product.type) : [];
 }
 
+/** Why a quantity is refused: the cause and a Spanish message. */
 export interface QuantityProblem {
   cause: 'NOT_ALLOWED' | 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY';
   message: string;

@@ -5,20 +5,24 @@ import { integer, list, nullable, nullishOr, serverDate } from '../shared/schema
 /** An identifier the server may send as a string or a number; read as a string. */
 const idString = z.pipe(z.union([z.string(), z.number()]), z.transform((id: string | number) => String(id)));
 
+/** A gift wrap a line may have. */
 export const GiftWrapOptionSchema = z.object({
   id: z.union([z.string(), z.number()]),
   price: z.number(),
   image_url: nullable(z.string()),
 });
 
+/** The dedication of a gift line: from, to, email and message. */
 export const DedicationSchema = z.object({
   from_name: nullable(z.string()),
   to_name: nullable(z.string()),
   to_email: nullable(z.string()),
   message: nullable(z.string()),
 });
+/** A dedication ({@link DedicationSchema}). */
 export type Dedication = z.output<typeof DedicationSchema>;
 
+/** The warranty claim status a replacement line shows. */
 export const WarrantyClaimStatusSchema = z.object({
   title: z.string(),
   step: z.string(),
@@ -27,6 +31,7 @@ export const WarrantyClaimStatusSchema = z.object({
   iconIndex: nullable(z.number()),
 });
 
+/** A line of a cart: the product, its quantity and price, and its options (gift wrap, dedication, seats…). */
 export const CartItemSchema = z.object({
   item_id: idString,
   quantity: integer,
@@ -43,8 +48,10 @@ export const CartItemSchema = z.object({
   warranty_claim_id: nullable(z.union([z.string(), z.number()])),
   price: z.number(),
 });
+/** A line of a cart ({@link CartItemSchema}). */
 export type CartItem = z.output<typeof CartItemSchema>;
 
+/** A coupon applied to a cart, with its discount and status. */
 export const CouponSchema = z.object({
   code: z.string(),
   discount: nullable(z.number()),
@@ -56,6 +63,7 @@ export const CouponSchema = z.object({
   auto_apply: nullishOr(z.boolean(), false),
 });
 
+/** A gift card applied to a cart, with the amount used and its balance. */
 export const GiftCardSchema = z.object({
   number: z.string(),
   amount: nullable(z.number()),
@@ -63,6 +71,7 @@ export const GiftCardSchema = z.object({
   available_balance: nullable(z.number()),
 });
 
+/** A cart: its id, lines, coupons, gift cards and totals in quetzales, as the cart calls answer it. */
 export const CartSchema = z.object({
   cart_id: idString,
   status: nullable(z.string()),
@@ -82,6 +91,7 @@ export const CartSchema = z.object({
   discount_gift_card: nullishOr(z.number(), 0),
   amount_total: z.number(),
 });
+/** A cart ({@link CartSchema}). */
 export type Cart = z.output<typeof CartSchema>;
 
 // The request bodies (POST /cart/{id}/item, PUT …/item/{itemId}, PUT /cart/{id}) and their bounds: cart-requests.ts.

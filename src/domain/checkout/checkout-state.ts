@@ -11,6 +11,7 @@ export interface Chosen {
   id: string | number;
 }
 
+/** A cart line as the checkout state keeps it. */
 export interface CheckoutStateItem {
   item_id: string;
   quantity: number;
@@ -53,6 +54,7 @@ export interface ChosenInstallment {
   installments: number;
 }
 
+/** The invoice data as the checkout state keeps it. */
 export interface CheckoutInvoiceData {
   tax_id: string;
   name: string | null;
@@ -60,6 +62,7 @@ export interface CheckoutInvoiceData {
   id?: string | number | null;
 }
 
+/** An event seat as the checkout state keeps it. */
 export interface CheckoutEventSeat {
   id: string | number;
   row: string | number | null;

@@ -43,6 +43,7 @@ export const DeliveryEstimateSchema = z.object({
   pickup_option: nullable(PickupOptionSchema),
   shipping_address: nullable(AddressSchema),
 });
+/** When an order would arrive. */
 export type DeliveryEstimate = z.output<typeof DeliveryEstimateSchema>;
 
 export const InvoiceDataSchema = z.object({
@@ -53,6 +54,7 @@ export const InvoiceDataSchema = z.object({
   is_tax_exempt: nullishOr(z.boolean(), false),
   id: nullable(IdStringSchema),
 });
+/** The invoice data of a checkout or order. */
 export type InvoiceData = z.output<typeof InvoiceDataSchema>;
 
 /** A saved card: its number arrives (and stays) masked. */
@@ -63,6 +65,7 @@ export const ExistingCardSchema = z.object({
   expiration_year: nullable(z.union([z.number(), z.string()])),
   type: CardCompanySchema,
 });
+/** A saved card (masked). */
 export type ExistingCard = z.output<typeof ExistingCardSchema>;
 
 /** Checkout totals, in quetzales (spec section 3). */
@@ -78,6 +81,7 @@ export const TotalsSchema = z.object({
   discount_gift_card: nullishOr(z.number(), 0),
   amount_total: z.number(),
 });
+/** Checkout totals, in quetzales. */
 export type Totals = z.output<typeof TotalsSchema>;
 
 /** PUT /checkout/{cartId}/preview: the checkout as the server sees it, with its amounts and step. */
@@ -106,10 +110,12 @@ export const CheckoutPreviewSchema = z.object({
   disable_early_shipping: nullishOr(z.boolean(), false),
   step: nullable(z.string()),
 });
+/** The checkout as the server sees it, with its amounts and step. */
 export type CheckoutPreview = z.output<typeof CheckoutPreviewSchema>;
 
 /** Markdown element types (spec section 4). */
 export const MARKDOWN_TYPES = ['TITLE', 'SUBTITLE', 'PGRAPH', 'LIST_ITEM', 'LINK'] as const;
+/** The element type of an instruction item. */
 export type MarkdownType = (typeof MARKDOWN_TYPES)[number];
 
 /** One instruction item. An unknown type reads as PGRAPH: shown as plain text, the safest reading. */
@@ -118,6 +124,7 @@ export const MarkdownItemSchema = z.object({
   text: z.string(),
   label: nullable(z.string()),
 });
+/** One item of the instructions an order result carries. */
 export type MarkdownItem = z.output<typeof MarkdownItemSchema>;
 
 /** What a 3-D Secure step-up needs: an iframe of step_up_url at the given size, or the given HTML. */
@@ -133,6 +140,7 @@ export const StepUpParamsSchema = z.object({
   transaction_id: nullable(IdStringSchema),
   payload: nullable(z.string()),
 });
+/** What a 3-D Secure step-up needs. */
 export type StepUpParams = z.output<typeof StepUpParamsSchema>;
 
 /** PUT /checkout/{cartId}/order. */
@@ -149,4 +157,5 @@ export const OrderResultSchema = z.object({
   step_up_params: nullable(StepUpParamsSchema),
   existing_card_id: nullable(IdStringSchema),
 });
+/** What placing an order answers. */
 export type OrderResult = z.output<typeof OrderResultSchema>;

@@ -4,6 +4,7 @@
  * screen imports it.
  */
 
+/** The error codes a coupon's status can carry. */
 export const COUPON_ERROR_CODES = [
   'INVALID_CODE',
   'NO_APPLICABLE_ITEMS',
@@ -21,11 +22,13 @@ export const COUPON_ERROR_CODES = [
   'REQUIRED_PRODUCT_TYPE_NOT_IN_CART',
   'MOBILE_ONLY',
 ] as const;
+/** One of {@link COUPON_ERROR_CODES}. */
 export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
 
 /** A coupon's status: VALID, or the error code the server gave. */
 export type CouponStatus = 'VALID' | CouponErrorCode;
 
+/** The Spanish message of each coupon error code. */
 export const COUPON_ERROR_MESSAGES: Readonly<Record<CouponErrorCode, string>> = {
   INVALID_CODE: 'Este código no existe o ya no es válido. Revísalo.',
   NO_APPLICABLE_ITEMS: 'Ningún producto de tu carrito aplica para este cupón.',

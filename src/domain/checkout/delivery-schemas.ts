@@ -27,6 +27,7 @@ export const DeliveryOptionSchema = z.object({
   subtitle: nullable(z.string()),
   is_time_range_supported: nullishOr(z.boolean(), false),
 });
+/** A way to deliver an order, with its price and dates. */
 export type DeliveryOption = z.output<typeof DeliveryOptionSchema>;
 
 export const DayHoursSchema = z.object({
@@ -85,6 +86,7 @@ export const PickupOptionSchema = z.object({
   is_restricted: nullishOr(z.boolean(), false),
   is_warranty_drop: nullishOr(z.boolean(), false),
 });
+/** A pickup location an order can be collected at. */
 export type PickupOption = z.output<typeof PickupOptionSchema>;
 
 export const InstallmentSchema = z.object({
@@ -97,6 +99,7 @@ export const InstallmentSchema = z.object({
   total_amount: z.number(),
   surcharge: nullishOr(z.number(), 0),
 });
+/** An installment plan of a bank. */
 export type Installment = z.output<typeof InstallmentSchema>;
 
 export const EventSeatSchema = z.object({
@@ -105,6 +108,7 @@ export const EventSeatSchema = z.object({
   col: nullable(z.union([z.string(), z.number()])),
   status: EventSeatStatusSchema,
 });
+/** A seat of an event. */
 export type EventSeat = z.output<typeof EventSeatSchema>;
 
 /** GET /checkout/{cartId}/payment_option: the methods this checkout offers (payment-flow.ts re-exports it). */

@@ -11,6 +11,7 @@
  */
 const GIFT_CARD_FORMAT = /^(?:[A-Za-z]{4}-[A-Za-z]{4}-[A-Za-z]{4}-[A-Za-z]{4}|[A-Za-z]{5}-[A-Za-z]{4}-[A-Za-z]{4}-[A-Za-z]{3})$/;
 
+/** A code the shopper typed, read as a gift card number or a coupon code. */
 export type DiscountCode = { kind: 'giftCard'; number: string } | { kind: 'coupon'; code: string };
 
 /** Whether `text`, trimmed, has the gift card format (in any case). */
@@ -30,6 +31,7 @@ export function recognizeCode(text: string): DiscountCode | null {
   return { kind: 'coupon', code: trimmed };
 }
 
+/** Why a discount code is refused before any call: it is already applied. */
 export interface AlreadyAppliedProblem {
   cause: 'couponAppliedMultipleTimes' | 'giftCardAppliedMultipleTimes';
   /** The catalogue's description (spec section 8), for logs. */

@@ -7,6 +7,7 @@
 import { toCents } from './amounts';
 import type { CheckoutState } from './checkout-state';
 
+/** The causes an order can be refused with before any call. */
 export type OrderCreationCause =
   | 'checkoutIsNotStarted'
   | 'cartIsEmpty'
@@ -29,6 +30,7 @@ export const ORDER_CREATION_MESSAGES: Readonly<Record<OrderCreationCause, string
   checkoutMissingContactInfo: 'Escribe un teléfono de contacto para la entrega.',
 };
 
+/** Why an order cannot be placed yet: the cause and a Spanish message. */
 export interface OrderCreationProblem {
   cause: OrderCreationCause;
   message: string;

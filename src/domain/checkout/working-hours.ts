@@ -5,9 +5,12 @@
  */
 import type { DeliveryTimeRange } from '../payments/payment';
 
+/** The days of the week, as the API names them. */
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+/** One of {@link WEEKDAYS}. */
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The Spanish name of each weekday. */
 export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
   MONDAY: 'lunes',
   TUESDAY: 'martes',
@@ -45,6 +48,7 @@ export function isClosedDay(day: DayHours | null | undefined): boolean {
   return !day || !isTime(day.opening_time) || !isTime(day.closing_time) || day.opening_time === day.closing_time;
 }
 
+/** A day's opening hours as text. */
 export interface DayHoursText {
   weekday: Weekday;
   name: string;
@@ -95,6 +99,7 @@ export function hoursText(location: { working_hours?: WorkingHours | null; worki
 /** Spec section 9: the working-hours delivery window (EIGHTAM_FOURPM) is 8am to 4pm. */
 export const WORKING_HOURS_DELIVERY_WINDOW = { start: 8 * 3600, end: 16 * 3600, text: 'de 08:00 a 16:00' } as const;
 
+/** The Spanish text of each delivery time range. */
 export const DELIVERY_TIME_RANGE_NAMES: Readonly<Record<DeliveryTimeRange, string>> = {
   EIGHTAM_FOURPM: `En horario laboral, ${WORKING_HOURS_DELIVERY_WINDOW.text}`,
   ALLDAY: 'A cualquier hora del día',

@@ -4,6 +4,10 @@
  * message rule and the log level of each cause.
  */
 
+/**
+ * Causes of the session and account calls (spec section 8): the network and generic API failures, the
+ * anonymous-token and authentication-state checks, and the server's sign-up, login and token refusals.
+ */
 export const AUTH_CAUSES = [
   'networkConnection',
   'apiCallFailed',
@@ -24,6 +28,9 @@ export const AUTH_CAUSES = [
   'userCancelledAuthProcess',
 ] as const;
 
+/**
+ * Causes of the cart calls: stock and quantity refusals, a missing or foreign cart, an empty cart and an amount too low to order.
+ */
 export const CART_CAUSES = [
   'ALREADY_IN_STOCK',
   'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY',
@@ -36,6 +43,10 @@ export const CART_CAUSES = [
   'CART_FORBIDDEN_USER',
 ] as const;
 
+/**
+ * Causes of the checkout and payment calls: the client's checks before an order (`checkoutMissing…`) and
+ * the server's refusals (missing method, card or contact data; declined, expired or invalid cards; 3-D Secure).
+ */
 export const CHECKOUT_CAUSES = [
   'checkoutIsNotStarted',
   'checkoutMissingDeliveryOption',
@@ -60,6 +71,11 @@ export const CHECKOUT_CAUSES = [
   'CARD_TOKENIZATION_FAILED',
 ] as const;
 
+/**
+ * Causes of the product page and the other features: a requested page part missing, a refusal
+ * (NOT_ALLOWED), not found, an invalid page or address, a discount code applied twice, and UNKNOWN for
+ * anything unexpected.
+ */
 export const PRODUCT_AND_OTHER_CAUSES = [
   'productPageMissingRequestedProperty',
   'NOT_ALLOWED',
@@ -84,6 +100,10 @@ export const PRODUCT_AND_OTHER_CAUSES = [
   'UNKNOWN',
 ] as const;
 
+/**
+ * Causes the client raises itself: an answer that does not match its schema, a storage adapter that
+ * failed, and a store listener that threw.
+ */
 export const STORAGE_AND_INTERNAL_CAUSES = [
   'schemaValidationError',
   'storageWriteFailed',
@@ -92,14 +112,20 @@ export const STORAGE_AND_INTERNAL_CAUSES = [
   'storeObserverThrewException',
 ] as const;
 
+/**
+ * Every cause of the catalogue, in the order of the lists above: what {@link UseCaseError.cause} holds
+ * (a server may also send a cause this client does not know yet; it is kept as it is).
+ */
 export const ERROR_CAUSES = /* @__PURE__ */ (() =>
   [...AUTH_CAUSES, ...CART_CAUSES, ...CHECKOUT_CAUSES, ...PRODUCT_AND_OTHER_CAUSES, ...STORAGE_AND_INTERNAL_CAUSES] as const)();
 
+/** A cause of the catalogue ({@link ERROR_CAUSES}). */
 export type ErrorCause = (typeof ERROR_CAUSES)[number];
 
 // Built on first use: a bundle that never asks leaves the cause lists out (they are types elsewhere).
 let knownCauses: Set<string> | null = null;
 
+/** Whether `value` is a cause of the catalogue. */
 export function isErrorCause(value: unknown): value is ErrorCause {
   knownCauses ??= new Set<string>(ERROR_CAUSES);
   return typeof value === 'string' && knownCauses.has(value);
@@ -126,6 +152,7 @@ export const ERROR_LEVEL_CAUSES: readonly string[] = [
   'productPageMissingRequestedProperty',
 ];
 
+/** The level a failure with this cause is logged at: error for {@link ERROR_LEVEL_CAUSES}, warn otherwise. */
 export function logLevelForCause(cause: string): 'error' | 'warn' {
   return ERROR_LEVEL_CAUSES.includes(cause) ? 'error' : 'warn';
 }
@@ -232,6 +259,10 @@ export class UseCaseError extends Error {
     return shopperMessageFor(this);
   }
 
+  /**
+   * The error for a failed API call: its cause by {@link causeOfApiFailure}, with the body's message,
+   * instruction and field, and the HTTP status.
+   */
   static fromApiFailure(failure: ApiFailure): UseCaseError {
     const cause = causeOfApiFailure(failure);
     return new UseCaseError(cause, {
@@ -318,6 +349,7 @@ export function shopperMessageFor(error: Pick<UseCaseError, 'cause' | 'apiMessag
   return SPANISH_CAUSE_MESSAGES[error.cause as ErrorCause] ?? userMessageFor({ cause: error.cause, apiMessage: null, apiInstruction: null });
 }
 
+/** Whether `value` is a {@link UseCaseError}. */
 export function isUseCaseError(value: unknown): value is UseCaseError {
   return value instanceof UseCaseError;
 }

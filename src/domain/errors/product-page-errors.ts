@@ -2,7 +2,17 @@ import type { ProductPagePart } from '../product/product';
 
 /** Spec section 5: requested parts that must be present, the field that holds each, and the spec's message. */
 export const REQUIRED_PRODUCT_PAGE_PARTS: Partial<
-  Record<ProductPagePart, { field: string; message: (id: string) => string; nonNull?: boolean }>
+  Record<
+    ProductPagePart,
+    {
+      /** The answer's field that must be present. */
+      field: string;
+      /** The spec's message for the product `id`. */
+      message: (id: string) => string;
+      /** Whether the field must also be non-null (set by no part today). */
+      nonNull?: boolean;
+    }
+  >
 > = {
   PRODUCT: { field: 'product', message: (id) => `Failed to fetch product with id=${id}` },
   REVIEWS: { field: 'reviews', message: (id) => `Failed to fetch reviews for product with id=${id}` },

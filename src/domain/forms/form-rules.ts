@@ -7,6 +7,7 @@ import { checkNit, FINAL_CONSUMER } from '../addresses/tax-id';
 
 /** Company sizes the B2B form offers (by number of employees). */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+/** A company size of the business enquiry form. */
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 /** Spanish labels of the company sizes, for a select. */
@@ -46,6 +47,7 @@ export interface B2bForm {
   company_size: string;
   industry: string;
 }
+/** A field of the business enquiry form. */
 export type B2bField = keyof B2bForm;
 
 /** The seller sign-up as the shopper fills it; `social_media` (a link or an @user) is optional. */
@@ -58,6 +60,7 @@ export interface SellerSignupForm {
   business_tax_id: string;
   social_media?: string | null;
 }
+/** A field of the seller sign-up form. */
 export type SellerField = keyof SellerSignupForm;
 
 /** Each field with a problem and its Spanish sentence; an empty object means the form can be sent. */

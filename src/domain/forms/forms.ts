@@ -12,4 +12,5 @@ export const FormReceiptSchema = z.object({
   id: IdStringSchema,
   message: nullishOr(z.string(), 'Gracias: recibimos tu solicitud.'),
 });
+/** What sending a form answers. */
 export type FormReceipt = z.output<typeof FormReceiptSchema>;

@@ -50,7 +50,9 @@ const NEAREST_STEP: Partial<Record<OrderStatusStep, OrderStatusStep>> = {
 
 const FAILED_STEPS: readonly OrderStatusStep[] = ['PermanentFailure', 'AfterApprovedPermanentFailure', 'Returned'];
 
+/** Where a step of an order's timeline is. */
 export type TimelineState = 'done' | 'current' | 'upcoming' | 'failed';
+/** One step of an order's timeline, with its Spanish label and state. */
 export interface TimelineEntry {
   step: OrderStatusStep;
   label: string;
@@ -108,12 +110,16 @@ export function cancelNeedsBankAccount(order: { totals: { amount_unpaid: number 
 
 /** How a cancelled order's payment comes back. */
 export const REFUND_TYPES = ['CARD', 'BANK_ACCOUNT'] as const;
+/** Where a refund goes: the card or a bank account. */
 export type RefundType = (typeof REFUND_TYPES)[number];
+/** The Spanish label of each refund type. */
 export const REFUND_TYPE_LABELS: Readonly<Record<RefundType, string>> = { CARD: 'A mi tarjeta', BANK_ACCOUNT: 'A mi cuenta bancaria' };
 
 /** A refund account's kind. */
 export const BANK_ACCOUNT_TYPES = ['MONETARY', 'SAVINGS'] as const;
+/** A refund account's kind. */
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+/** The Spanish label of each bank account type. */
 export const BANK_ACCOUNT_TYPE_LABELS: Readonly<Record<BankAccountType, string>> = { MONETARY: 'Monetaria', SAVINGS: 'Ahorro' };
 
 /** The banks of Guatemala a refund can go to (the local API takes any bank name up to 80 characters). */
@@ -139,6 +145,7 @@ export interface CancellationInput {
   account_type?: BankAccountType | (string & {}) | null;
 }
 
+/** Why a cancellation request is refused: the field and a Spanish message. */
 export interface CancellationProblem {
   field: 'reason' | 'refund_type' | 'bank' | 'account_number' | 'account_name' | 'account_type';
   message: string;
@@ -199,6 +206,7 @@ export function bankSlipState(order: Pick<Order, 'is_bank_slip_required' | 'is_b
   return order.is_bank_slip_required ? 'required' : 'not_required';
 }
 
+/** Why a bank slip upload is refused: the field and a Spanish message. */
 export interface BankSlipProblem {
   field: 'image' | 'amount';
   message: string;
@@ -264,5 +272,6 @@ export interface BankSlipInput {
 
 /** An upload's options: `onProgress` hears the fraction sent, 0 to 1. */
 export interface UploadOptions {
+  /** Called with the fraction sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
 }

@@ -22,6 +22,7 @@ export const ORDER_STATUS_STEPS = [
   'ReadyForPickup',
   'Unknown',
 ] as const;
+/** A step of an order's status. */
 export type OrderStatusStep = (typeof ORDER_STATUS_STEPS)[number];
 
 /** The status icons 0 to 10, in the spec's order; an icon outside them reads as 10, information. */
@@ -38,7 +39,9 @@ export const ORDER_ICONS = [
   'cancelled',
   'information',
 ] as const;
+/** The name of an order status icon. */
 export type OrderIcon = (typeof ORDER_ICONS)[number];
+/** The icon index an unknown icon reads as (information). */
 export const INFORMATION_ICON = 10;
 
 /** The name of status icon `index` (0–10); anything else is "information". */
@@ -48,6 +51,7 @@ export function orderIconName(index: number | null | undefined): OrderIcon {
 
 /** Identity document status; an unknown one reads as UNKNOWN. */
 export const IDENTITY_DOCUMENT_STATUSES = ['REQUIRED', 'IN_REVIEW', 'NOT_REQUIRED', 'UNKNOWN'] as const;
+/** The status of an order's identity document check. */
 export type IdentityDocumentStatus = (typeof IDENTITY_DOCUMENT_STATUSES)[number];
 
 /** Spec section 9: the first order list fetch asks for 20 per page. */

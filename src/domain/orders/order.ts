@@ -41,6 +41,7 @@ export const OrderTotalsSchema = z.extend(TotalsSchema, {
   amount_unpaid: nullishOr(z.number(), 0),
   amount_to_pay: nullishOr(z.number(), 0),
 });
+/** An order's totals, in quetzales. */
 export type OrderTotals = z.output<typeof OrderTotalsSchema>;
 
 export const BankSlipSchema = z.object({
@@ -107,4 +108,5 @@ export const OrderSchema = z.object({
   pin: nullable(IdStringSchema),
   event_tickets: list(EventTicketSchema),
 });
+/** An order of the shopper, with its lines, status, delivery and payment. */
 export type Order = z.output<typeof OrderSchema>;

@@ -9,6 +9,7 @@ import type { ErrorCause } from '../errors/error-catalogue';
 
 /** Card companies of spec section 4; UNKNOWN is the fallback. */
 export const CARD_COMPANIES = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DINERS_CLUB', 'DISCOVER', 'JCB', 'UNKNOWN'] as const;
+/** A card company. */
 export type CardCompany = (typeof CARD_COMPANIES)[number];
 
 /** How the shopper reads each company's name. */
@@ -117,6 +118,7 @@ export function cvvLength(brand: CardCompany): number {
   return brand === 'AMERICAN_EXPRESS' ? 4 : 3;
 }
 
+/** A field of a new card. */
 export type CardField = 'number' | 'expiration_month' | 'expiration_year' | 'cvv';
 
 /** What is wrong with one field of a new card: a reason code, a catalogue cause and a Spanish message. */
@@ -253,6 +255,7 @@ export interface CheckedCard {
   brand: CardCompany;
 }
 
+/** The result of checking a new card: the checked card, or the cause, a Spanish message and each field's problem. */
 export type NewCardCheck =
   | { ok: true; card: CheckedCard }
   | { ok: false; cause: CardProblem['cause']; message: string; problems: Partial<Record<CardField, CardProblem>> };

@@ -14,6 +14,7 @@ export const PAYMENT_RESULTS = [
   'ERROR_ALLOW_NO3DS',
   'UNKNOWN',
 ] as const;
+/** The result of a payment. */
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 const SUCCESSFUL_RESULTS: readonly PaymentResult[] = ['SUCCESS', 'NO_PAYMENT_NEEDED', 'ADVANCE_NEEDED'];
@@ -36,11 +37,13 @@ export function paymentOutcome(result: PaymentResult): 'success' | 'stepUp' | 'f
 
 /** Payment methods; an unknown one reads as UNKNOWN (spec section 5). */
 export const PAYMENT_METHODS = ['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS', 'WARRANTY', 'VANA_PAY', 'UNKNOWN'] as const;
+/** A payment method. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The methods that charge a card: hidden from a shopper whose card payment is blocked. */
 export const CARD_PAYMENT_METHODS = ['CARD', 'CARD_INSTALLMENTS'] as const satisfies readonly PaymentMethod[];
 
+/** The Spanish name of each payment method. */
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   COD: 'Pago contra entrega',
   BANK_DEPOSIT: 'Depósito bancario',
@@ -68,22 +71,29 @@ export function paymentMethodsFor(
 
 /** Delivery time range: within working hours (8am to 4pm) or all day, the default. */
 export const DELIVERY_TIME_RANGES = ['EIGHTAM_FOURPM', 'ALLDAY'] as const;
+/** A delivery time range. */
 export type DeliveryTimeRange = (typeof DELIVERY_TIME_RANGES)[number];
+/** The delivery time range a checkout starts with. */
 export const DEFAULT_DELIVERY_TIME_RANGE: DeliveryTimeRange = 'ALLDAY';
 
 /** Invoice type. Its fallback differs: TAX_ID in checkout (also its default), NO_TAX_ID in orders. */
 export const INVOICE_TYPES = ['NO_TAX_ID', 'TAX_ID'] as const;
+/** An invoice type. */
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** The invoice type a checkout starts with. */
 export const DEFAULT_CHECKOUT_INVOICE_TYPE: InvoiceType = 'TAX_ID';
 
 /** An event seat's status; an unknown one reads as KEEP_EMPTY. */
 export const EVENT_SEAT_STATUSES = ['SOLD', 'RESERVED', 'AVAILABLE', 'KEEP_EMPTY'] as const;
+/** An event seat's status. */
 export type EventSeatStatus = (typeof EVENT_SEAT_STATUSES)[number];
 
 /** Parking at a pickup location; an unknown value reads as None. */
 export const PARKING_KINDS = ['Paid', 'Free', 'None'] as const;
+/** Parking at a pickup location. */
 export type Parking = (typeof PARKING_KINDS)[number];
 
+/** The Spanish text of each parking kind. */
 export const PARKING_TEXT: Readonly<Record<Parking, string>> = {
   Paid: 'Parqueo con costo',
   Free: 'Parqueo gratis',

@@ -23,6 +23,7 @@ export const WorkerOrderSchema = z.object({
   /** When it arrived at the location; null while it is still to receive. */
   received_date: nullable(serverDate),
 });
+/** An order a pickup-location worker receives or delivers. */
 export type WorkerOrder = z.output<typeof WorkerOrderSchema>;
 
 /** One of the worker's locations with its orders (to receive, or to deliver). */
@@ -33,6 +34,7 @@ export const WorkerLocationSchema = z.object({
   location: nullable(PickupOptionSchema),
   orders: list(WorkerOrderSchema),
 });
+/** One of the worker's locations with its orders. */
 export type WorkerLocation = z.output<typeof WorkerLocationSchema>;
 
 /** GET /pickup_locations/orders_to_receive and …/orders_to_deliver. */
@@ -46,4 +48,5 @@ export const WorkerReceiptSchema = z.object({
   received_date: nullable(serverDate),
   delivered_date: nullable(serverDate),
 });
+/** What marking an order received or picked up answers. */
 export type WorkerReceipt = z.output<typeof WorkerReceiptSchema>;

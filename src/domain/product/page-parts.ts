@@ -20,4 +20,5 @@ export const PRODUCT_PAGE_PARTS = [
   'COMPARE_TO',
   'IS_KNOWN_BUYER',
 ] as const;
+/** A part of the product page that can be requested. */
 export type ProductPagePart = (typeof PRODUCT_PAGE_PARTS)[number];

@@ -15,6 +15,7 @@ export const ShareLinkSchema = z.object({
   url: z.string(),
   page_type: PageKindSchema,
 });
+/** A short link to a product. */
 export type ShareLink = z.output<typeof ShareLinkSchema>;
 
 /** GET /share/{shortId}: what a short link points to. */
@@ -24,10 +25,12 @@ export const ResolvedShareLinkSchema = z.object({
   page_type: PageKindSchema,
   slug: nullable(z.string()),
 });
+/** What a short link points to. */
 export type ResolvedShareLink = z.output<typeof ResolvedShareLinkSchema>;
 
 /** POST /product/amazon: the slug of the imported (or already imported) product. */
 export const AmazonImportSchema = z.object({ slug: z.string() });
+/** The slug of a product imported from Amazon. */
 export type AmazonImport = z.output<typeof AmazonImportSchema>;
 
 /** GET /product/{sku}/pickup_options. */

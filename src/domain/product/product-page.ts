@@ -26,6 +26,7 @@ import {
 export const CompareProductSchema = z.extend(ProductSummarySchema, {
   attributes: z.optional(z.array(AttributeSchema)),
 });
+/** A product to compare with, with its attributes. */
 export type CompareProduct = z.output<typeof CompareProductSchema>;
 
 /**
@@ -35,6 +36,7 @@ export type CompareProduct = z.output<typeof CompareProductSchema>;
 export const ProductEventSeatSchema = z.extend(EventSeatSchema, {
   is_mine: nullishOr(z.boolean(), false),
 });
+/** A seat of an event product, as its page lists it. */
 export type ProductEventSeat = z.output<typeof ProductEventSeatSchema>;
 
 /** A way to pay the product page lists (the checkout's payment option). */
@@ -79,4 +81,5 @@ export const ProductPageSchema = z.object({
   /** Extension: more recommendations follow on the next page. */
   has_more_recommendations: nullishOr(z.boolean(), false),
 });
+/** The product page: the product and each part requested. */
 export type ProductPage = z.output<typeof ProductPageSchema>;

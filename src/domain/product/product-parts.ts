@@ -13,6 +13,7 @@ const QuestionCategoryOrNullSchema = z.pipe(
   z.transform((value: unknown): QuestionCategory | null => (value == null ? null : toQuestionCategory(value))),
 );
 
+/** A question about a product, with its answer. */
 export const QuestionSchema = z.object({
   /** Extension: the question's id (the spec does not show one); null when the server sends none. */
   id: nullable(z.union([z.string(), z.number()])),
@@ -36,4 +37,5 @@ export const AdminSectionSchema = z.object({
   profile_url: nullable(z.string()),
   internal_sku: nullable(z.string()),
 });
+/** The product page's admin section (staff only): stock, ERP stock, locked stock, editor links. */
 export type AdminSection = z.output<typeof AdminSectionSchema>;

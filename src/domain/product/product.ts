@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { enumWithFallback, list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
 
+/** A product's stock statuses. */
 export const STOCK_STATUSES = [
   'IN_STOCK',
   'IN_ERP_STOCK',
@@ -10,9 +11,12 @@ export const STOCK_STATUSES = [
   'DISCONTINUED',
   'DOWNLOAD',
 ] as const;
+/** One of {@link STOCK_STATUSES}. */
 export type StockStatus = (typeof STOCK_STATUSES)[number];
+/** A stock status; an unknown one reads as UNKNOWN. */
 export const StockStatusSchema = enumWithFallback(STOCK_STATUSES, 'UNKNOWN');
 
+/** A product's publication statuses. */
 export const PRODUCT_STATUSES = [
   'DELETED',
   'NEEDS_REVIEW',
@@ -25,9 +29,12 @@ export const PRODUCT_STATUSES = [
   'AUTO_IMPORT',
   'IMPORT_ERROR',
 ] as const;
+/** One of {@link PRODUCT_STATUSES}. */
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** A product status; an unknown one reads as UNKNOWN. */
 export const ProductStatusSchema = enumWithFallback(PRODUCT_STATUSES, 'UNKNOWN');
 
+/** The kinds of product (simple, bundle, digital, gift card, event…); some may not share a cart. */
 export const PRODUCT_TYPES = [
   'SIMPLE',
   'BUNDLE',
@@ -41,9 +48,12 @@ export const PRODUCT_TYPES = [
   'MOTORCYCLE',
   'SERVICES',
 ] as const;
+/** One of {@link PRODUCT_TYPES}. */
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** A product type; an unknown one reads as SIMPLE. */
 export const ProductTypeSchema = enumWithFallback(PRODUCT_TYPES, 'SIMPLE');
 
+/** One size of an image: its URL and dimensions. */
 export const ImageUrlSchema = z.object({
   image_id: nullable(z.union([z.string(), z.number()])),
   cdn_url: z.string(),
@@ -52,6 +62,7 @@ export const ImageUrlSchema = z.object({
   file_size_kb: nullable(z.number()),
 });
 
+/** A product image with its sizes. */
 export const ImageSchema = z.object({
   id: z.union([z.string(), z.number()]),
   name: nullable(z.string()),
@@ -61,8 +72,10 @@ export const ImageSchema = z.object({
   thumbnail: nullable(z.string()),
   video_url: nullable(z.string()),
 });
+/** A product image ({@link ImageSchema}). */
 export type Image = z.output<typeof ImageSchema>;
 
+/** A brand. */
 export const BrandSchema = z.object({
   name: z.string(),
   slug: z.string(),
@@ -71,8 +84,10 @@ export const BrandSchema = z.object({
   description_meta: nullable(z.string()),
   keywords: nullable(z.string()),
 });
+/** A brand ({@link BrandSchema}). */
 export type Brand = z.output<typeof BrandSchema>;
 
+/** A product's category. */
 export const MainCategorySchema = z.object({
   id: z.number(),
   parent_id: nullable(z.number()),
@@ -84,6 +99,7 @@ export const MainCategorySchema = z.object({
   disabled_on_mobile: nullishOr(z.boolean(), false),
   profile_image: nullable(z.string()),
 });
+/** A product's category ({@link MainCategorySchema}). */
 export type MainCategory = z.output<typeof MainCategorySchema>;
 
 /**
@@ -97,8 +113,10 @@ export const VariantSwatchSchema = z.object({
   value: z.string(),
   color_hex: nullable(z.string()),
 });
+/** A sibling variant of a listed product ({@link VariantSwatchSchema}). */
 export type VariantSwatch = z.output<typeof VariantSwatchSchema>;
 
+/** A product as listings show it: sku, slug, title, price, stock and picture. */
 export const ProductSummarySchema = z.object({
   public_sku: z.string(),
   slug: z.string(),
@@ -125,8 +143,10 @@ export const ProductSummarySchema = z.object({
   /** Extension (see VariantSwatchSchema): the listed product's variants, itself included; absent elsewhere. */
   variant_swatches: z.optional(z.array(VariantSwatchSchema)),
 });
+/** A product as listings show it ({@link ProductSummarySchema}). */
 export type ProductSummary = z.output<typeof ProductSummarySchema>;
 
+/** A book's author. */
 export const AuthorSchema = z.object({
   name: z.string(),
   slug: z.string(),
@@ -134,8 +154,10 @@ export const AuthorSchema = z.object({
   image: nullable(z.string()),
   attribute_slug: nullable(z.string()),
 });
+/** A book's author ({@link AuthorSchema}). */
 export type Author = z.output<typeof AuthorSchema>;
 
+/** A product as its page shows it: the summary plus categories, images, attributes and descriptions. */
 export const ProductDetailSchema = z.extend(ProductSummarySchema, {
   categories: list(MainCategorySchema),
   images: list(ImageSchema),
@@ -148,10 +170,12 @@ export const ProductDetailSchema = z.extend(ProductSummarySchema, {
   presale_delivery_start_date: nullable(serverDate),
   author: nullable(AuthorSchema),
 });
+/** A product as its page shows it ({@link ProductDetailSchema}). */
 export type ProductDetail = z.output<typeof ProductDetailSchema>;
 
 export { PRODUCT_PAGE_PARTS, type ProductPagePart } from './page-parts';
 
+/** A review of a product. */
 export const ReviewSchema = z.object({
   id: z.union([z.string(), z.number()]),
   rating: z.number(),
@@ -167,14 +191,18 @@ export const ReviewSchema = z.object({
   upvote_count: nullishOr(z.number(), 0),
   is_upvoted_by_me: nullishOr(z.boolean(), false),
 });
+/** A review of a product ({@link ReviewSchema}). */
 export type Review = z.output<typeof ReviewSchema>;
 
+/** One bar of the stars histogram: a rating and its count. */
 export const ReviewStatSchema = z.object({
   rating: z.number(),
   count: z.number(),
 });
+/** One bar of the stars histogram ({@link ReviewStatSchema}). */
 export type ReviewStat = z.output<typeof ReviewStatSchema>;
 
+/** A variant of a product: one value of one attribute of its variant group. */
 export const VariantSchema = z.object({
   variant_group_id: z.union([z.string(), z.number()]),
   attribute_id: z.union([z.string(), z.number()]),
@@ -185,8 +213,10 @@ export const VariantSchema = z.object({
   color_hex: nullable(z.string()),
   product: nullable(ProductSummarySchema),
 });
+/** A variant of a product ({@link VariantSchema}). */
 export type Variant = z.output<typeof VariantSchema>;
 
+/** Whether the shopper waits for the product to come back in stock. */
 export const WaitListStatusSchema = z.object({
   has_mobile_app: nullishOr(z.boolean(), false),
   is_on_wait_list: nullishOr(z.boolean(), false),
@@ -201,20 +231,24 @@ export const WishlistInfoSchema = z.object({
   name: z.string(),
   public_id: z.string(),
 });
+/** A wishlist of the shopper that holds the product. */
 export type WishlistInfo = z.output<typeof WishlistInfoSchema>;
 
+/** A product inside a bundle, with its quantity. */
 export const BundledProductSchema = z.object({
   bundle_public_sku: z.string(),
   product_public_sku: z.string(),
   quantity: z.number(),
   product: nullable(ProductSummarySchema),
 });
+/** A product inside a bundle ({@link BundledProductSchema}). */
 export type BundledProduct = z.output<typeof BundledProductSchema>;
 
 // The question and admin section shapes are in product-parts.ts (they read the question categories, which only
 // the product page and the questions feature need): a bundle that never parses them leaves them out.
 export { AdminSectionSchema, QuestionSchema, type AdminSection, type Question } from './product-parts';
 
+/** One attribute of a product. */
 export const AttributeSchema = z.object({
   name: z.string(),
   value: z.string(),
@@ -222,10 +256,12 @@ export const AttributeSchema = z.object({
 /** One attribute of a product ("Color": "Negro"). */
 export type Attribute = z.output<typeof AttributeSchema>;
 
+/** One step of a product's breadcrumb. */
 export const BreadcrumbSchema = z.object({
   name: z.string(),
   slug: z.string(),
 });
+/** One step of a breadcrumb ({@link BreadcrumbSchema}). */
 export type Breadcrumb = z.output<typeof BreadcrumbSchema>;
 
 
@@ -242,6 +278,7 @@ export const ProductListSchema = z.object({
   page_size: z.number(),
   has_more_items: z.boolean(),
 });
+/** One page of a product listing. */
 export type ProductList = z.output<typeof ProductListSchema>;
 
 export { SORT_ORDERS, type SortOrder } from './sort-orders';

@@ -8,4 +8,5 @@ export const SORT_ORDERS = [
   'Name',
   'CreationDate',
 ] as const;
+/** A listing's sort order. */
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -5,6 +5,7 @@ export const QUESTION_LIMITS = { min: 3, max: 500 } as const;
 
 /** What the automated answerer's feedback may say. */
 export const ANSWER_FEEDBACK_TYPES = ['HELPFUL', 'NOT_HELPFUL'] as const;
+/** Feedback on an automated answer: helpful or not. */
 export type AnswerFeedbackType = (typeof ANSWER_FEEDBACK_TYPES)[number];
 
 /** What is wrong with a question, in Spanish, or null when it may be sent (as typed; it is sent trimmed). */

@@ -25,6 +25,7 @@ export const AutomatedAnswerSchema = z.object({
   thread_id: nullable(z.union([z.string(), z.pipe(z.number(), z.transform(String))])),
   user_chat_options: list(ChatOptionSchema),
 });
+/** An automated answer to a question, with the next steps it offers. */
 export type AutomatedAnswer = z.output<typeof AutomatedAnswerSchema>;
 
 /** The searchForAnswer answer: an automated answer, or nothing (null or an empty body). */

@@ -12,6 +12,7 @@ export type { ReviewStat } from '../product/product';
 
 /** One of the signed-in shopper's reviews (GET /user/reviews/): the review and the product it is about. */
 export const MyReviewSchema = z.extend(ReviewSchema, { product: ProductSummarySchema });
+/** A review of the signed-in shopper, with its product. */
 export type MyReview = z.output<typeof MyReviewSchema>;
 export const MyReviewListSchema = list(MyReviewSchema);
 
@@ -21,6 +22,7 @@ export const SuggestedReviewSchema = z.object({
   potential_review_points: nullishOr(z.number(), 0),
   product: ProductSummarySchema,
 });
+/** A product the shopper may review, with the points it would earn. */
 export type SuggestedReview = z.output<typeof SuggestedReviewSchema>;
 export const SuggestedReviewListSchema = list(SuggestedReviewSchema);
 
@@ -29,6 +31,7 @@ export const UpvoteStateSchema = z.object({
   upvote_count: nullishOr(z.number(), 0),
   is_upvoted_by_me: nullishOr(z.boolean(), false),
 });
+/** Whether the shopper upvoted a review, and its upvote count. */
 export type UpvoteState = z.output<typeof UpvoteStateSchema>;
 
 /** A review as the review calls answer it, and the stars histogram's entries. */

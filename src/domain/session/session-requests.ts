@@ -11,6 +11,7 @@ export const LoginRequestSchema = z.object({
   email: z.nullish(boundedText(TEXT_LIMITS.email)),
   password: untrimmedText(TEXT_LIMITS.password),
 });
+/** The body of a login (email and password), before the client's checks. */
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 /** How a shopper-facing message names each field of the session bodies. */

@@ -11,6 +11,7 @@ export const SessionTokenSchema = z.object({
   last_name: nullable(z.string()),
   email: nullable(z.string()),
 });
+/** The token answer of session creation and login, with the user's names and email when signed in. */
 export type SessionToken = z.output<typeof SessionTokenSchema>;
 
 /** The session the client holds: its identifier (the token) and whether it belongs to a signed-in user. */
@@ -18,16 +19,20 @@ export const SessionSchema = z.object({
   token: nonEmptyString,
   isUser: z.boolean(),
 });
+/** The session the client holds: its token and whether it belongs to a signed-in user. */
 export type Session = z.output<typeof SessionSchema>;
 
+/** The authentication states of spec section 4. */
 export const AUTHENTICATION_STATES = [
   'notAuthenticated',
   'authenticating',
   'authenticatedAnonymously',
   'authenticatedUser',
 ] as const;
+/** One of {@link AUTHENTICATION_STATES}. */
 export type AuthenticationState = (typeof AUTHENTICATION_STATES)[number];
 
+/** The authentication state a held session means (none, anonymous or a user). */
 export function authenticationStateOf(session: Session | null): AuthenticationState {
   if (!session) return 'notAuthenticated';
   return session.isUser ? 'authenticatedUser' : 'authenticatedAnonymously';

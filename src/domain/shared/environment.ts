@@ -1,4 +1,6 @@
+/** The environments a client can be created for. */
 export const ENVIRONMENTS = ['prod', 'staging', 'test', 'local'] as const;
+/** One of {@link ENVIRONMENTS}: `prod`, `staging`, `test` or `local` (the bundled local API). */
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** The API root of the local environment (the bundled local API). */
@@ -6,6 +8,7 @@ export const LOCAL_API_ROOT = 'http://localhost:9004/api/public';
 /** The path under which every environment serves the public API. */
 export const PUBLIC_API_PATH = '/api/public';
 
+/** The levels of a log line, lowest first. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** Spec section 9: info in prod and test, debug otherwise. */
@@ -22,6 +25,7 @@ export interface ApiRoots {
   staging?: string | null;
 }
 
+/** Whether `value` names an environment. */
 export function isEnvironment(value: unknown): value is Environment {
   return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
 }

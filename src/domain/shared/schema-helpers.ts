@@ -21,6 +21,7 @@ export function stripZoneSuffix(value: string): string {
   return value.replace(/\[[^\]]*\]\s*$/, '');
 }
 
+/** A date string from the server, with any bracketed zone suffix stripped ({@link stripZoneSuffix}). */
 export const serverDate = z.pipe(z.string(), z.transform(stripZoneSuffix));
 
 /** A field the server may leave out or send as null; both read as null. */
@@ -47,6 +48,7 @@ export function nullishOr<T extends z.core.SomeType>(schema: T, fallback: z.outp
   );
 }
 
+/** An amount in quetzales, as the API sends it (a number). */
 export const money = z.number();
 
 /*

@@ -18,11 +18,15 @@ export const TRACKING_BATCH_SIZE = 20;
 export const TRACKING_FLUSH_MS = 2000;
 /** At most this many wait; beyond, the oldest are dropped (a POST takes at most 100). */
 export const TRACKING_MAX_QUEUE = 100;
+/** Longest event name, in characters. */
 export const TRACKING_MAX_NAME = 100;
+/** Longest event parameters, as JSON, in characters. */
 export const TRACKING_MAX_PARAMETERS_JSON = 2048;
 /** Page views: at most this many parameters, each key and value this long. */
 export const TRACKING_MAX_PAGE_PARAMETERS = 30;
+/** Longest page-view parameter key, in characters. */
 export const TRACKING_MAX_PAGE_KEY = 64;
+/** Longest page-view parameter value, in characters. */
 export const TRACKING_MAX_PAGE_VALUE = 500;
 
 const EVENT_NAME = /^[A-Za-z0-9_.:\- ]+$/;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { nullable, nullishOr } from '../shared/schema-helpers';
 
+/** Who may collect the user's pickup orders. */
 export const PickupContactSchema = z.object({
   name: nullable(z.string()),
   phone: nullable(z.string()),
 });
 
+/** The signed-in user's account. */
 export const UserSchema = z.object({
   public_id: z.string(),
   email: nullable(z.string()),
@@ -27,4 +29,5 @@ export const UserSchema = z.object({
   is_cc_payment_blocked: nullishOr(z.boolean(), false),
   is_pickup_location_worker: nullishOr(z.boolean(), false),
 });
+/** The signed-in user's account ({@link UserSchema}). */
 export type User = z.output<typeof UserSchema>;

@@ -7,6 +7,7 @@ import { imageProblem } from '../account/images';
 
 /** Warranty claim steps (spec section 4); anything else reads as UNKNOWN. */
 export const WARRANTY_STEPS = ['NEW', 'IN_PROGRESS', 'COMPLETED', 'UNKNOWN'] as const;
+/** A step of a warranty claim. */
 export type WarrantyStep = (typeof WARRANTY_STEPS)[number];
 /** What an unknown step reads as. */
 export const WARRANTY_STEP_FALLBACK: WarrantyStep = 'UNKNOWN';

@@ -33,6 +33,7 @@ export const WarrantyClaimStatusDetailSchema = z.pipe(
     iconIndex: status.iconIndex ?? status.icon,
   })),
 );
+/** A warranty claim's status, with its instructions. */
 export type WarrantyClaimStatusDetail = z.output<typeof WarrantyClaimStatusDetailSchema>;
 
 export const WarrantyClaimImageSchema = z.object({
@@ -60,6 +61,7 @@ export const WarrantyClaimSchema = z.object({
   created_date: nullable(serverDate),
   status_changed_date: nullable(serverDate),
 });
+/** A warranty claim of the shopper. */
 export type WarrantyClaim = z.output<typeof WarrantyClaimSchema>;
 
 export const WarrantyClaimListSchema = list(WarrantyClaimSchema);

@@ -32,6 +32,7 @@ export const WishlistSchema = z.pipe(
   }),
   z.transform((wishlist) => ({ ...wishlist, total_count: wishlist.total_count ?? wishlist.products.length })),
 );
+/** A wishlist with one page of its products. */
 export type Wishlist = z.output<typeof WishlistSchema>;
 
 /** GET /wishlist/{type}/skus: the public skus on the list (strings or bare arrays of them). */

@@ -8,5 +8,9 @@ const NO_USER: UserState = { status: 'idle', user: null, error: null };
 export function useUser() {
   const source = useClientSource();
   const state = useStoreState(useClient()?.user.store, NO_USER);
-  return { ...state, reload: () => source.get().then((client) => client.user.load()) };
+  return {
+    ...state,
+    /** Fetches the user again (`tienda.user.load`). */
+    reload: () => source.get().then((client) => client.user.load()),
+  };
 }

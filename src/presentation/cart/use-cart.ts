@@ -38,15 +38,19 @@ export function useCart() {
     ...state,
     ready: client !== null,
     error: state.error ?? refused,
+    /** Changes a line's quantity (0 removes it); the outcome is the line's to show. */
     setQuantity: (itemId: string, quantity: number) => attempt((c) => c.cart.update({ itemId, quantity })),
+    /** Removes a line; the outcome is the line's to show. */
     remove: (itemId: string) => attempt((c) => c.cart.remove(itemId)),
     /** Puts a removed line back (undo). */
     add: (product: ProductSummary, quantity: number) => attempt((c) => c.cart.add({ product, quantity })),
+    /** Fetches the cart again; a failure shows as `error`. */
     reload: () => run((c) => c.cart.get({ refresh: true })),
     /** Switches to another of the shopper's carts (the one kept apart at login, or one the cart lists). */
     open: (cartId: string) => run((c) => c.cart.open(cartId)),
     /** A coupon or gift card typed in the one field (the library tells them apart by format). */
     applyCode: (text: string) => attempt((c) => c.cart.applyCode(text)),
+    /** Removes an applied coupon or gift card. */
     removeCode: (code: string) => attempt((c) => c.cart.removeCode(code)),
     /** A line's gift wrap option, or none with null. */
     setGiftWrap: (itemId: string, giftWrapOptionId: string | number | null) => attempt((c) => c.cart.setGiftWrap({ itemId, giftWrapOptionId })),

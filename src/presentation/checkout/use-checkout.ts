@@ -16,6 +16,7 @@ export function useCheckout() {
   return {
     ...state,
     ready: client !== null,
+    /** Runs `work` with the client once the library has loaded. */
     run: <T>(work: (client: TiendaClient) => Promise<T>): Promise<T> => source.get().then(work),
   };
 }

@@ -15,7 +15,9 @@ export function useSession() {
     /** Whether the session is known: the library has loaded and the session has started (or failed to). */
     known: client !== null && state.status !== 'idle' && state.status !== 'loading',
     isSignedIn: state.authState === 'authenticatedUser',
+    /** Signs in (`tienda.session.login`). */
     login: (input: LoginInput) => source.get().then((c) => c.session.login(input)),
+    /** Signs out (`tienda.session.logout`). */
     logout: () => source.get().then((c) => c.session.logout()),
   };
 }

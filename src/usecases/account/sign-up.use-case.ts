@@ -9,6 +9,7 @@ import { signIn } from '../session/sign-in';
 import type { LoadUserUseCase } from '../user/load-user.use-case';
 import type { AccountRepository } from './account.repository';
 
+/** What `tienda.account.signUp` takes. */
 export interface SignUpInput {
   email: string;
   password: string;

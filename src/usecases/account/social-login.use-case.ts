@@ -8,6 +8,7 @@ import { signInUnless, type SignInParts } from '../session/sign-in';
 import type { LoadUserUseCase } from '../user/load-user.use-case';
 import type { AccountRepository, SocialLoginRequest } from './account.repository';
 
+/** What a social login takes. */
 export interface SocialLoginInput {
   /** The provider's token, or the provider's sign-in itself (which may be cancelled). */
   token: string | (() => Promise<string>);

@@ -5,6 +5,7 @@ import type { LoadUserUseCase } from '../user/load-user.use-case';
 import type { AccountRepository } from './account.repository';
 import { requireUser } from './require-user';
 
+/** Where a verification code goes: the email, or a phone. */
 export type SendVerificationInput = { channel: 'email' } | { channel: 'phone'; phone: string };
 
 /**

@@ -12,6 +12,9 @@ import type { CartRepository } from './cart.repository';
 import type { CartService } from './cart.service';
 import type { CartStore } from './cart.store';
 
+/**
+ * What `tienda.cart.add` takes: the product (as a listing, product page or vending slot gives it), the quantity and the line's options.
+ */
 export interface AddToCartInput {
   product: Pick<ProductSummary, 'public_sku' | 'type' | 'stock_status'>;
   quantity: number;
@@ -36,6 +39,9 @@ export class AddToCartUseCase {
     private readonly errors: ErrorHandler,
   ) {}
 
+  /**
+   * Adds the line and answers the updated cart; throws a {@link UseCaseError} (NOT_ALLOWED, REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY, …) on refusal.
+   */
   async execute(input: AddToCartInput): Promise<Cart> {
     const { product, quantity } = input;
     const problem = checkLineQuantity(quantity, { allowZero: false });

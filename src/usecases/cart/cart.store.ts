@@ -15,6 +15,7 @@ export interface OtherCart {
   message: string;
 }
 
+/** What {@link CartStore} holds. */
 export interface CartState {
   status: StoreStatus;
   cart: Cart | null;
@@ -38,24 +39,31 @@ export class CartStore extends Store<CartState> {
   constructor() {
     super({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null });
   }
+  /** The cart in the state, or null. */
   get cart(): Cart | null {
     return this.getSnapshot().cart;
   }
+  /** For use cases: a fetch started (a loaded cart stays shown, marked `updating`). */
   setLoading(): void {
     this.setState({ status: this.cart ? 'ready' : 'loading', updating: Boolean(this.cart), error: null });
   }
+  /** For use cases: a change of the cart started. */
   setUpdating(): void {
     this.setState({ updating: true, error: null });
   }
+  /** For use cases: the cart the server answered. */
   setCart(cart: Cart): void {
     this.setState({ status: 'ready', cart, updating: false, error: null });
   }
+  /** For use cases: a failure; a loaded cart stays, with status still ready. */
   setError(error: UseCaseError): void {
     this.setState({ status: this.cart ? 'ready' : 'error', updating: false, error });
   }
+  /** For use cases: the other cart to offer (null: none). */
   setOtherCart(otherCart: OtherCart | null): void {
     this.setState({ otherCart });
   }
+  /** For use cases: what the last login changed (null: nothing to tell). */
   setLoginMerge(loginMerge: LoginMerge | null): void {
     this.setState({ loginMerge });
   }
@@ -63,6 +71,7 @@ export class CartStore extends Store<CartState> {
   dismissLoginMerge(): void {
     if (this.getSnapshot().loginMerge) this.setState({ loginMerge: null });
   }
+  /** Empties the state (logout, a new session). */
   clear(): void {
     this.setState({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null });
   }

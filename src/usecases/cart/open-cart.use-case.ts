@@ -15,6 +15,7 @@ export class OpenCartUseCase {
     private readonly errors: ErrorHandler,
   ) {}
 
+  /** Opens `cartId` and answers it. */
   execute(cartId: string): Promise<Cart> {
     if (typeof cartId !== 'string' || cartId.trim() === '') {
       return Promise.reject(

@@ -9,6 +9,7 @@ export class RemoveCartItemUseCase {
     private readonly repository: CartRepository,
   ) {}
 
+  /** Removes line `itemId` and answers the updated cart. */
   async execute(itemId: string): Promise<Cart> {
     await this.cart.requireLine(itemId, 'removeCartItem');
     return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));

@@ -14,6 +14,7 @@ export class UpdateCartItemUseCase {
     private readonly errors: ErrorHandler,
   ) {}
 
+  /** Sets line `itemId` to `quantity` (0 removes it) and answers the updated cart. */
   async execute(input: { itemId: string; quantity: number }): Promise<Cart> {
     const { itemId, quantity } = input;
     const problem = checkLineQuantity(quantity, { allowZero: true });

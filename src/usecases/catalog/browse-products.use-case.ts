@@ -9,8 +9,10 @@ import type { CatalogRepository, ListingFilterQuery, ProductListQuery } from './
 export const LISTING_PAGE_SIZE = 24;
 export const MAX_LISTING_PAGE_SIZE = 100;
 
+/** What a listing lists: a category's, a brand's or an author's products. */
 export type ListingKind = 'category' | 'brand' | 'author';
 
+/** What `tienda.catalog.browseProducts` takes: the listing, and its page, sort order and filters. */
 export interface BrowseProductsInput {
   kind: ListingKind;
   slug: string;
@@ -36,11 +38,13 @@ export interface BrowseProductsInput {
   priceMax?: number;
 }
 
+/** The heading of a listing: the category tree, the brand or the author. */
 export type ListingHeading =
   | { kind: 'category'; tree: CategoryTree }
   | { kind: 'brand'; brand: Brand }
   | { kind: 'author'; author: Author };
 
+/** A listing page: its heading and one page of products. */
 export interface ListingView {
   heading: ListingHeading;
   products: ProductList;

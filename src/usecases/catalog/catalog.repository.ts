@@ -12,6 +12,7 @@ import type {
   SortOrder,
 } from '../../domain';
 
+/** Which page of sections: the home, the offers or the newest. */
 export type HomePageKind = 'home' | 'offers' | 'newest';
 
 export interface ProductListQuery {

@@ -2,6 +2,7 @@ import { pickPinnedBannerPositions, sortSections, type HomeSection } from '../..
 import type { ErrorHandler } from '../shared/error-handler';
 import type { CatalogRepository, HomePageKind } from './catalog.repository';
 
+/** The home page as `tienda.catalog.loadHome` answers it: its sections and the banners pinned for this visit. */
 export interface HomeView {
   sections: HomeSection[];
   /** Per BANNERS section id: the banner positions pinned for this visit (spec section 9). */

@@ -11,8 +11,10 @@ import type { CatalogRepository, ProductPageQuery } from './catalog.repository';
 /** Spec section 9: the product page data call asks page 1, page_size 5, image widths 500 and 2500. */
 export const PRODUCT_PAGE_DEFAULTS = { page: 1, page_size: 5, image_min_widths: [500, 2500] } as const;
 
+/** The product page as `tienda.catalog.loadProductPage` answers it (the product always present). */
 export type ProductPageView = ProductPage & { product: ProductDetail };
 
+/** What `tienda.catalog.loadProductPage` takes: the product, the parts wanted and where to estimate delivery. */
 export interface LoadProductPageInput {
   /** The product's public_sku (or slug). */
   id: string;

@@ -23,6 +23,7 @@ export interface LoadSectionOptions {
   filter?: ProductFilter;
 }
 
+/** A section page: its detail and page count. */
 export interface SectionView {
   detail: SectionDetail;
   /** The number of pages at the answer's page size (at least 1). */

@@ -2,6 +2,7 @@ import type { UseCaseError } from '../../domain';
 import type { Order } from '../../domain/orders/order';
 import { Store, type StoreStatus } from '../shared/store';
 
+/** What {@link OrdersStore} holds. */
 export interface OrdersState {
   status: StoreStatus;
   /** The shopper's orders, newest first: the pages listed so far, and any order fetched on its own. */
@@ -15,14 +16,15 @@ export interface OrdersState {
   error: UseCaseError | null;
 }
 
-/** The shopper's stored orders. Filled by `tienda.orders` and by order creation; cleared on logout and account deletion. */
 /** The state before anything is loaded (also what the library reads before this store's code has loaded). */
 export const INITIAL_ORDERS_STATE: OrdersState = Object.freeze({ status: 'idle', orders: [], page: 0, hasMore: false, current: null, error: null });
 
+/** The shopper's stored orders. Filled by `tienda.orders` and by order creation; cleared on logout and account deletion. */
 export class OrdersStore extends Store<OrdersState> {
   constructor() {
     super(INITIAL_ORDERS_STATE);
   }
+  /** For use cases: a fetch started. */
   setLoading(): void {
     this.setState({ status: 'loading', error: null });
   }
@@ -42,9 +44,11 @@ export class OrdersStore extends Store<OrdersState> {
       error: null,
     });
   }
+  /** For use cases: a failure; orders already listed stay, with status still ready. */
   setError(error: UseCaseError): void {
     this.setState({ status: this.getSnapshot().orders.length > 0 ? 'ready' : 'error', error });
   }
+  /** Empties the state (logout, account deletion). */
   clear(): void {
     this.setState({ status: 'idle', orders: [], page: 0, hasMore: false, current: null, error: null });
   }

@@ -3,6 +3,7 @@ import type { WorkerLocation } from '../../domain/pickup-worker/worker';
 import { afterPickedUp, afterReceived } from '../../domain/pickup-worker/worker-rules';
 import { Store, type StoreStatus } from '../shared/store';
 
+/** What {@link PickupWorkerStore} holds. */
 export interface PickupWorkerState {
   status: StoreStatus;
   /** The worker's locations with the orders still to receive; null until loaded. */
@@ -20,15 +21,19 @@ export class PickupWorkerStore extends Store<PickupWorkerState> {
   constructor() {
     super(EMPTY_PICKUP_WORKER);
   }
+  /** For use cases: a fetch started. */
   setLoading(): void {
     this.setState({ status: 'loading', error: null });
   }
+  /** For use cases: a failure. */
   setError(error: UseCaseError): void {
     this.setState({ status: 'error', error });
   }
+  /** For use cases: the locations with orders to receive. */
   setToReceive(locations: readonly WorkerLocation[]): void {
     this.setState({ status: 'ready', toReceive: [...locations], error: null });
   }
+  /** For use cases: the locations with orders to deliver. */
   setToDeliver(locations: readonly WorkerLocation[]): void {
     this.setState({ status: 'ready', toDeliver: [...locations], error: null });
   }
@@ -40,6 +45,7 @@ export class PickupWorkerStore extends Store<PickupWorkerState> {
   pickedUp(orderNumber: string, locationPublicId: string): void {
     this.setState({ ...afterPickedUp(this.getSnapshot(), orderNumber, locationPublicId), error: null });
   }
+  /** Empties the state (the session changed). */
   clear(): void {
     this.setState(EMPTY_PICKUP_WORKER);
   }

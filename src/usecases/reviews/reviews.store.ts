@@ -2,6 +2,7 @@ import type { Review, UseCaseError } from '../../domain';
 import type { MyReview, SuggestedReview } from '../../domain/reviews/reviews';
 import { Store, type StoreStatus } from '../shared/store';
 
+/** What {@link ReviewsStore} holds. */
 export interface ReviewsState {
   status: StoreStatus;
   /** The signed-in shopper's reviews (GET /user/reviews/), newest first as the API gives them; null until loaded. */
@@ -27,15 +28,19 @@ export class ReviewsStore extends Store<ReviewsState> {
   constructor() {
     super(EMPTY);
   }
+  /** For use cases: a fetch started. */
   setLoading(): void {
     this.setState({ status: 'loading', error: null });
   }
+  /** For use cases: a failure; loaded lists stay, with status still ready. */
   setError(error: UseCaseError): void {
     this.setState({ status: this.getSnapshot().status === 'ready' ? 'ready' : 'error', error });
   }
+  /** For use cases: the shopper's reviews. */
   setMine(mine: readonly MyReview[]): void {
     this.setState({ status: 'ready', mine: [...mine], error: null });
   }
+  /** For use cases: the products waiting for a review. */
   setSuggested(suggested: readonly SuggestedReview[]): void {
     this.setState({ suggested: [...suggested], error: null });
   }
@@ -54,6 +59,7 @@ export class ReviewsStore extends Store<ReviewsState> {
     if (nextMine === mine && nextSuggested === suggested) return;
     this.setState({ mine: nextMine, suggested: nextSuggested });
   }
+  /** Empties the state (the session changed). */
   clear(): void {
     this.setState(EMPTY);
   }

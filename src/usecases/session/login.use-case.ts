@@ -7,6 +7,7 @@ import type { SessionService } from './session.service';
 import type { SessionStore } from './session.store';
 import { signIn } from './sign-in';
 
+/** What `tienda.session.login` takes. */
 export interface LoginInput {
   email: string;
   password: string;

@@ -1,12 +1,14 @@
 import { authenticationStateOf, type AuthenticationState, type Session, type UseCaseError } from '../../domain';
 import { Store, type StoreStatus } from '../shared/store';
 
+/** The signed-in user's names and email, as the login answered them. */
 export interface SessionProfile {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
 }
 
+/** What {@link SessionStore} holds. */
 export interface SessionState {
   status: StoreStatus;
   authState: AuthenticationState;
@@ -22,14 +24,17 @@ export class SessionStore extends Store<SessionState> {
     super({ status: 'idle', authState: 'notAuthenticated', session: null, profile: null, error: null });
   }
 
+  /** The session in the state, or null. */
   get session(): Session | null {
     return this.getSnapshot().session;
   }
 
+  /** For use cases: a session start or login is under way. */
   setAuthenticating(): void {
     this.setState({ status: 'loading', authState: 'authenticating', error: null });
   }
 
+  /** For use cases: the session now held (null: none) and, for a user, their profile. */
   setSession(session: Session | null, profile: SessionProfile | null = null): void {
     this.setState({
       status: session ? 'ready' : 'idle',

@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 
+/** Where a store's data is: nothing asked yet, loading, ready, or failed (its `error` says why). */
 export type StoreStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
@@ -10,7 +11,9 @@ export type StoreStatus = 'idle' | 'loading' | 'ready' | 'error';
  */
 export class Store<S extends object> {
   private readonly subject: BehaviorSubject<S>;
+  /** Every state, the current one first: for RxJS consumers. */
   readonly state$: Observable<S>;
+  /** Called when a `subscribe` listener throws; the client reports it as `storeObserverThrewException`. */
   onListenerError: (error: unknown) => void = () => undefined;
 
   constructor(initial: S) {
@@ -18,8 +21,10 @@ export class Store<S extends object> {
     this.state$ = this.subject.asObservable();
   }
 
+  /** The current state (frozen; a new object after every change). React's `useSyncExternalStore` snapshot. */
   readonly getSnapshot = (): S => this.subject.getValue();
 
+  /** Calls `listener` after every change (not for the current state); returns the unsubscribe function. */
   readonly subscribe = (listener: () => void): (() => void) => {
     let first = true;
     const subscription = this.subject.subscribe(() => {

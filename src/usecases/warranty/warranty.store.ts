@@ -2,6 +2,7 @@ import type { UseCaseError } from '../../domain';
 import type { WarrantyClaim } from '../../domain/warranty/warranty';
 import { Store, type StoreStatus } from '../shared/store';
 
+/** What {@link WarrantyStore} holds. */
 export interface WarrantyState {
   status: StoreStatus;
   /** The shopper's claims, newest first, as `list()` last answered them (null until it has). */
@@ -19,9 +20,11 @@ export class WarrantyStore extends Store<WarrantyState> {
   constructor() {
     super(EMPTY);
   }
+  /** For use cases: a fetch started. */
   setLoading(): void {
     this.setState({ status: 'loading', error: null });
   }
+  /** For use cases: a failure; listed claims stay, with status still ready. */
   setError(error: UseCaseError): void {
     this.setState({ status: this.getSnapshot().claims === null ? 'error' : 'ready', error });
   }
@@ -43,6 +46,7 @@ export class WarrantyStore extends Store<WarrantyState> {
     const byOrder = claim.order_number && state.byOrder[claim.order_number] ? { ...state.byOrder, [claim.order_number]: put(state.byOrder[claim.order_number]!) } : state.byOrder;
     this.setState({ status: 'ready', claims: state.claims === null ? null : put(state.claims), byOrder, error: null });
   }
+  /** Empties the state (the session changed). */
   clear(): void {
     this.setState(EMPTY);
   }

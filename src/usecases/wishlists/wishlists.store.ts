@@ -1,6 +1,7 @@
 import type { UseCaseError } from '../../domain';
 import { Store, type StoreStatus } from '../shared/store';
 
+/** What {@link WishlistsStore} holds. */
 export interface WishlistsState {
   status: StoreStatus;
   /** The public skus on the shopper's favourites, so hearts can render; null until `skus()` loaded them. */
@@ -19,12 +20,15 @@ export class WishlistsStore extends Store<WishlistsState> {
   constructor() {
     super(EMPTY);
   }
+  /** For use cases: a fetch started. */
   setLoading(): void {
     this.setState({ status: 'loading', error: null });
   }
+  /** For use cases: a failure; loaded skus stay, with status still ready. */
   setError(error: UseCaseError): void {
     this.setState({ status: this.getSnapshot().status === 'ready' ? 'ready' : 'error', error });
   }
+  /** For use cases: the skus on the favourites. */
   setSkus(skus: Iterable<string>): void {
     this.setState({ status: 'ready', skus: new Set(skus), error: null });
   }
@@ -45,6 +49,7 @@ export class WishlistsStore extends Store<WishlistsState> {
     this.setState({ skus: next });
     return true;
   }
+  /** Empties the state (the session changed). */
   clear(): void {
     this.setState(EMPTY);
   }
