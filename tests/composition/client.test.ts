@@ -155,8 +155,8 @@ describe('onError', () => {
     // Called once, with the failure already logged; the stream still got it.
     expect(seen).toEqual(['NOT_FOUND:1']);
     expect(viaStream).toEqual(['NOT_FOUND']);
-    expect(logger.at('error').filter((entry) => entry.message === 'onError falló')).toEqual([
-      { level: 'error', message: 'onError falló', context: { error: 'el listener falló' } },
+    expect(logger.at('error').filter((entry) => entry.message === 'onError')).toEqual([
+      { level: 'error', message: 'onError', context: { error: 'Error: el listener falló' } },
     ]);
     expect(requests.count('GET', '/page/home')).toBe(1);
   });

@@ -49,9 +49,10 @@ const BUDGETS = {
   /**
    * The screens with the filter panel (search results, category, brand and author pages, section detail): the
    * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10; 46.3 by
-   * issue 11, and 48.5 by issue 12, for the same reasons as ownCodePerRoute).
+   * issue 11, and 48.5 by issue 12, for the same reasons as ownCodePerRoute). Search sat at 48.5 to the byte;
+   * issue 13's `onError` client option (in the library every route carries) put it 30 bytes over: 49.
    */
-  ownCodePerFilteredRoute: 48.5 * KIB,
+  ownCodePerFilteredRoute: 49 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };

@@ -35,9 +35,17 @@ beforeAll(async () => {
   event = listed.find(onSale)!;
 });
 
-/** Opens a product page and waits until it has hydrated (the network is quiet). */
+/**
+ * Opens a product page and waits until it has hydrated: the network is quiet and React has claimed the
+ * page's heading (its fiber key is on it). On a loaded machine a quiet network alone came before hydration,
+ * and a click then was not the router's.
+ */
 async function open(page: Page, slug: string) {
   await page.goto(`${ctx.store.url}/producto/${slug}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** The cart's lines as the cart page lists them: the link of each. */

@@ -14,6 +14,7 @@ import type {
   UserSchema,
 } from '../../src/domain';
 import type { ProductType } from '../../src/domain';
+import { makeProductSummary } from '../../src/testing/fixtures';
 
 export type WireProduct = z.input<typeof ProductSummarySchema>;
 export type WireProductDetail = z.input<typeof ProductDetailSchema>;
@@ -24,8 +25,9 @@ export type WireSessionToken = z.input<typeof SessionTokenSchema>;
 export type WireProductPage = z.input<typeof ProductPageSchema>;
 export type WireHomeSection = Record<string, unknown> & { type: string; section_id: string | number; items: unknown[] };
 
+/** The kit's product (tienda/testing), with the fixed names, SKU and brand these tests read back. */
 export function productSummary(overrides: Partial<WireProduct> = {}): WireProduct {
-  return {
+  return makeProductSummary({
     public_sku: 'SKU-1',
     slug: 'audifonos-inalambricos',
     title: 'Audífonos inalámbricos',
@@ -33,23 +35,9 @@ export function productSummary(overrides: Partial<WireProduct> = {}): WireProduc
     main_category: null,
     main_image: null,
     weight: 0.3,
-    type: 'SIMPLE',
-    average_rating: 4.5,
-    rating_count: 12,
-    regular_price: 399,
-    sale_price: 349,
-    price: 349,
-    stock_status: 'IN_STOCK',
-    stock_status_text: 'En existencia',
-    is_on_sale: true,
-    has_flash_sale: false,
     has_free_shipping: true,
-    flash_sale_end_date: null,
-    date_sale_cutoff: null,
-    status: 'PUBLISHED',
-    is_international: false,
     ...overrides,
-  };
+  });
 }
 
 /** A published, in-stock product of `type`, with sku `SKU-<TYPE>`. */

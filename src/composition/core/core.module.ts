@@ -19,7 +19,7 @@ export function coreModule(config: TiendaConfig): ContainerModule {
       .toDynamicValue(() => config.logger ?? new ConsoleLogger(logLevelFor(config.environment)))
       .inSingletonScope();
     bind(T.ErrorHandler)
-      .toResolvedValue((logger: Logger) => withOnError(new ErrorHandler(logger), logger, config.onError), [T.Logger])
+      .toResolvedValue((logger: Logger) => new ErrorHandler(logger, config.onError), [T.Logger])
       .inSingletonScope();
     bind(T.StorageAdapter)
       .toDynamicValue(() => config.storage ?? new MemoryStorage())
@@ -61,18 +61,3 @@ export function withListenerReports<S extends { onListenerError: (error: unknown
   return store;
 }
 
-/**
- * `config.onError` called with every failure `errors$` publishes, after it has been logged. A listener that
- * throws is logged, never rethrown: it cannot break the call that failed.
- */
-function withOnError(handler: ErrorHandler, logger: Logger, onError: TiendaConfig['onError']): ErrorHandler {
-  if (!onError) return handler;
-  handler.errors$.subscribe((error) => {
-    try {
-      onError(error);
-    } catch (thrown) {
-      logger.log('error', 'onError falló', { error: thrown instanceof Error ? thrown.message : String(thrown) });
-    }
-  });
-  return handler;
-}

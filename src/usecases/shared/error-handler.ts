@@ -11,7 +11,15 @@ export class ErrorHandler {
   private readonly subject = new Subject<UseCaseError>();
   readonly errors$: Observable<UseCaseError> = this.subject.asObservable();
 
-  constructor(private readonly logger: Logger) {}
+  /**
+   * @param logger - where each failure is logged.
+   * @param onError - called with each failure after `errors$` (the client's `onError`); one that throws is
+   *   logged, never rethrown, so it cannot break the call that failed.
+   */
+  constructor(
+    private readonly logger: Logger,
+    private readonly onError?: (error: UseCaseError) => void,
+  ) {}
 
   /** Converts anything thrown into a UseCaseError, logs it once and publishes it. */
   handle(error: unknown, context?: string): UseCaseError {
@@ -24,6 +32,11 @@ export class ErrorHandler {
       ...(useCaseError.cause === 'UNKNOWN' ? { details: useCaseError.details } : {}),
     });
     this.subject.next(useCaseError);
+    try {
+      this.onError?.(useCaseError);
+    } catch (thrown) {
+      this.logger.log('error', 'onError', { error: String(thrown) });
+    }
     return useCaseError;
   }
 
