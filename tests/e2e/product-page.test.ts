@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -204,6 +204,7 @@ describe('keyboard focus on the product page', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
     await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     const title = (await page.locator('h1').innerText()).trim();
     await page.getByLabel('Cantidad').focus();
     await page.keyboard.press('Control+A');
@@ -230,8 +231,9 @@ describe('keyboard focus on the product page', () => {
     const product = catalogue.find((p) => p.stock === 'IN_STOCK' && p.images === 1 && p.variants > 1)!;
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
-    // Once hydrated (the network is quiet), a variant link is a client navigation.
+    // Once hydrated, a variant link is a client navigation.
     await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     const other = page.locator('.variants a:not([aria-current])').first();
     const value = (await other.innerText()).trim();
     const href = await other.getAttribute('href');
@@ -255,6 +257,7 @@ describe('quantity validation', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);

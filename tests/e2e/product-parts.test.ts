@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIST_DEMO_SLUG } from '../../local-api/product/seed';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -35,17 +35,10 @@ beforeAll(async () => {
   event = listed.find(onSale)!;
 });
 
-/**
- * Opens a product page and waits until it has hydrated: the network is quiet and React has claimed the
- * page's heading (its fiber key is on it). On a loaded machine a quiet network alone came before hydration,
- * and a click then was not the router's.
- */
+/** Opens a product page and waits until it has hydrated (a loaded CI run once clicked a variant before that). */
 async function open(page: Page, slug: string) {
   await page.goto(`${ctx.store.url}/producto/${slug}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page);
 }
 
 /** The cart's lines as the cart page lists them: the link of each. */

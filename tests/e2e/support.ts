@@ -208,3 +208,16 @@ export function priceOf(text: string): number {
   if (!match) throw new Error(`no quetzal price in "${text}"`);
   return Number(match[1]!.replace(/,/g, ''));
 }
+
+/**
+ * Waits until React has hydrated the page: the network is quiet and React has claimed the page's main
+ * heading (its fiber key is on the element). A quiet network alone can come before hydration on a loaded
+ * machine, and a click or key then is the browser's, not the app's.
+ */
+export async function waitForHydration(page: Page, selector = 'h1'): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
