@@ -1,4 +1,5 @@
 import type { ProductPageView } from '../../src/index';
+import { makeReview } from '../../src/testing/fixtures';
 import { product } from './fake-client';
 
 /** A product page as the use case answers it. */
@@ -18,21 +19,7 @@ export function page(overrides: Partial<ProductPageView> = {}): ProductPageView 
       author: null,
     },
     reviews: [
-      {
-        id: 1,
-        rating: 4,
-        reviewer_name: 'Luis',
-        comment: 'Muy buenos',
-        verified: true,
-        date_created: '2026-01-02T10:00:00-06:00',
-        images: [],
-        is_my_review: false,
-        avatar: null,
-        variant_name: null,
-        variant_value: null,
-        upvote_count: 0,
-        is_upvoted_by_me: false,
-      },
+      makeReview({ id: 1, rating: 4, reviewer_name: 'Luis', comment: 'Muy buenos', date_created: '2026-01-02T10:00:00-06:00' }),
     ],
     variants: [],
     attributes: [{ name: 'Conexión', value: 'Bluetooth 5.3' }],

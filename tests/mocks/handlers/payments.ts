@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { makeInstallment } from '../../../src/testing/fixtures';
 import { apiError } from '../fixtures';
 import { url } from '../server';
 
@@ -7,19 +8,9 @@ export function wireCard(overrides: Record<string, unknown> = {}) {
   return { instrument_id: 'card_1', number: '411111******1111', expiration_month: 12, expiration_year: 2030, type: 'VISA', ...overrides };
 }
 
-/** One installment plan, in quetzales. */
+/** One installment plan, in quetzales: the kit's (three of Q100 with no surcharge). */
 export function wireInstallment(overrides: Record<string, unknown> = {}) {
-  return {
-    bin: '411111',
-    bank_code: 'BI',
-    bank_name: 'Banco Industrial',
-    subtotal_amount: 300,
-    installments: 3,
-    installment_amount: 100,
-    total_amount: 300,
-    surcharge: 0,
-    ...overrides,
-  };
+  return makeInstallment(overrides);
 }
 
 /**
