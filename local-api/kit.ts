@@ -24,13 +24,11 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import type { Logger } from './http/logger';
+import { LOCAL_API_ROOT, PUBLIC_API_PATH as API_PATH } from '../src/domain/shared/environment';
 import { startServer } from './server';
 
-/** The API's path under its origin. */
-const API_PATH = '/api/public';
-
-/** Where the `local` environment's client looks by default: the handlers answer there unless told otherwise. */
-export const LOCAL_API_ORIGIN = 'http://localhost:9004';
+/** Where the `local` environment's client looks by default (`http://localhost:9004`): the handlers answer there unless told otherwise. */
+export const LOCAL_API_ORIGIN = new URL(LOCAL_API_ROOT).origin;
 
 /**
  * The SQLite database behind a local API (better-sqlite3's), as much of it as tests need to check what was

@@ -1,13 +1,12 @@
 /** Plain-text output of the `tienda` command: aligned tables and es-GT prices, no colours. */
-
-const priceFormat = new Intl.NumberFormat('es-GT', { style: 'currency', currency: 'GTQ' });
+import { formatPrice } from '../presentation/shared/format';
 
 /**
- * A price in quetzales as Intl's es-GT formats it ("Q 1,234.50"), its no-break space made a plain one so
- * a terminal's output can be searched and split on spaces; blank when there is none.
+ * A price in quetzales as the store shows it (`formatPrice`, Intl's es-GT), its no-break space made a plain
+ * one so a terminal's output can be searched and split on spaces; blank when there is none.
  */
 export function price(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '' : priceFormat.format(amount).replace(/\u00a0|\u202f/g, ' ');
+  return amount === null || amount === undefined ? '' : formatPrice(amount).replace(/\u00a0|\u202f/g, ' ');
 }
 
 export type Align = 'left' | 'right';

@@ -14,7 +14,7 @@ import type {
   UserSchema,
 } from '../../src/domain';
 import type { ProductType } from '../../src/domain';
-import { makeProductSummary } from '../../src/testing/fixtures';
+import { makeProductSummary, makeUser } from '../../src/testing/fixtures';
 
 export type WireProduct = z.input<typeof ProductSummarySchema>;
 export type WireProductDetail = z.input<typeof ProductDetailSchema>;
@@ -95,25 +95,9 @@ export function sessionToken(token: string, overrides: Partial<WireSessionToken>
   return { token, first_name: null, last_name: null, email: null, ...overrides };
 }
 
+/** The kit's user (tienda/testing), as the tests that read it back know her: ana@example.com, user-1. */
 export function user(overrides: Partial<WireUser> = {}): WireUser {
-  return {
-    public_id: 'user-1',
-    email: 'ana@example.com',
-    is_email_verified: true,
-    phone: '+50255550000',
-    first_name: 'Ana',
-    last_name: 'López',
-    pickup_contact: null,
-    avatar: null,
-    has_mobile_app: false,
-    has_made_purchase: true,
-    selected_address: null,
-    selected_pickup: null,
-    points: 120,
-    is_cc_payment_blocked: false,
-    is_pickup_location_worker: false,
-    ...overrides,
-  };
+  return makeUser({ public_id: 'user-1', email: 'ana@example.com', ...overrides });
 }
 
 export function banner(id: number, overrides: Record<string, unknown> = {}) {

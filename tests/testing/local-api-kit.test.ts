@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_API_ORIGIN, localApiHandlers, startLocalApi, type LocalApiDatabase, type LocalApiHandlers } from '../../local-api/kit';
 import { createTiendaClient, MemoryStorage, UseCaseError, type ProductSummary, type TiendaClient } from '../../src/node';
 import { networkError, rateLimited, unauthorizedOnce } from '../../src/testing';
+import { failureOf } from '../integration/support/local-api';
+import { deliverHome, EVERYDAY, stockOf } from '../integration/support/shopper';
 
 /**
  * `tienda/testing/local-api`: the msw handlers answered by the local API's own app on an in-memory
@@ -16,23 +18,10 @@ import { networkError, rateLimited, unauthorizedOnce } from '../../src/testing';
 
 const ANA = { email: 'ana@tienda.test', password: 'Tienda123!' };
 /** A simple product in stock at an everyday price (the same row in every freshly seeded database). */
-const EVERYDAY = `SELECT public_sku FROM products WHERE status = 'PUBLISHED' AND type = 'SIMPLE' AND stock_status = 'IN_STOCK'
-  AND stock_quantity >= 20 AND price_cents BETWEEN 5000 AND 150000 ORDER BY id LIMIT 1 OFFSET ?`;
-const skuOf = (db: LocalApiDatabase, offset = 0) => (db.prepare(EVERYDAY).get(offset) as { public_sku: string }).public_sku;
-const stockOf = (db: LocalApiDatabase, sku: string) =>
-  (db.prepare('SELECT stock_quantity FROM products WHERE public_sku = ?').get(sku) as { stock_quantity: number }).stock_quantity;
+const skuOf = (db: LocalApiDatabase, offset = 0) =>
+  (db.prepare(`SELECT public_sku FROM products WHERE ${EVERYDAY} ORDER BY id LIMIT 1 OFFSET ?`).get(offset) as { public_sku: string }).public_sku;
 
 const quiet = { log() {} };
-
-/** The UseCaseError a call ends with (anything else, or success, fails the test). */
-async function failureOf(promise: Promise<unknown>): Promise<UseCaseError> {
-  const outcome = await promise.then(
-    () => new Error('expected a failure'),
-    (error: unknown) => error,
-  );
-  if (outcome instanceof UseCaseError) return outcome;
-  throw outcome;
-}
 
 /** Requests meant for handlers (the default origin, tienda.localhost) must be answered; the real local API's pass. */
 const HANDLED_HOSTS = new Set(['localhost:9004', 'tienda.localhost']);
@@ -99,10 +88,10 @@ describe('localApiHandlers()', () => {
     try {
       const sku = skuOf(first.db);
       expect(skuOf(second.db)).toBe(sku);
-      const before = stockOf(second.db, sku);
+      const before = stockOf(second, sku);
       first.db.prepare('UPDATE products SET stock_quantity = 3 WHERE public_sku = ?').run(sku);
       first.db.prepare('UPDATE products SET price_cents = price_cents + 100 WHERE public_sku = ?').run(sku);
-      expect(stockOf(second.db, sku)).toBe(before);
+      expect(stockOf(second, sku)).toBe(before);
 
       server.use(...second.handlers);
       const tienda = createTiendaClient({ environment: 'local', storage: new MemoryStorage(), logger: quiet });
@@ -329,12 +318,7 @@ async function scenario(apiRoot: string, db: LocalApiDatabase) {
   const wishlist = await tienda.wishlists.list();
   await tienda.wishlists.remove(other);
 
-  await tienda.checkout.start();
-  const options = await tienda.checkout.loadDeliveryOptions('demo-ana-casa');
-  const standard = options.find((option) => !option.is_disabled && !option.is_express) ?? options[0]!;
-  await tienda.checkout.edit({ kind: 'shippingAddress', id: 'demo-ana-casa' });
-  await tienda.checkout.edit({ kind: 'deliveryOption', id: standard.id! });
-  await tienda.checkout.edit({ kind: 'pickupContact', name: 'Ana López', phone: '55551234' });
+  await deliverHome(tienda);
   await tienda.checkout.edit({ kind: 'paymentMethod', method: 'COD' });
   const result = await tienda.checkout.createOrder();
   if (result.status !== 'placed') throw new Error(`the order was not placed: ${result.status}`);

@@ -1,23 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '../../../local-api/server';
+import type { Database } from '../../../local-api/db/database';
+import { startLocalApi as startKitLocalApi, type RunningLocalApi } from '../../../local-api/kit';
 import { createTiendaClient, MemoryStorage, UseCaseError, type KeyValueStorage, type Logger, type TiendaClient } from '../../../src/node';
 
-export type RunningApi = Awaited<ReturnType<typeof startServer>> & { apiRoot: string; stop(): Promise<void> };
+/** The kit's running API, with SQLite's whole handle (some tests read its pragmas and file) and `stop()`. */
+export interface RunningApi extends Omit<RunningLocalApi, 'db'> {
+  readonly db: Database;
+  stop(): Promise<void>;
+}
 
-/** The real local API, in process, on an ephemeral port with a fresh temporary database. */
+/**
+ * The real local API, in process, on an ephemeral port with a fresh temporary database: the test kit's
+ * `startLocalApi()` (tienda/testing/local-api), which the package's consumers get too.
+ */
 export async function startLocalApi(): Promise<RunningApi> {
-  const dir = mkdtempSync(join(tmpdir(), 'tienda-it-'));
-  const server = await startServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), staticDir: null, quiet: true });
-  return {
-    ...server,
-    apiRoot: `${server.url}/api/public`,
-    async stop() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const api = await startKitLocalApi();
+  // The kit types its database narrowly for consumers; it is better-sqlite3's own.
+  return { ...api, db: api.db as Database, stop: () => api.close() };
 }
 
 export interface RecordedLog {

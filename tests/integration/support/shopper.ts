@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../../local-api/seed/demo-accounts';
 import type { KeyValueStorage, ProductSummary, UseCaseError } from '../../../src';
+import type { LocalApiDatabase } from '../../../local-api/kit';
 import { clientFor, type RunningApi } from './local-api';
 
 /** Shared by the checkout integration tests: a signed-in shopper with a product in the cart, stock reads and delivery home. */
@@ -30,7 +31,7 @@ export async function shopperWith(
   return { ...harness, reported, product };
 }
 
-export const stockOf = (api: RunningApi, sku: string) =>
+export const stockOf = (api: { db: LocalApiDatabase }, sku: string) =>
   (api.db.prepare('SELECT stock_quantity FROM products WHERE public_sku = ?').get(sku) as { stock_quantity: number }).stock_quantity;
 
 /** Delivery to ana's saved address, with a contact phone (the section 5 rule for a delivery). */
