@@ -21,7 +21,7 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
   const webDir = options.webDir ?? WEB_DIR;
   const { createStoreWebHandler } = await loadServerEntry(webDir);
   let origin = '';
-  const web = createStoreWebHandler({ clientDir: webDir, ownOrigin: () => origin });
+  const web = createStoreWebHandler({ clientDir: webDir, ownOrigin: () => origin, publicOrigin: () => options.publicOrigin ?? origin });
   const server = await startServer({
     port: options.port,
     dbPath: options.dbPath,

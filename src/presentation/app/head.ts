@@ -30,5 +30,10 @@ export interface RouteHandle {
   screen?: string;
   /** The page's head. A name, not a function, so the head code stays on the server. */
   head?: HeadKind;
+  /**
+   * 'public': the page is the same for every visitor (the shopper's own state loads in the browser), so the server
+   * lets a shared cache keep it. Any other page is `private, no-store`.
+   */
+  cache?: 'public';
 }
 

@@ -46,7 +46,7 @@ const infoRoutes = (): RouteObject[] =>
   INFO_PAGES.map((page) => ({
     path: page.path,
     lazy: () => INFO_SCREENS[page.screen]!().then((m) => ({ Component: m.default })),
-    handle: { screen: page.screen, head: 'info' },
+    handle: { screen: page.screen, head: 'info', cache: 'public' },
   }));
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
@@ -57,7 +57,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       const { default: ListingScreen } = await import('../listing/ListingScreen');
       return { Component: () => <ListingScreen kind={kind} /> };
     },
-    handle: { screen: 'listing/ListingScreen', head: 'listing' },
+    handle: { screen: 'listing/ListingScreen', head: 'listing', cache: 'public' },
   });
   // The offers and newest pages: sections like the home's, server-rendered.
   const offers = (kind: OffersKind, path: string): RouteObject => ({
@@ -67,7 +67,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       const { default: OffersScreen } = await import('../home/OffersScreen');
       return { Component: () => <OffersScreen kind={kind} /> };
     },
-    handle: { screen: 'home/OffersScreen', head: { title: OFFERS_PAGES[kind].title } },
+    handle: { screen: 'home/OffersScreen', head: { title: OFFERS_PAGES[kind].title }, cache: 'public' },
   });
   return [
     {
@@ -89,13 +89,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               index: true,
               loader: homeLoader(deps),
               lazy: () => import('../home/HomeScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'home/HomeScreen', head: 'home' },
+              handle: { screen: 'home/HomeScreen', head: 'home', cache: 'public' },
             },
             {
               path: 'producto/:slug',
               loader: productLoader(deps),
               lazy: () => import('../product/ProductScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'product/ProductScreen', head: 'product' },
+              handle: { screen: 'product/ProductScreen', head: 'product', cache: 'public' },
             },
             listing('category', 'categoria/:slug'),
             listing('brand', 'marca/:slug'),
@@ -104,42 +104,42 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: 'seccion/:id',
               loader: sectionLoader(deps),
               lazy: () => import('../section/SectionScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'section/SectionScreen', head: 'section' },
+              handle: { screen: 'section/SectionScreen', head: 'section', cache: 'public' },
             },
             {
               // A vending machine's positions, server-rendered; `?categoria=` filters them.
               path: 'maquina/:id',
               loader: vendingLoader(deps),
               lazy: () => import('../vending/VendingScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'vending/VendingScreen', head: 'vending' },
+              handle: { screen: 'vending/VendingScreen', head: 'vending', cache: 'public' },
             },
             {
               // A product beside the similar ones the API compares it to, server-rendered.
               path: 'comparar/:slug',
               loader: compareLoader(deps),
               lazy: () => import('../compare/CompareScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'compare/CompareScreen', head: 'compare' },
+              handle: { screen: 'compare/CompareScreen', head: 'compare', cache: 'public' },
             },
             {
               // A shopper's shared favourites: server-rendered for whoever has the link, never indexed.
               path: 'favoritos/:publicId',
               loader: publicWishlistLoader(deps),
               lazy: () => import('../wishlist/PublicWishlistScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'wishlist/PublicWishlistScreen', head: 'publicWishlist' },
+              handle: { screen: 'wishlist/PublicWishlistScreen', head: 'publicWishlist', cache: 'public' },
             },
             {
               // A shared short link: a 302 to what it names; its screen only says when it names nothing.
               path: 's/:shortId',
               loader: shareLinkLoader(deps),
               lazy: () => import('../share/ShareLinkScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'share/ShareLinkScreen', head: 'notFound' },
+              handle: { screen: 'share/ShareLinkScreen', head: 'notFound', cache: 'public' },
             },
             offers('offers', 'ofertas'),
             offers('newest', 'novedades'),
             ...infoRoutes(),
             // The business forms: server-rendered and indexed (no loader: nothing to fetch); sent once the page has hydrated.
-            { path: 'empresas', lazy: () => import('../forms/B2bScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/B2bScreen', head: { title: 'Ventas a empresas', description: 'Compras por volumen para tu empresa: cuéntanos qué necesitas y te enviamos una cotización.' } } },
-            { path: 'vender', lazy: () => import('../forms/SellerScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/SellerScreen', head: { title: 'Vende con nosotros', description: 'Vende tus productos en Tienda, con envío a toda Guatemala: deja tus datos y te contactamos.' } } },
+            { path: 'empresas', lazy: () => import('../forms/B2bScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/B2bScreen', cache: 'public', head: { title: 'Ventas a empresas', description: 'Compras por volumen para tu empresa: cuéntanos qué necesitas y te enviamos una cotización.' } } },
+            { path: 'vender', lazy: () => import('../forms/SellerScreen').then((m) => ({ Component: m.default })), handle: { screen: 'forms/SellerScreen', cache: 'public', head: { title: 'Vende con nosotros', description: 'Vende tus productos en Tienda, con envío a toda Guatemala: deja tus datos y te contactamos.' } } },
             // The shopper's own screens: rendered in the browser, inside the server-rendered shell; not for search engines.
             {
               // Search results: server-rendered with their facets, never indexed.
@@ -175,8 +175,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('importar', 'import/ImportScreen', 'Importar de Amazon', () => import('../import/ImportScreen')),
             privateScreen('recogidas', 'pickup-worker/PickupWorkerScreen', 'Recogidas', () => import('../pickup-worker/PickupWorkerScreen')),
             // Both always answer with a redirect or an error: nothing of their own to render.
-            { path: ':slug', loader: slugLoader(deps), Component: Nothing, handle: { head: 'notFound' } },
-            { path: '*', loader: () => notFound(), Component: Nothing, handle: { head: 'notFound' } },
+            { path: ':slug', loader: slugLoader(deps), Component: Nothing, handle: { head: 'notFound', cache: 'public' } },
+            { path: '*', loader: () => notFound(), Component: Nothing, handle: { head: 'notFound', cache: 'public' } },
           ],
         },
       ],

@@ -1,21 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { clockNow, endText, noClock, subscribeClock } from '../product/countdown';
 
-const subscribe = (tick: () => void) => {
-  const timer = setInterval(tick, 1000);
-  return () => clearInterval(timer);
-};
-const nowInSeconds = () => Math.floor(Date.now() / 1000);
-// The server and the hydrating browser render the same text: no clock, so no mismatch.
-const noClock = () => null;
-
-const GUATEMALA_OFFSET_MS = -6 * 3600 * 1000; // UTC-6 all year (no daylight saving).
 const two = (n: number) => String(n).padStart(2, '0');
-
-/** "Termina el 22/11, 23:59 h": the end in Guatemala's time, the same on every machine. */
-function endText(end: number): string {
-  const local = new Date(end + GUATEMALA_OFFSET_MS);
-  return `Termina el ${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())} h`;
-}
+// The server and the hydrating browser render the same text (the end, in Guatemala's time): no clock, so no mismatch.
+const nowInSeconds = () => clockNow() / 1000;
 
 /** "Termina en 05:12:33", or "Termina en 2 d 05:12:33". */
 function countdownText(seconds: number): string {
@@ -27,7 +15,7 @@ function countdownText(seconds: number): string {
 
 /** The earliest end of the given flash sales, counted down each second once the page is interactive. */
 export function FlashCountdown({ endDates }: { endDates: (string | null | undefined)[] }) {
-  const now = useSyncExternalStore(subscribe, nowInSeconds, noClock);
+  const now = useSyncExternalStore(subscribeClock, nowInSeconds, noClock);
   const ends = endDates.map((date) => (date ? Date.parse(date) : NaN)).filter((time) => Number.isFinite(time));
   const upcoming = now == null ? ends : ends.filter((time) => time > now * 1000);
   if (upcoming.length === 0) return null;

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
-import { remainingText } from './countdown';
+import { useSyncExternalStore } from 'react';
+import { clockNow, endText, noClock, remainingText, subscribeClock } from './countdown';
 
-/** «Oferta relámpago · Termina en 02 h 13 min 05 s», ticking each second; never announced (a timer is not live). */
-export default function FlashCountdown({ end, renderedAt }: { end: string | null; renderedAt: number }) {
-  const [now, setNow] = useState(renderedAt);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [end]);
-  const text = remainingText(end, now);
+/**
+ * «Oferta relámpago · Termina en 02 h 13 min 05 s», ticking each second once the page is interactive; never
+ * announced (a timer is not live). The server, and the hydrating browser, say when it ends («Termina el 22/11,
+ * 23:59 h»): a cached page stays true at any age, and hydration matches it.
+ */
+export default function FlashCountdown({ end }: { end: string | null }) {
+  const now = useSyncExternalStore(subscribeClock, clockNow, noClock);
+  const endMs = end ? Date.parse(end) : NaN;
+  const text = now === null ? (Number.isFinite(endMs) ? endText(endMs) : null) : remainingText(end, now);
   return (
     <p className="flash" data-testid="flash-countdown">
       <span className="flash__label">
@@ -22,4 +22,3 @@ export default function FlashCountdown({ end, renderedAt }: { end: string | null
     </p>
   );
 }
-

@@ -5,10 +5,9 @@ import { DiscountBadge, ProductPrice } from './ProductPrice';
 
 /**
  * The price, the previous price only when the regular price is higher (spec section 3), the discount, a flash
- * sale's countdown and the installments. `renderedAt` is the loader's clock, so the first browser render says
- * what the server said.
+ * sale's countdown (its end on the server, ticking after hydration) and the installments.
  */
-export function PriceBlock({ product, installments, renderedAt }: { product: ProductSummary; installments: Installment[]; renderedAt: number }) {
+export function PriceBlock({ product, installments }: { product: ProductSummary; installments: Installment[] }) {
   return (
     <div className="price-block" id="precio">
       <div className="product-page__price">
@@ -17,7 +16,7 @@ export function PriceBlock({ product, installments, renderedAt }: { product: Pro
       </div>
       {product.has_flash_sale ? (
         <Suspense fallback={<p className="flash">Oferta relámpago</p>}>
-          <Flash.Component end={product.flash_sale_end_date} renderedAt={renderedAt} />
+          <Flash.Component end={product.flash_sale_end_date} />
         </Suspense>
       ) : null}
       {installments.length ? (

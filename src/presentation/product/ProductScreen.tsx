@@ -40,14 +40,14 @@ function usePreview(sku: string): ProductSummary | null {
 
 /** The product page, from its route loader: readable before any JS runs. */
 export default function ProductScreen() {
-  const { page, descriptionHtml, renderedAt, personal } = useProductPage();
+  const { page, descriptionHtml, personal } = useProductPage();
   const switched = useVariantSwitch();
   const { product } = page;
   const preview = usePreview(product.public_sku);
   const shown = preview ?? product;
   return (
     <>
-      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} renderedAt={renderedAt} personal={personal} preview={preview} />
+      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} personal={personal} preview={preview} />
       {/* Outside the keyed view, so it stays mounted and its new text is announced after a variant switch. */}
       <p className="visually-hidden" aria-live="polite">
         {switched || preview ? [shown.title, formatPrice(shown.price), shown.stock_status_text].filter(Boolean).join(', ') : ''}
@@ -59,13 +59,11 @@ export default function ProductScreen() {
 function ProductView({
   page,
   descriptionHtml,
-  renderedAt,
   personal,
   preview,
 }: {
   page: ProductPageView;
   descriptionHtml: SanitizedHtml | null;
-  renderedAt: number;
   personal: boolean;
   preview: ProductSummary | null;
 }) {
@@ -131,7 +129,7 @@ function ProductView({
               </>
             ) : null}
           </p>
-          <PriceBlock product={shown} installments={preview ? [] : (page.installment_options ?? [])} renderedAt={renderedAt} />
+          <PriceBlock product={shown} installments={preview ? [] : (page.installment_options ?? [])} />
           <StockLine product={shown} />
           {product.has_free_shipping ? <p className="perk">Envío gratis</p> : null}
           {product.warranty_months ? <p className="perk">Garantía de {product.warranty_months} meses</p> : null}

@@ -19,6 +19,6 @@ export const Delivery = preloadable<{ productId: string; sku: string; initial: D
 );
 export const InstallmentsPart = preloadable<{ options: Installment[] }>(() => import('./Installments').then((m) => ({ default: m.Installments })));
 /** A flash sale's countdown (only products on one). */
-export const Flash = preloadable<{ end: string | null; renderedAt: number }>(() => import('./FlashCountdown'));
+export const Flash = preloadable<{ end: string | null }>(() => import('./FlashCountdown'));
 /** The variant pickers (their grouping rules with them). */
 export const Variants = preloadable<{ variants: Variant[]; currentSku: string }>(() => import('./VariantPicker'));

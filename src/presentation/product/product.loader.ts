@@ -14,8 +14,6 @@ export interface ProductLoaderData {
   page: ProductPageView;
   /** The product's long description after DOMPurify; null when it has none. */
   descriptionHtml: SanitizedHtml | null;
-  /** When the loader ran (ms): a flash sale's countdown starts from it, so hydration draws what the server drew. */
-  renderedAt: number;
   /**
    * Whether the page was read with the shopper's own session (a client navigation), so its wishlist, wait list,
    * admin and seat parts are theirs. False for the server's render, which reads as anonymous: those parts are
@@ -51,6 +49,6 @@ export function productLoader(deps: RouteDeps) {
     if (page.variants?.length) chunks.push(quietly(Variants.preload()));
     const description = page.product.description_long;
     const [descriptionHtml] = await Promise.all([description ? deps.sanitizeHtml(description) : null, ...chunks]);
-    return { page, descriptionHtml, renderedAt: Date.now(), personal: typeof document !== 'undefined' };
+    return { page, descriptionHtml, personal: typeof document !== 'undefined' };
   };
 }

@@ -10,22 +10,22 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The built client (Vite's manifest): the entry, each screen's chunks and the CSS to inline. */
+/** The built client (Vite's manifest): the entry, each screen's chunks and stylesheets. */
 export interface ClientAssets {
   entry: string;
   /** The entry's static imports (React, the shell), to preload. */
   entryImports: string[];
   /** Every module a screen needs, by screen name ('product/ProductScreen'). */
   screenModules(screen: string): string[];
-  /** The CSS every page needs (the shell's), inlined. */
-  css: string;
-  /** A screen's own CSS files (its chunk's), with their text, to inline for a page that shows it. */
-  screenCss(screen: string): { href: string; text: string }[];
+  /** The stylesheets every page needs (the shell's). */
+  stylesheets: string[];
+  /** A screen's own stylesheets (its chunk's and its imports'), for a page that shows it. */
+  screenStylesheets(screen: string): string[];
 }
 
 const SCREEN_PREFIX = 'src/presentation/';
 
-/** Reads dist/web/.vite/manifest.json and the entry's CSS once, at server start. */
+/** Reads dist/web/.vite/manifest.json once, at server start. */
 export function readClientAssets(clientDir: string): ClientAssets {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -41,10 +41,8 @@ export function readClientAssets(clientDir: string): ClientAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entryChunk)!;
   const entryModules = new Set(chunksOf(entryKey).map((chunk) => url(chunk.file)));
   const entryCss = new Set(entryChunk.css ?? []);
-  const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-  const css = [...entryCss].map(read).join('\n');
   // The manifest does not change while the server runs: each screen's modules and CSS are worked out once.
-  const screens = new Map<string, { modules: string[]; css: { href: string; text: string }[] }>();
+  const screens = new Map<string, { modules: string[]; css: string[] }>();
   const screen = (name: string) => {
     let found = screens.get(name);
     if (!found) {
@@ -53,7 +51,7 @@ export function readClientAssets(clientDir: string): ClientAssets {
       const cssFiles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !entryCss.has(file)));
       found = {
         modules: chunks.map((chunk) => url(chunk.file)).filter((file) => !entryModules.has(file)),
-        css: [...cssFiles].map((file) => ({ href: url(file), text: read(file) })),
+        css: [...cssFiles].map(url),
       };
       screens.set(name, found);
     }
@@ -63,7 +61,7 @@ export function readClientAssets(clientDir: string): ClientAssets {
     entry: url(entryChunk.file),
     entryImports: [...entryModules].filter((file) => file !== url(entryChunk.file)),
     screenModules: (name) => screen(name).modules,
-    css,
-    screenCss: (name) => screen(name).css,
+    stylesheets: [...entryCss].map(url),
+    screenStylesheets: (name) => screen(name).css,
   };
 }

@@ -1,15 +1,19 @@
 /**
  * The server renderer of `npm start`: every public route rendered with
- * React's streaming SSR and the router's data APIs, with its data, head tags,
- * a per-answer CSP nonce and the security headers. The library runs headless,
+ * React's SSR and the router's data APIs, with its data, head tags, a CSP
+ * made of its inline scripts' hashes and the security headers. A public page is
+ * the same bytes for every visitor (no nonce, no session, no cookie): a shared
+ * cache may keep it, named by surrogate keys (docs/caching.md). The library runs headless,
  * with a fresh client per request.
  */
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { createHash } from 'node:crypto';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -22,8 +26,8 @@ import { DEFAULT_DESCRIPTION, headFor, notFoundHead } from './heads';
 import { TiendaProvider } from '../app/tienda-context';
 import type { SanitizedHtml } from '../shared/sanitize';
 import { readClientAssets, type ClientAssets } from './assets';
-import { documentEnd, documentStart, escapeHtml } from './html';
-import { createNonce, securityHeaders } from './security';
+import { bootScript, documentEnd, documentStart, escapeHtml } from './html';
+import { scriptHash, securityHeaders } from './security';
 import { ServerSessionStorage } from './server-session';
 import { SitemapService } from './sitemap';
 import { createServerSanitizer } from './sanitizer';
@@ -46,6 +50,10 @@ export interface WebHandlerOptions {
   timeoutMs?: number;
   /** Tests may pass assets instead of a build. */
   assets?: ClientAssets;
+  /** The origin of canonical, Open Graph, JSON-LD and sitemap URLs (TIENDA_PUBLIC_ORIGIN); default: the request's. */
+  publicOrigin?: string | (() => string);
+  /** Small blocking scripts for every page's head (hashed into the CSP). Default: the session class script. */
+  headScripts?: readonly string[];
 }
 
 export interface RequestFacts {
@@ -101,14 +109,14 @@ export function headOf(context: StaticHandlerContext, location: { pathname: stri
 }
 
 /** A page with no React and no script: for when rendering itself failed. */
-export function fatalPage(status: number, nonce: string): string {
+export function fatalPage(status: number): string {
   const text =
     status === 504
       ? 'La tienda está tardando demasiado en responder. Inténtalo de nuevo en un momento.'
       : 'Algo falló de nuestro lado. Inténtalo de nuevo en un momento.';
   return (
     `<!doctype html><html lang="es-GT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>Algo salió mal · Tienda</title><meta property="csp-nonce" nonce="${escapeHtml(nonce)}">` +
+    `<meta name="robots" content="noindex"><title>Algo salió mal · Tienda</title>` +
     `<style>body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1d2433}main{max-width:40rem;margin:0 auto}a{color:#0f4c81}</style>` +
     `</head><body><main><h1>Algo salió mal</h1><p>${escapeHtml(text)}</p><p><a href="/">Volver al inicio</a></p></main></body></html>`
   );
@@ -117,32 +125,102 @@ export function fatalPage(status: number, nonce: string): string {
 /** What a log line says of a thrown value: its stack when it has one. */
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-function concat(start: string, body: ReadableStream<Uint8Array>, end: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const reader = body.getReader();
-  let phase: 'start' | 'body' | 'done' = 'start';
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (phase === 'start') {
-        phase = 'body';
-        controller.enqueue(encoder.encode(start));
-        return;
-      }
-      if (phase === 'body') {
-        const { done, value } = await reader.read();
-        if (!done) {
-          controller.enqueue(value);
-          return;
-        }
-        phase = 'done';
-        controller.enqueue(encoder.encode(end));
-        controller.close();
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
+/**
+ * How long a shared cache (Varnish, a CDN) keeps a public page, and how long it may serve it stale: see
+ * docs/caching.md. Browsers revalidate every time (max-age=0; a 304 costs a few bytes), so a shopper never sees a
+ * page older than the shared cache's copy, and a price, stock or content change reaches the cache at once by
+ * the purge (the `xkey` surrogate keys); s-maxage bounds what no purge announces (a new product in a listing, the
+ * home's sections).
+ */
+export const CACHE_CONTROL = {
+  page: 'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+  /** A missing page may appear soon (a product being published): a shorter life. */
+  notFound: 'public, max-age=0, s-maxage=60',
+  /** The sitemap and robots.txt change with the catalogue, slowly. */
+  crawler: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=600, stale-if-error=86400',
+  personal: 'private, no-store',
+} as const;
+
+/** The surrogate-key header Varnish's xkey vmod reads (space-separated keys); docs/caching.md names the keys. */
+export const SURROGATE_KEY_HEADER = 'xkey';
+/** Every public answer of the store carries this key: purging it empties the cache of pages. */
+export const ALL_PAGES_KEY = 'tienda';
+/** Keys per route parameter: a category page is `cat-<slug>`, and so on (the local API purges the same names). */
+const ROUTE_KEYS: Record<string, string> = {
+  'categoria/:slug': 'cat',
+  'marca/:slug': 'brand',
+  'autor/:slug': 'author',
+  'seccion/:id': 'section',
+  'maquina/:id': 'vending',
+  'favoritos/:publicId': 'wishlist',
+};
+/** Varnish's default limit for one response header is 8 KiB: past this many keys, the page is purged with `tienda` only. */
+const MAX_KEYS_BYTES = 6 * 1024;
+
+const safeKey = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
+
+/** Every product SKU in a page's data (`public_sku` anywhere in it): each is `prod-<sku>`. */
+function productSkusOf(value: unknown, found: Set<string>, depth = 0): void {
+  if (depth > 12 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) productSkusOf(item, found, depth + 1);
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'public_sku' && typeof item === 'string') found.add(item);
+    else if (typeof item === 'object') productSkusOf(item, found, depth + 1);
+  }
+}
+
+/** The surrogate keys of a rendered page: `tienda`, the route's own key and every product it shows. */
+export function surrogateKeysOf(context: StaticHandlerContext, pathname: string): string[] {
+  const keys = new Set([ALL_PAGES_KEY]);
+  if (pathname === '/') keys.add('home');
+  for (const match of context.matches) {
+    const prefix = match.route.path ? ROUTE_KEYS[match.route.path] : undefined;
+    const param = Object.values(match.params).at(-1);
+    if (prefix && param) keys.add(`${prefix}-${safeKey(param.toLowerCase())}`);
+  }
+  const skus = new Set<string>();
+  productSkusOf(context.loaderData, skus);
+  for (const sku of skus) keys.add(`prod-${safeKey(sku)}`);
+  const list = [...keys];
+  return list.join(' ').length > MAX_KEYS_BYTES ? [ALL_PAGES_KEY] : list;
+}
+
+/** A strong validator of exact bytes. */
+export function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match against `etag`, with RFC 9110's weak comparison (a compressed answer's ETag is the weak form). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, '') === opaque);
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A whole answer: bytes with a Content-Length and, when a shared cache may keep it, an ETag, and a 304 for a
+ * matching If-None-Match. HEAD gets the headers only.
+ */
+export function finishAnswer(request: Request, status: number, text: string, headers: Record<string, string>): Response {
+  const body = encoder.encode(text);
+  const all = new Headers(headers);
+  const cacheable = /^public\b/.test(headers['Cache-Control'] ?? '') && status >= 200 && status < 400;
+  if (cacheable) {
+    const etag = etagOf(body);
+    all.set('ETag', etag);
+    if ((request.method === 'GET' || request.method === 'HEAD') && status === 200 && etagMatches(request.headers.get('If-None-Match'), etag)) {
+      all.delete('Content-Type');
+      return new Response(null, { status: 304, headers: all });
+    }
+  }
+  all.set('Content-Length', String(body.byteLength));
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers: all });
 }
 
 /** Builds the handler for every non-API GET of the store. */
@@ -153,6 +231,8 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   const log = (level: 'warn' | 'error', message: string, context?: Record<string, unknown>) =>
     options.logger ? options.logger.log(level, message, context) : console[level](message, context ?? '');
   const apiRoot = () => (typeof options.apiRoot === 'function' ? options.apiRoot() : options.apiRoot);
+  /** Canonical, Open Graph, JSON-LD and sitemap URLs: the configured public origin, else the request's. */
+  const publicOrigin = (url: URL) => (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin) || url.origin;
   const newClient = (request: Request, facts: RequestFacts) =>
     (options.createClient ?? createTiendaClient)({
       environment: options.environment,
@@ -167,15 +247,19 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
         clientIp: facts.clientIp ?? null,
       }),
     });
-  /** The headers of every page answer of the store (and its redirects), with this answer's nonce. */
-  const pageHeaders = (nonce: string) => ({ ...securityHeaders(nonce, { apiOrigin: options.browserApiOrigin }), 'Cache-Control': 'private, no-cache' });
-  const fatal = (status: number, nonce: string) =>
-    new Response(fatalPage(status, nonce), { status, headers: { ...pageHeaders(nonce), 'Content-Type': HTML } });
+  const headScripts = options.headScripts ?? [];
+  const headHashes = headScripts.map(scriptHash);
+  /** The headers of every page answer of the store (and its redirects): the CSP allows exactly these scripts. */
+  const pageHeaders = (cacheControl: string, scriptHashes: string[] = []) => ({
+    ...securityHeaders([...headHashes, ...scriptHashes], { apiOrigin: options.browserApiOrigin }),
+    'Cache-Control': cacheControl,
+  });
+  const fatal = (request: Request, status: number) =>
+    finishAnswer(request, status, fatalPage(status), { ...pageHeaders(CACHE_CONTROL.personal), 'Content-Type': HTML });
   const sitemaps = new SitemapService(() => newClient(new Request('http://localhost/sitemap.xml'), {}));
 
   async function render(request: Request, facts: RequestFacts): Promise<Response> {
     const url = new URL(request.url);
-    const nonce = createNonce();
     let client: TiendaClient | null = null;
     const deps: RouteDeps = {
       client: async () => (client ??= newClient(request, facts)),
@@ -188,11 +272,19 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     } catch (error) {
       const status = error instanceof Timeout ? 504 : 500;
       log('error', `Página sin datos: ${url.pathname}`, { error: error instanceof Error ? error.message : String(error) });
-      return fatal(status, nonce);
+      return fatal(request, status);
     }
     if (context instanceof Response) {
-      // A loader's redirect (old product URLs, slugs): no body, the same headers.
-      return new Response(null, { status: context.status, headers: { ...pageHeaders(nonce), Location: context.headers.get('Location') ?? '/' } });
+      // A loader's redirect (old product URLs, slugs, short links): no body; public when the route is.
+      const leaf = matchesPublicRoute(handler, url.pathname);
+      return new Response(null, {
+        status: context.status,
+        headers: {
+          ...pageHeaders(leaf ? CACHE_CONTROL.page : CACHE_CONTROL.personal),
+          ...(leaf ? { [SURROGATE_KEY_HEADER]: ALL_PAGES_KEY } : {}),
+          Location: context.headers.get('Location') ?? '/',
+        },
+      });
     }
     for (const error of Object.values(context.errors ?? {})) {
       if (!isRouteErrorResponse(error)) log('error', `Error en ${url.pathname}`, { error: describe(error) });
@@ -201,27 +293,27 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
       const screen = (match.route.handle as RouteHandle | undefined)?.screen;
       return screen ? [screen] : [];
     });
-    const screenCss = screens.flatMap((screen) => assets.screenCss(screen));
     const documentAssets = {
       entry: assets.entry,
       modulePreloads: [...assets.entryImports, ...screens.flatMap((screen) => assets.screenModules(screen))],
-      css: [assets.css, ...screenCss.map((file) => file.text)].join('\n'),
-      inlinedCss: screenCss.map((file) => file.href),
+      stylesheets: [...new Set([...assets.stylesheets, ...screens.flatMap((screen) => assets.screenStylesheets(screen))])],
     };
-    const start = documentStart({ head: headOf(context, url), origin: url.origin, pathname: url.pathname, nonce, assets: documentAssets });
-    const end = documentEnd({ hydrationData: hydrationDataOf(context), nonce, assets: documentAssets });
+    const origin = publicOrigin(url);
+    const boot = bootScript(documentAssets);
+    const start = documentStart({ head: headOf(context, url), origin, pathname: url.pathname, assets: documentAssets, headScripts });
+    const end = documentEnd({ hydrationData: hydrationDataOf(context), boot });
     const router = createStaticRouter(handler.dataRoutes, context);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Timeout('render')), timeoutMs);
+    let markup: string;
     try {
       const body = await renderToReadableStream(
         <StrictMode>
           <TiendaProvider source={staticSource(null)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </TiendaProvider>
         </StrictMode>,
         {
-          nonce,
           // Pages are sent whole and in order. React outlines a Suspense boundary bigger than this many bytes
           // (12,800 by default: the product page's sections are) as hidden HTML moved into place by a script,
           // which a shopper without JS, or a crawler, would never see.
@@ -232,27 +324,52 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
           },
         },
       );
-      body.allReady.finally(() => clearTimeout(timer)).catch(() => undefined);
-      return new Response(concat(start, body, end), { status: context.statusCode, headers: { ...pageHeaders(nonce), 'Content-Type': HTML } });
+      // Read once everything is ready: every boundary is then written in place, with no script to move it.
+      await body.allReady;
+      markup = await new Response(body).text();
     } catch (error) {
-      clearTimeout(timer);
       log('error', `No se pudo mostrar ${url.pathname}`, { error: describe(error) });
-      return fatal(500, nonce);
+      return fatal(request, 500);
+    } finally {
+      clearTimeout(timer);
     }
+    const leaf = [...context.matches].reverse().find((match) => match.route.handle)?.route.handle as RouteHandle | undefined;
+    const isPublic = leaf?.cache === 'public' && (context.statusCode === 200 || context.statusCode === 404);
+    const cacheControl = !isPublic ? CACHE_CONTROL.personal : context.statusCode === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.page;
+    return finishAnswer(request, context.statusCode, start + markup + end, {
+      ...pageHeaders(cacheControl, [scriptHash(boot)]),
+      ...(isPublic ? { [SURROGATE_KEY_HEADER]: surrogateKeysOf(context, url.pathname).join(' ') } : {}),
+      'Content-Type': HTML,
+    });
+  }
+
+  /** Whether the route a redirect came from is a public one (its answer may be shared). */
+  function matchesPublicRoute(handler: ReturnType<typeof createStaticHandler>, pathname: string): boolean {
+    const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
+    const leaf = [...matches].reverse().find((match) => match.route.handle)?.route.handle as RouteHandle | undefined;
+    return leaf?.cache === 'public';
   }
 
   return async (request, facts = {}) => {
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Método no permitido', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response('Método no permitido', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
-    if (url.pathname === '/robots.txt') return sitemaps.robots(url.origin);
-    if (url.pathname === '/sitemap.xml' || url.pathname.startsWith('/sitemap-')) return sitemaps.answer(url);
     try {
+      if (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml' || url.pathname.startsWith('/sitemap-')) {
+        const answer = url.pathname === '/robots.txt' ? sitemaps.robots(publicOrigin(url)) : await sitemaps.answer(url, publicOrigin(url));
+        const headers = Object.fromEntries(answer.headers);
+        const ok = answer.status === 200;
+        return finishAnswer(request, answer.status, await answer.text(), {
+          ...headers,
+          'Cache-Control': ok ? CACHE_CONTROL.crawler : 'no-store',
+          ...(ok ? { [SURROGATE_KEY_HEADER]: `${ALL_PAGES_KEY} sitemap` } : {}),
+        });
+      }
       return await render(request, facts);
     } catch (error) {
       log('error', `Error inesperado en ${url.pathname}`, { error: describe(error) });
-      return fatal(500, createNonce());
+      return fatal(request, 500);
     }
   };
 }
@@ -262,7 +379,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
  * (VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT), as in the browser; without a root,
  * the server calls its own API at `ownOrigin()` + /api/public.
  */
-export function createStoreWebHandler(options: { clientDir: string; ownOrigin: () => string; logger?: Logger }): WebHandler {
+export function createStoreWebHandler(options: { clientDir: string; ownOrigin: () => string; publicOrigin?: () => string; logger?: Logger }): WebHandler {
   const env = { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT };
   const config = readUiConfig(env, 'http://localhost');
   if (!config.ok) throw new Error(`${config.title}: ${config.message}`);
@@ -273,6 +390,7 @@ export function createStoreWebHandler(options: { clientDir: string; ownOrigin: (
     apiRoot: fixedRoot ?? (() => `${options.ownOrigin()}/api/public`),
     browserApiOrigin: fixedRoot ? new URL(fixedRoot).origin : null,
     sanitizeHtml: createServerSanitizer(),
+    publicOrigin: options.publicOrigin ?? options.ownOrigin,
     ...(options.logger ? { logger: options.logger } : {}),
   });
 }

@@ -24,10 +24,13 @@ export interface DocumentAssets {
   entry: string;
   /** Modules to preload (the entry's imports and the matched routes' chunks). */
   modulePreloads: string[];
-  /** The first screen's CSS (the shell's and the screen's), inlined: nothing render-blocking to fetch. */
-  css: string;
-  /** The screen CSS files inlined above, so the browser does not fetch them again when the screen's chunk loads. */
-  inlinedCss?: string[];
+  /**
+   * The page's stylesheets (the shell's and the screen's): hashed, immutable files that a shopper's browser keeps
+   * across pages. Vite's chunk loader finds them linked and does not add them again.
+   */
+  stylesheets: string[];
+  /** Critical CSS inlined before the stylesheets (at most a few KB; none by default). */
+  css?: string;
 }
 
 export interface DocumentParts {
@@ -36,14 +39,15 @@ export interface DocumentParts {
   origin: string;
   /** The path of this request (canonical fallback). */
   pathname: string;
-  nonce: string;
   assets: DocumentAssets;
+  /** Small blocking scripts for the head (their hashes go in the CSP), run before the first paint. */
+  headScripts?: readonly string[];
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** Everything up to and including `<div id="root">`. */
-export function documentStart({ head, origin, pathname, nonce, assets }: DocumentParts): string {
+export function documentStart({ head, origin, pathname, assets, headScripts = [] }: DocumentParts): string {
   const title = `${head.title} · ${SITE_NAME}`;
   const canonical = absolute(origin, head.canonicalPath ?? pathname);
   const meta: string[] = [
@@ -54,8 +58,6 @@ export function documentStart({ head, origin, pathname, nonce, assets }: Documen
     head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
-    // Vite's dynamic-import preloader reads the nonce from here.
-    `<meta property="csp-nonce" nonce="${escapeHtml(nonce)}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:locale" content="es_GT">',
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
@@ -76,12 +78,13 @@ export function documentStart({ head, origin, pathname, nonce, assets }: Documen
       } fetchpriority="high">`,
     );
   }
-  meta.push(`<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  // Vite's chunk loader skips a stylesheet whose <link> is already in the page; a disabled link is never fetched.
-  for (const href of assets.inlinedCss ?? []) meta.push(`<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`);
+  for (const script of headScripts) meta.push(`<script>${script}</script>`);
+  if (assets.css) meta.push(`<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  for (const href of assets.stylesheets) meta.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   if (head.jsonLd) {
+    // Data, not a script to run: the CSP's script-src does not apply to it.
     const jsonLd = { ...head.jsonLd, ...(head.jsonLd.offers ? { offers: offersWithAbsoluteUrl(head.jsonLd.offers, origin) } : {}) };
-    meta.push(`<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeJsonForHtml(jsonLd)}</script>`);
+    meta.push(`<script type="application/ld+json">${serializeJsonForHtml(jsonLd)}</script>`);
   }
   return `<!doctype html><html lang="es-GT"><head>${meta.join('')}</head><body><div id="root">`;
 }
@@ -100,17 +103,26 @@ function offersWithAbsoluteUrl(offers: unknown, origin: string): unknown {
  * first paint, so it never competes with the HTML and the LCP image, and the
  * page is readable (and stable) before any JS arrives.
  */
-export function documentEnd({ hydrationData, nonce, assets }: { hydrationData: unknown; nonce: string; assets: DocumentAssets }): string {
-  const preloads = assets.modulePreloads.filter((href) => href !== assets.entry);
-  const boot =
-    'requestAnimationFrame(()=>setTimeout(()=>{' +
-    `for(const href of ${serializeJsonForHtml(preloads)}){const link=document.createElement("link");` +
-    `link.rel="modulepreload";link.href=href;link.nonce=${serializeJsonForHtml(nonce)};document.head.append(link)}` +
-    `import(${serializeJsonForHtml(assets.entry)})}))`;
+export function documentEnd({ hydrationData, boot }: { hydrationData: unknown; boot: string }): string {
   return (
     '</div>' +
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonForHtml(hydrationData)}</script>` +
-    `<script type="module" nonce="${escapeHtml(nonce)}">${boot}</script>` +
+    `<script type="module">${boot}</script>` +
     '</body></html>'
+  );
+}
+
+/**
+ * The text of the page's one inline script (its hash goes in the CSP): after a frame, it preloads the page's
+ * chunks and adds the entry's script element. What it loads is trusted through 'strict-dynamic'.
+ */
+export function bootScript(assets: Pick<DocumentAssets, 'entry' | 'modulePreloads'>): string {
+  const preloads = assets.modulePreloads.filter((href) => href !== assets.entry);
+  return (
+    'requestAnimationFrame(()=>setTimeout(()=>{' +
+    `for(const href of ${serializeJsonForHtml(preloads)}){const link=document.createElement("link");` +
+    'link.rel="modulepreload";link.href=href;document.head.append(link)}' +
+    // A script element the page creates (not import()): 'strict-dynamic' trusts it, and what it imports, without a nonce.
+    `const entry=document.createElement("script");entry.type="module";entry.src=${serializeJsonForHtml(assets.entry)};document.head.append(entry)}))`
   );
 }

@@ -1,23 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
-/** A fresh nonce for one HTML answer. */
-export function createNonce(): string {
-  return randomBytes(18).toString('base64');
+/** The CSP source of an inline script's exact text: `'sha256-…'` (CSP3). */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
- * The headers every HTML answer carries. Scripts run only with this answer's
- * nonce (and what those scripts load: 'strict-dynamic'); no inline script
- * without it, no eval. Styles may be inline (the first screen's CSS is), and
- * images and API calls may go to the API's origin. Frames may show this
- * origin's and the API's pages only: the bank's 3-D Secure challenge
- * (`step_up_url`, on the API's public origin) and a sandboxed `srcdoc`.
+ * The headers every HTML answer carries. Scripts run only when their text has one of `scriptHashes` (the page's own
+ * inline scripts, hashed: no per-answer nonce, so a shared cache may keep the page and every visitor gets the same
+ * bytes), and what those scripts load ('strict-dynamic'); no other inline script, no eval. Styles may be inline, and
+ * images and API calls may go to the API's origin. Frames may show this origin's and the API's pages only: the
+ * bank's 3-D Secure challenge (`step_up_url`, on the API's public origin) and a sandboxed `srcdoc`.
  */
-export function securityHeaders(nonce: string, options: { apiOrigin?: string | null } = {}): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[], options: { apiOrigin?: string | null } = {}): Record<string, string> {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
+  // 'self' only matters to browsers without 'strict-dynamic' (CSP2), which then load the store's own files.
+  const scripts = [...new Set(scriptHashes)].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src ${scripts ? `${scripts} ` : ''}'strict-dynamic' 'self'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https:${api}`,
     `connect-src 'self'${api}`,

@@ -95,14 +95,15 @@ export class SitemapService {
     return new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
   }
 
-  async answer(url: URL): Promise<Response> {
+  /** The sitemap file `url` names, its URLs on `origin` (the store's public origin). */
+  async answer(url: URL, origin: string = url.origin): Promise<Response> {
     let map: CatalogueMap;
     try {
       map = await this.map();
     } catch {
       return new Response('El mapa del sitio no está disponible ahora.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
     }
-    const absolute = (path: string) => `${url.origin}${path}`;
+    const absolute = (path: string) => `${origin}${path}`;
     if (url.pathname === '/sitemap.xml') {
       const files = Math.max(1, Math.ceil(map.products.length / URLS_PER_SITEMAP));
       const locs = [absolute('/sitemap-paginas.xml'), ...Array.from({ length: files }, (_, i) => absolute(`/sitemap-productos-${i + 1}.xml`))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentEnd, documentStart, escapeHtml, serializeJsonForHtml } from '../../../src/presentation/server/html';
+import { bootScript, documentEnd, documentStart, escapeHtml, serializeJsonForHtml } from '../../../src/presentation/server/html';
 
 const HOSTILE = 'Taza </script><script>alert(1)</script> <!-- \u2028\u2029 & "comillas"';
 
@@ -25,21 +25,26 @@ describe('serializeJsonForHtml', () => {
 });
 
 describe('the document', () => {
-  const assets = { entry: '/assets/index-abc.js', modulePreloads: ['/assets/react-1.js', '/assets/ProductScreen-2.js'], css: 'body{color:red}' };
+  const assets = {
+    entry: '/assets/index-abc.js',
+    modulePreloads: ['/assets/react-1.js', '/assets/ProductScreen-2.js'],
+    stylesheets: ['/assets/index-1.css', '/assets/ProductScreen-2.css'],
+  };
 
   it('carries the hydration data as inert JSON that parses back to the same value, and loads the entry after the first paint', () => {
     const data = { loaderData: { product: { title: HOSTILE } }, actionData: null, errors: null };
-    const html = documentEnd({ hydrationData: data, nonce: 'n0nce', assets });
+    const html = documentEnd({ hydrationData: data, boot: bootScript(assets) });
     const body = scriptBody(html, '<script type="application/json" id="tienda-hydration">');
     expect(JSON.parse(body)).toEqual(data);
     // The hostile title did not close the element early: exactly two script elements.
     expect(html.match(/<script/g)).toHaveLength(2);
-    // One module with this answer's nonce; after a frame it preloads the chunks and imports the entry.
-    const boot = scriptBody(html, '<script type="module" nonce="n0nce">');
+    // One module, without a nonce (its hash is in the CSP); after a frame it preloads the chunks and imports the entry.
+    const boot = scriptBody(html, '<script type="module">');
+    expect(boot).toBe(bootScript(assets));
     expect(boot.startsWith('requestAnimationFrame(')).toBe(true);
-    expect(boot).toContain('import("/assets/index-abc.js")');
+    expect(boot).toContain('entry.type="module";entry.src="/assets/index-abc.js"');
     expect(boot).toContain('["/assets/react-1.js","/assets/ProductScreen-2.js"]');
-    expect(boot).toContain('link.nonce="n0nce"');
+    expect(boot).not.toContain('nonce');
     // Nothing the parser would fetch before the first paint.
     expect(html).not.toMatch(/<link[^>]+modulepreload|<script[^>]+src=/);
   });
@@ -58,8 +63,8 @@ describe('the document', () => {
       },
       origin: 'https://tienda.example',
       pathname: '/producto/T-1',
-      nonce: 'n0nce',
       assets,
+      headScripts: ['document.documentElement.className="x"'],
     });
     expect(html).toContain(`<title>${escapeHtml(HOSTILE)} · Tienda</title>`);
     expect(html).toContain('<meta name="description" content="Una &quot;taza&quot; &lt;grande&gt;">');
@@ -70,8 +75,11 @@ describe('the document', () => {
     expect(html).toContain('<meta property="product:price:currency" content="GTQ">');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/img\/700.svg" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">/);
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<style>body{color:red}</style>');
-    const jsonLd = JSON.parse(scriptBody(html, '<script type="application/ld+json" nonce="n0nce">'));
+    // Stylesheets are linked (hashed, immutable files kept across pages), after the head's blocking script.
+    expect(html).not.toContain('<style>');
+    expect(html).toContain('<script>document.documentElement.className="x"</script><link rel="stylesheet" href="/assets/index-1.css"><link rel="stylesheet" href="/assets/ProductScreen-2.css">');
+    expect(html).not.toContain('nonce');
+    const jsonLd = JSON.parse(scriptBody(html, '<script type="application/ld+json">'));
     expect(jsonLd.name).toBe(HOSTILE);
     expect(jsonLd.offers.url).toBe('https://tienda.example/producto/taza');
     expect(html.endsWith('<div id="root">')).toBe(true);
@@ -82,7 +90,6 @@ describe('the document', () => {
       head: { title: 'No encontramos esta página', description: 'x', noindex: true },
       origin: 'https://tienda.example',
       pathname: '/nada',
-      nonce: 'n',
       assets,
     });
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UseCaseError, type TiendaClient, type TiendaConfig } from '../../../src/index';
-import { createWebHandler, type WebHandlerOptions } from '../../../src/presentation/server/entry-server';
+import { CACHE_CONTROL, createWebHandler, type WebHandlerOptions } from '../../../src/presentation/server/entry-server';
+import { scriptHash } from '../../../src/presentation/server/security';
 import type { SanitizedHtml } from '../../../src/presentation/shared/sanitize';
 import { product } from '../fake-client';
 import { page } from '../page-fixture';
@@ -9,8 +10,8 @@ const ASSETS = {
   entry: '/assets/index.js',
   entryImports: ['/assets/react.js'],
   screenModules: (screen: string) => [`/assets/${screen.split('/')[1]}.js`],
-  css: '.app{display:flex}',
-  screenCss: (screen: string) => [{ href: `/assets/${screen.split('/')[1]}.css`, text: `.${screen.split('/')[1]}{color:red}` }],
+  stylesheets: ['/assets/index.css'],
+  screenStylesheets: (screen: string) => [`/assets/${screen.split('/')[1]}.css`],
 };
 
 const HOSTILE_TITLE = 'Taza </script><script>alert(1)</script><!-- \u2028';
@@ -75,29 +76,65 @@ describe('the server renderer', () => {
     const jsonLd = JSON.parse(body.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Audífonos Sonaria Pro', offers: { priceCurrency: 'GTQ', price: '1299.50', availability: 'https://schema.org/InStock' } });
     expect(body).toContain('"/assets/ProductScreen.js"');
-    // The shell's and the product screen's CSS are inlined; the screen's file is marked as already there.
-    expect(body).toContain('<style>.app{display:flex}\n.ProductScreen{color:red}</style>');
-    expect(body).toContain('<link rel="stylesheet" href="/assets/ProductScreen.css" disabled>');
+    // The shell's and the product screen's stylesheets are linked, nothing inlined.
+    expect(body).toContain('<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/ProductScreen.css">');
+    expect(body).not.toContain('<style>');
     const csp = response.headers.get('Content-Security-Policy')!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
-    // Every script element carries this answer's nonce, except the inert JSON data.
-    for (const tag of body.match(/<script[^>]*>/g)!) {
-      if (!tag.includes('application/json')) expect(tag).toContain(`nonce="${nonce}"`);
-    }
+    // Every script that runs is allowed by its hash (and nothing carries a nonce); JSON data blocks do not run.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    expect(body).not.toContain('nonce');
+    const running = [...body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(running.length).toBeGreaterThan(0);
+    for (const text of running) expect(scriptSrc).toContain(scriptHash(text));
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
-    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 
-  it('gives each answer a new nonce', async () => {
+  it('lets a shared cache keep a public page: the same bytes and headers for every visitor, an ETag, a 304 when it matches', async () => {
     const { handler } = handlerWith({ a: productPage('a', 'A') });
-    const nonces = await Promise.all(
-      [1, 2].map(async () => /'nonce-([^']+)'/.exec((await handler(new Request('http://tienda.test/producto/a'))).headers.get('Content-Security-Policy')!)![1]),
-    );
-    expect(nonces[0]).not.toBe(nonces[1]);
+    const visitor = (headers: Record<string, string>) => handler(new Request('http://tienda.test/producto/a', { headers }));
+    const first = await visitor({ 'user-agent': 'uno', referer: 'https://buscador.example/' });
+    const second = await visitor({ 'user-agent': 'dos', 'accept-language': 'en' });
+    const [a, b] = [await first.text(), await second.text()];
+    expect(a).toBe(b);
+    expect(first.headers.get('Cache-Control')).toBe(CACHE_CONTROL.page);
+    expect(first.headers.get('Cache-Control')).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(first.headers.get('Content-Security-Policy')).toBe(second.headers.get('Content-Security-Policy'));
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(second.headers.get('ETag')).toBe(etag);
+    expect(first.headers.get('Content-Length')).toBe(String(new TextEncoder().encode(a).byteLength));
+    // The product, and the page's own key, name it for the purge.
+    expect(first.headers.get('xkey')!.split(' ')).toEqual(expect.arrayContaining(['tienda', 'prod-SKU-a']));
+    // A revalidation, also with the weak form a compressed answer carries, answers 304 without a body.
+    for (const validator of [etag, `W/${etag}`, `"otro", ${etag}`]) {
+      const revalidated = await visitor({ 'if-none-match': validator });
+      expect(revalidated.status, validator).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('ETag')).toBe(etag);
+    }
+    expect((await visitor({ 'if-none-match': '"otro"' })).status).toBe(200);
+  });
+
+  it('keeps pages that depend on the visitor out of shared caches', async () => {
+    const { handler } = handlerWith({});
+    for (const path of ['/carrito', '/cuenta', '/pagar', '/cuenta/pedidos']) {
+      const response = await handler(new Request(`http://tienda.test${path}`));
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(response.headers.get('ETag'), path).toBeNull();
+      expect(response.headers.get('xkey'), path).toBeNull();
+    }
+  });
+
+  it('writes canonical URLs on the configured public origin, whatever host the request named', async () => {
+    const { handler } = handlerWith({ a: productPage('a', 'A') }, { publicOrigin: 'https://tienda.example' });
+    const body = await (await handler(new Request('http://127.0.0.1:9004/producto/a'))).text();
+    expect(body).toContain('<link rel="canonical" href="https://tienda.example/producto/a">');
+    expect(body).not.toContain('127.0.0.1');
   });
 
   it('redirects the old /producto/{sku} address to the slug with a 301', async () => {
@@ -105,6 +142,7 @@ describe('the server renderer', () => {
     const response = await handler(new Request('http://tienda.test/producto/SKU-taza'));
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/producto/taza');
+    expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.page);
   });
 
   it('answers 404 with the Spanish not-found page for an unknown product and an unknown path', async () => {
@@ -115,6 +153,7 @@ describe('the server renderer', () => {
       const body = await html(response);
       expect(body).toContain('No encontramos esta página');
       expect(body).toContain('<meta name="robots" content="noindex">');
+      expect(response.headers.get('Cache-Control'), path).toBe(CACHE_CONTROL.notFound);
     }
   });
 
