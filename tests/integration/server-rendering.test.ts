@@ -76,7 +76,7 @@ describe('npm start’s server renderer against the real local API', () => {
     for (const path of ['/no-existe-esta-pagina', '/producto/no-existe-este-producto', '/index.html']) {
       const response = await fetch(store.url + path);
       expect(response.status, path).toBe(404);
-      expect(response.headers.get('Content-Security-Policy'), path).toMatch(/script-src 'nonce-/);
+      expect(response.headers.get('Content-Security-Policy'), path).toMatch(/script-src 'sha256-/);
       expect(await response.text()).toContain('No encontramos esta página');
     }
   });
@@ -88,19 +88,43 @@ describe('npm start’s server renderer against the real local API', () => {
     const decoded = brotliDecompressSync(home.body).toString('utf8');
     expect(decoded.length).toBeGreaterThan(plain.length * 0.9);
     expect(decoded).toContain('<div id="root">');
-    const script = decoded.match(/import\("(\/assets\/[^"]+\.js)"\)/)![1]!;
+    const script = decoded.match(/entry\.src="(\/assets\/[^"]+\.js)"/)![1]!;
     const js = await rawGet(store.url + script, { 'Accept-Encoding': 'gzip' });
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(js.body).length).toBeGreaterThan(js.body.length);
     const csp = String(home.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(csp).toMatch(/script-src 'sha256-[^']+' 'strict-dynamic'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(home.headers['permissions-policy']).toContain('camera=()');
-    expect(home.headers['cache-control']).toMatch(/no-store|private/);
+    // Home is public: a shared cache may keep it, and the compressed answer's validator is the weak form.
+    expect(home.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(String(home.headers.etag)).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(String(home.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(home.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers a public page with the same bytes for every visitor, a 304 to a revalidation, and keeps personal pages private', async () => {
+    const path = `/producto/${products[0]!.slug}`;
+    const first = await fetch(store.url + path, { headers: { 'User-Agent': 'uno', 'Accept-Encoding': 'identity' } });
+    const second = await fetch(store.url + path, { headers: { 'User-Agent': 'dos', 'Accept-Encoding': 'identity', 'Accept-Language': 'en-US' } });
+    expect(await first.text()).toBe(await second.text());
+    const etag = first.headers.get('ETag')!;
+    expect(second.headers.get('ETag')).toBe(etag);
+    expect(first.headers.get('xkey')!.split(' ')).toEqual(expect.arrayContaining(['tienda', `prod-${products[0]!.public_sku}`]));
+    const revalidated = await fetch(store.url + path, { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'identity' } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const listing = await fetch(`${store.url}/categoria/tecnologia`);
+    expect(listing.headers.get('xkey')!.split(' ')).toContain('cat-tecnologia');
+    for (const personal of ['/carrito', '/cuenta', '/pagar', '/buscar?q=cafe']) {
+      const response = await fetch(store.url + personal);
+      expect(response.headers.get('Cache-Control'), personal).toBe('private, no-store');
+      expect(response.headers.get('ETag'), personal).toBeNull();
+    }
   });
 
   it('renders parallel requests in isolation, with one server session and no cart, whatever session the shoppers carry', async () => {
