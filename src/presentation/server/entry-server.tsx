@@ -8,7 +8,9 @@
  */
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { inProcessAdapter, type FetchHandler } from './in-process-adapter';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -54,7 +56,12 @@ export interface WebHandlerOptions {
   publicOrigin?: string | (() => string);
   /** Small blocking scripts for every page's head (hashed into the CSP). Default: the session class script. */
   headScripts?: readonly string[];
+  /** The API's own handler when it runs in this process (`npm start`): calls skip the network (in-process-adapter.ts). */
+  apiFetch?: FetchHandler;
 }
+
+/** How long the server's shared client lives before it is made anew (see serverClient). */
+export const CLIENT_LIFETIME_MS = 10_000;
 
 export interface RequestFacts {
   /** The shopper's IP, forwarded to the API. */
@@ -233,7 +240,9 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   const apiRoot = () => (typeof options.apiRoot === 'function' ? options.apiRoot() : options.apiRoot);
   /** Canonical, Open Graph, JSON-LD and sitemap URLs: the configured public origin, else the request's. */
   const publicOrigin = (url: URL) => (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin) || url.origin;
-  const newClient = (request: Request, facts: RequestFacts) =>
+  // The facts of the request being rendered (user agent, referrer, IP), for the API calls made while rendering it.
+  const requestScope = new AsyncLocalStorage<{ request: Request; facts: RequestFacts }>();
+  const newClient = () =>
     (options.createClient ?? createTiendaClient)({
       environment: options.environment,
       apiRoot: apiRoot(),
@@ -241,12 +250,29 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
       // The server's own log lines; a page's failure is logged once, below.
       logger: options.logger ?? { log: () => undefined },
       timeoutMs,
-      requestInfo: () => ({
-        userAgent: request.headers.get('user-agent'),
-        referrer: request.headers.get('referer'),
-        clientIp: facts.clientIp ?? null,
-      }),
+      ...(options.apiFetch ? { adapter: inProcessAdapter(options.apiFetch) } : {}),
+      requestInfo: () => {
+        const scope = requestScope.getStore();
+        if (!scope) return null;
+        return {
+          userAgent: scope.request.headers.get('user-agent'),
+          referrer: scope.request.headers.get('referer'),
+          clientIp: scope.facts.clientIp ?? null,
+        };
+      },
     });
+  /**
+   * The server's client, shared by the requests of CLIENT_LIFETIME_MS and then made anew. Building one (its
+   * container) costs more than rendering a page, and it holds nothing of a visitor: its storage keeps the server's
+   * own anonymous session only, and the shopper-state hooks get no client on the server. Its only cache (the
+   * category navigation) is thus never older than that lifetime.
+   */
+  let pooled: { client: TiendaClient; at: number } | null = null;
+  const serverClient = () => {
+    const now = Date.now();
+    if (!pooled || now - pooled.at >= CLIENT_LIFETIME_MS) pooled = { client: newClient(), at: now };
+    return pooled.client;
+  };
   const headScripts = options.headScripts ?? [];
   const headHashes = headScripts.map(scriptHash);
   /** The headers of every page answer of the store (and its redirects): the CSP allows exactly these scripts. */
@@ -256,13 +282,12 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   });
   const fatal = (request: Request, status: number) =>
     finishAnswer(request, status, fatalPage(status), { ...pageHeaders(CACHE_CONTROL.personal), 'Content-Type': HTML });
-  const sitemaps = new SitemapService(() => newClient(new Request('http://localhost/sitemap.xml'), {}));
+  const sitemaps = new SitemapService(serverClient);
 
   async function render(request: Request, facts: RequestFacts): Promise<Response> {
     const url = new URL(request.url);
-    let client: TiendaClient | null = null;
     const deps: RouteDeps = {
-      client: async () => (client ??= newClient(request, facts)),
+      client: async () => serverClient(),
       sanitizeHtml: options.sanitizeHtml,
     };
     const handler = createStaticHandler(createRoutes(deps));
@@ -366,7 +391,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
           ...(ok ? { [SURROGATE_KEY_HEADER]: `${ALL_PAGES_KEY} sitemap` } : {}),
         });
       }
-      return await render(request, facts);
+      return await requestScope.run({ request, facts }, () => render(request, facts));
     } catch (error) {
       log('error', `Error inesperado en ${url.pathname}`, { error: describe(error) });
       return fatal(request, 500);
@@ -379,7 +404,14 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
  * (VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT), as in the browser; without a root,
  * the server calls its own API at `ownOrigin()` + /api/public.
  */
-export function createStoreWebHandler(options: { clientDir: string; ownOrigin: () => string; publicOrigin?: () => string; logger?: Logger }): WebHandler {
+export function createStoreWebHandler(options: {
+  clientDir: string;
+  ownOrigin: () => string;
+  publicOrigin?: () => string;
+  /** The local API's handler in this process, used when the build names no API root of its own. */
+  apiFetch?: FetchHandler;
+  logger?: Logger;
+}): WebHandler {
   const env = { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT };
   const config = readUiConfig(env, 'http://localhost');
   if (!config.ok) throw new Error(`${config.title}: ${config.message}`);
@@ -391,6 +423,7 @@ export function createStoreWebHandler(options: { clientDir: string; ownOrigin: (
     browserApiOrigin: fixedRoot ? new URL(fixedRoot).origin : null,
     sanitizeHtml: createServerSanitizer(),
     publicOrigin: options.publicOrigin ?? options.ownOrigin,
+    ...(options.apiFetch && !fixedRoot ? { apiFetch: options.apiFetch } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
 }
