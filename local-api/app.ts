@@ -46,8 +46,8 @@ export interface CreateAppOptions {
   /** Where warnings and errors go; defaults to stderr. Secret-looking fields are always redacted. */
   logger?: Logger;
   /**
-   * The origin clients reach this API at (`https://tienda.example`), from which absolute media URLs are built;
-   * never the request's Host header. A function is read on every request (startServer's default is its own
+   * The origin clients reach this API at (`https://tienda.example`), from which the few absolute URLs are built (e-mail
+   * and share links, signed invoice links; media URLs are root-relative); never the request's Host header. A function is read on every request (startServer's default is its own
    * URL, known once it listens). Default: the local environment's `http://localhost:9004`.
    */
   publicOrigin?: string | (() => string);

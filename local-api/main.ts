@@ -32,7 +32,7 @@ const server = await startServer({
   dbPath: args.db,
   reset: args.reset,
   staticDir: args.staticDir,
-  // Where clients reach this API (https://tienda.example), for absolute media URLs; default its own URL.
+  // Where clients reach this API (https://tienda.example), for absolute links (e-mails, shares, invoices); default its own URL.
   publicOrigin: process.env.TIENDA_PUBLIC_ORIGIN || undefined,
 });
 console.log(`API local de Tienda en ${server.url}/api/public${args.staticDir ? ` (web en ${server.url})` : ''}`);

@@ -39,7 +39,8 @@ export interface StartServerOptions {
   /** Where log lines go (default: the console, at warn when quiet, else info). Tests capture them. */
   logger?: Logger;
   /**
-   * The origin shoppers reach this server at, for absolute media URLs (`https://tienda.example`). Default: the
+   * The origin shoppers reach this server at (`https://tienda.example`), for the URLs that must be absolute: links
+   * in e-mails, share links, signed invoice links (media URLs are root-relative, `/api/public/media/…`). Default: the
    * server's own URL as `url` reports it (`http://localhost:<port>`). Never taken from a request's Host header.
    */
   publicOrigin?: string;

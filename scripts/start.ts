@@ -26,7 +26,7 @@ const server = await startStoreServer({
   dbPath: process.env.TIENDA_DB_PATH || DEFAULT_DB_PATH,
   reset: args.includes('--reset'),
   quiet: true,
-  // TIENDA_PUBLIC_ORIGIN: where shoppers reach the store (https://tienda.example), for absolute media URLs.
+  // TIENDA_PUBLIC_ORIGIN: where shoppers reach the store (https://tienda.example), for absolute links (e-mails, shares, invoices).
   publicOrigin: process.env.TIENDA_PUBLIC_ORIGIN || undefined,
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;

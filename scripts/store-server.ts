@@ -13,7 +13,7 @@ export interface StoreOptions {
   /** The browser build (default dist/web); its server renderer is built beside it. */
   webDir?: string;
   quiet?: boolean;
-  /** The origin media URLs use (default: the server's own URL); see startServer. */
+  /** The origin absolute links use (e-mails, shares, invoices; default: the server's own URL); see startServer. */
   publicOrigin?: string;
 }
 
