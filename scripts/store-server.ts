@@ -15,6 +15,8 @@ export interface StoreOptions {
   quiet?: boolean;
   /** The origin absolute links use (e-mails, shares, invoices; default: the server's own URL); see startServer. */
   publicOrigin?: string;
+  /** The shared cache's purge URL (PURGE with xkey-purge when a product changes); see startServer. Default: TIENDA_PURGE_URL. */
+  purgeUrl?: string | (() => string | null);
 }
 
 export async function startStoreServer(options: StoreOptions): Promise<RunningServer> {
@@ -30,6 +32,7 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
     web,
     quiet: options.quiet ?? true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.purgeUrl !== undefined ? { purgeUrl: options.purgeUrl } : {}),
   });
   origin = server.url;
   return server;
