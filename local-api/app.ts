@@ -11,6 +11,7 @@ import { apiCaching } from './http/caching';
 import type { AppDeps, AppEnv } from './http/context';
 import { ApiError } from './http/errors';
 import { consoleLogger, safeLogger, type Logger } from './http/logger';
+import { createPurger, type PurgeUrlOption } from './http/purge';
 import { sessionRoutes } from './session/routes';
 import { authRoutes } from './auth/routes';
 import { devRoutes, isLoopbackOrigin } from './outbox/dev-routes';
@@ -46,13 +47,22 @@ export interface CreateAppOptions {
   /** Where warnings and errors go; defaults to stderr. Secret-looking fields are always redacted. */
   logger?: Logger;
   /**
-   * The origin clients reach this API at (`https://tienda.example`), from which absolute media URLs are built;
-   * never the request's Host header. A function is read on every request (startServer's default is its own
+   * The origin clients reach this API at (`https://tienda.example`), from which the few absolute URLs are built (e-mail
+   * and share links, signed invoice links; media URLs are root-relative); never the request's Host header. A function is read on every request (startServer's default is its own
    * URL, known once it listens). Default: the local environment's `http://localhost:9004`.
    */
   publicOrigin?: string | (() => string);
   /** Development-only routes (POST /dev/notify): on for `npm start` and `npm run api`'s local environment, off by default. */
   dev?: boolean;
+  /**
+   * Where to send `PURGE` with `xkey-purge: <keys>` when a product a page shows changes (http/purge.ts): a shared
+   * cache (Varnish with xkey) in front of the store. A function is read on each change. Unset, null or empty:
+   * nothing is collected or sent (startServer's default is TIENDA_PURGE_URL; createApp reads no environment).
+   * A string that is no http(s) URL throws.
+   */
+  purgeUrl?: PurgeUrlOption;
+  /** How long a request that changed a product waits for the cache to confirm its purge (default 1000 ms). */
+  purgeWaitMs?: number;
 }
 
 /** Where the local environment's API lives (the library's `local` root). */
@@ -103,6 +113,7 @@ export function createApp(options: CreateAppOptions): Hono {
     log,
     catalogue: new Catalogue(options.db),
   };
+  const purger = createPurger(options.db, options.purgeUrl, log, options.purgeWaitMs);
 
   const api = new Hono<AppEnv>({ strict: false });
   // Before sessionRoutes: account/ answers GET /user/ (the full user of spec section 3).
@@ -144,6 +155,9 @@ export function createApp(options: CreateAppOptions): Hono {
     c.res = undefined;
     c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   });
+  // Inside the headers' middleware, around every route (the /dev controls too): a request that changed a product is
+  // answered once the cache has dropped its pages (at most purgeWaitMs), so the next read is already fresh.
+  if (purger) app.use('*', purger.middleware());
   app.use(
     `${PUBLIC_API_PATH}/*`,
     cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }),

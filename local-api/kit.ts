@@ -97,6 +97,8 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Runn
       logger: options.logger ?? silent,
       dev: options.dev ?? true,
       ...(options.now ? { now: options.now } : {}),
+      // A test's API purges no shared cache, whatever TIENDA_PURGE_URL the process has.
+      purgeUrl: null,
     });
     return {
       url: server.url,

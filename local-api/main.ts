@@ -1,6 +1,6 @@
 /**
  * The local API from the command line:
- *   PORT=9004 [TIENDA_PUBLIC_ORIGIN=https://…] tsx local-api/main.ts [--reset] [--db <path>] [--static <dir> | --no-static]
+ *   PORT=9004 [TIENDA_PUBLIC_ORIGIN=https://…] [TIENDA_PURGE_URL=http://…] tsx local-api/main.ts [--reset] [--db <path>] [--static <dir> | --no-static]
  */
 import { resolve } from 'node:path';
 import { DEFAULT_DB_PATH, DEFAULT_PORT, defaultStaticDir, startServer } from './server';
@@ -32,8 +32,10 @@ const server = await startServer({
   dbPath: args.db,
   reset: args.reset,
   staticDir: args.staticDir,
-  // Where clients reach this API (https://tienda.example), for absolute media URLs; default its own URL.
+  // Where clients reach this API (https://tienda.example), for absolute links (e-mails, shares, invoices); default its own URL.
   publicOrigin: process.env.TIENDA_PUBLIC_ORIGIN || undefined,
+  // A shared cache's purge URL (PURGE with xkey-purge when a product changes); unset, nothing is sent.
+  purgeUrl: process.env.TIENDA_PURGE_URL || null,
 });
 console.log(`API local de Tienda en ${server.url}/api/public${args.staticDir ? ` (web en ${server.url})` : ''}`);
 

@@ -10,6 +10,7 @@ import { warmSearch } from './search/engine';
 import { openDatabase, type Database } from './db/database';
 import { compress } from './http/compression';
 import { consoleLogger, type Logger } from './http/logger';
+import { normalizePurgeUrl, type PurgeUrlOption } from './http/purge';
 import { serveStatic } from './http/static-files';
 
 /** The repository root (local-api/..). */
@@ -39,7 +40,8 @@ export interface StartServerOptions {
   /** Where log lines go (default: the console, at warn when quiet, else info). Tests capture them. */
   logger?: Logger;
   /**
-   * The origin shoppers reach this server at, for absolute media URLs (`https://tienda.example`). Default: the
+   * The origin shoppers reach this server at (`https://tienda.example`), for the URLs that must be absolute: links
+   * in e-mails, share links, signed invoice links (media URLs are root-relative, `/api/public/media/…`). Default: the
    * server's own URL as `url` reports it (`http://localhost:<port>`). Never taken from a request's Host header.
    */
   publicOrigin?: string;
@@ -47,6 +49,13 @@ export interface StartServerOptions {
   dev?: boolean;
   /** The API's clock (default: the machine's); a new database dates its demo orders from it. */
   now?: () => Date;
+  /**
+   * The shared cache's purge URL (Varnish with xkey): when a product a page shows changes, the API sends
+   * `PURGE <purgeUrl>` with `xkey-purge: prod-<sku> cat-<slug>… brand-<slug> author-<slug>` before answering the
+   * request that changed it (local-api/http/purge.ts). A function is read on each change. Default:
+   * `TIENDA_PURGE_URL`; unset, null or empty sends nothing. A string that is no http(s) URL fails the start.
+   */
+  purgeUrl?: PurgeUrlOption;
 }
 
 /**
@@ -70,6 +79,9 @@ export interface RunningServer {
 
 /** Opens the database and serves the API (and, given staticDir, the web UI) over HTTP. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const purgeUrl = options.purgeUrl === undefined ? process.env.TIENDA_PURGE_URL || null : options.purgeUrl;
+  // A purge URL that is no http(s) URL is a configuration error, said before any database is opened.
+  if (typeof purgeUrl === 'string' && purgeUrl !== '') normalizePurgeUrl(purgeUrl);
   const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH, { reset: options.reset, ...(options.now ? { now: options.now() } : {}) });
   const log = options.logger ?? consoleLogger(options.quiet ? 'warn' : 'info');
   // Known once the server listens (port 0 picks one), before any request can arrive.
@@ -83,9 +95,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicOrigin: options.publicOrigin ?? (() => ownUrl),
       dev,
       ...(options.now ? { now: options.now } : {}),
+      purgeUrl,
     });
   } catch (error) {
-    db.close(); // a publicOrigin that is no origin
+    db.close(); // a publicOrigin that is no origin, a purgeUrl that is no URL
     throw error;
   }
   const staticDir = options.staticDir ?? null;

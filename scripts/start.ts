@@ -30,8 +30,10 @@ const server = await startStoreServer({
   dbPath: process.env.TIENDA_DB_PATH || DEFAULT_DB_PATH,
   reset: args.includes('--reset'),
   quiet: true,
-  // TIENDA_PUBLIC_ORIGIN: where shoppers reach the store (https://tienda.example), for absolute media URLs.
+  // TIENDA_PUBLIC_ORIGIN: where shoppers reach the store (https://tienda.example), for absolute links (e-mails, shares, invoices).
   publicOrigin: process.env.TIENDA_PUBLIC_ORIGIN || undefined,
+  // TIENDA_PURGE_URL: a shared cache's purge URL (Varnish with xkey): PURGE with xkey-purge when a product changes.
+  purgeUrl: process.env.TIENDA_PURGE_URL || undefined,
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(`El puerto ${port} ya está en uso. Elige otro, por ejemplo: PORT=9005 npm start`);

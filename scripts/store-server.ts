@@ -13,8 +13,10 @@ export interface StoreOptions {
   /** The browser build (default dist/web); its server renderer is built beside it. */
   webDir?: string;
   quiet?: boolean;
-  /** The origin media URLs use (default: the server's own URL); see startServer. */
+  /** The origin absolute links use (e-mails, shares, invoices; default: the server's own URL); see startServer. */
   publicOrigin?: string;
+  /** The shared cache's purge URL (PURGE with xkey-purge when a product changes); see startServer. Default: TIENDA_PURGE_URL. */
+  purgeUrl?: string | (() => string | null);
 }
 
 export async function startStoreServer(options: StoreOptions): Promise<RunningServer> {
@@ -30,6 +32,7 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
     web,
     quiet: options.quiet ?? true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.purgeUrl !== undefined ? { purgeUrl: options.purgeUrl } : {}),
   });
   origin = server.url;
   return server;

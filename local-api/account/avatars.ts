@@ -20,12 +20,12 @@ export const PREDEFINED_AVATARS = [
 
 export const findPredefinedAvatar = (id: string) => PREDEFINED_AVATARS.find((avatar) => avatar.id === id);
 
-export const predefinedAvatarUrl = (origin: string, id: string) => `${origin}${PUBLIC_API_PATH}/media/avatar/${encodeURIComponent(id)}.svg`;
-export const uploadedAvatarUrl = (origin: string, fileId: string) => `${origin}${PUBLIC_API_PATH}/media/user/${fileId}`;
+export const predefinedAvatarUrl = (id: string) => `${PUBLIC_API_PATH}/media/avatar/${encodeURIComponent(id)}.svg`;
+export const uploadedAvatarUrl = (fileId: string) => `${PUBLIC_API_PATH}/media/user/${fileId}`;
 
 /** GET /user/avatar/predefined: `[{ id, name, image }]`. */
-export function predefinedAvatarList(origin: string) {
-  return PREDEFINED_AVATARS.map((avatar) => ({ id: avatar.id, name: avatar.name, image: predefinedAvatarUrl(origin, avatar.id) }));
+export function predefinedAvatarList() {
+  return PREDEFINED_AVATARS.map((avatar) => ({ id: avatar.id, name: avatar.name, image: predefinedAvatarUrl(avatar.id) }));
 }
 
 const SIDE = 256;

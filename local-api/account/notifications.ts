@@ -82,12 +82,12 @@ interface NotificationRow {
   read_at: number | null;
 }
 
-export function notificationIconUrl(origin: string, type: NotificationType): string {
-  return `${origin}${PUBLIC_API_PATH}/media/notification/${type}.svg`;
+export function notificationIconUrl(type: NotificationType): string {
+  return `${PUBLIC_API_PATH}/media/notification/${type}.svg`;
 }
 
 /** The user's notifications, newest first, without the dismissed ones. */
-export function listNotifications(deps: AppDeps, userId: number, origin: string) {
+export function listNotifications(deps: AppDeps, userId: number) {
   const rows = deps.db
     .prepare('SELECT * FROM notifications WHERE user_id = ? AND dismissed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 100')
     .all(userId) as NotificationRow[];
@@ -96,7 +96,7 @@ export function listNotifications(deps: AppDeps, userId: number, origin: string)
     type: row.type,
     subject: row.subject,
     message: row.message,
-    icon: notificationIconUrl(origin, row.type),
+    icon: notificationIconUrl(row.type),
     background_color_hex: NOTIFICATION_FACTS[row.type]?.color ?? '#e6eef7',
     status_changed_date: new Date(row.read_at ?? row.created_at).toISOString(),
     order_number: row.order_number,

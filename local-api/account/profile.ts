@@ -28,16 +28,16 @@ function isPhoneVerified(deps: AppDeps, user: UserRow): boolean {
   }
 }
 
-/** The user's avatar column: `predefined:<id>` or `upload:<file id>`, as an absolute URL. */
-function avatarUrl(origin: string, stored: string | null | undefined): string | null {
+/** The user's avatar column: `predefined:<id>` or `upload:<file id>`, as a root-relative URL. */
+function avatarUrl(stored: string | null | undefined): string | null {
   if (!stored) return null;
   const [kind, ref] = stored.split(':', 2) as [string, string | undefined];
   if (!ref) return null;
-  return kind === 'predefined' ? predefinedAvatarUrl(origin, ref) : kind === 'upload' ? uploadedAvatarUrl(origin, ref) : null;
+  return kind === 'predefined' ? predefinedAvatarUrl(ref) : kind === 'upload' ? uploadedAvatarUrl(ref) : null;
 }
 
 /** The user as spec section 3 lists it (the library's UserSchema), plus contact_email. */
-export function accountUserJson(deps: AppDeps, origin: string, row: UserRow) {
+export function accountUserJson(deps: AppDeps, row: UserRow) {
   const user = row as UserRow & AccountColumns;
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || null;
   const contactEmail = user.contact_email ?? null;
@@ -51,7 +51,7 @@ export function accountUserJson(deps: AppDeps, origin: string, row: UserRow) {
     last_name: user.last_name,
     contact_email: contactEmail,
     pickup_contact: { name: fullName, phone: user.phone, email: contactEmail ?? user.email },
-    avatar: avatarUrl(origin, user.avatar),
+    avatar: avatarUrl(user.avatar),
     notification: { unread_count: unreadCount(deps, user.id) },
     has_mobile_app: user.has_mobile_app === 1,
     has_made_purchase: false,

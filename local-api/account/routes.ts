@@ -1,11 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { PUBLIC_API_PATH } from '../../src/domain';
 import { findOwnAddress } from '../addresses/address-store';
 import { SVG_CSP } from '../catalogue/routes';
 import { ApiError, notFound } from '../http/errors';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
-import { originOf, readJson } from '../http/request';
+import { readJson } from '../http/request';
 import { createSession, resolveSession } from '../session/session-service';
 import { findPredefinedAvatar, predefinedAvatarList, renderAvatarSvg, renderNotificationIconSvg } from './avatars';
 import { deleteAccount } from './delete-account';
@@ -54,7 +54,7 @@ const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
 export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}): Hono<AppEnv> {
   const app = new Hono<AccountEnv>({ strict: false });
   const user = requireUser(deps);
-  const answerUser = (c: Parameters<typeof originOf>[0], userId: number) => c.json(accountUserJson(deps, originOf(c), readUser(deps, userId)));
+  const answerUser = (c: Context, userId: number) => c.json(accountUserJson(deps, readUser(deps, userId)));
 
   // Profile.
   app.get('/user', user, (c) => answerUser(c, c.get('user').id));
@@ -96,7 +96,7 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
   }
 
   // Avatars.
-  app.get('/user/avatar/predefined', user, (c) => c.json(predefinedAvatarList(originOf(c))));
+  app.get('/user/avatar/predefined', user, (c) => c.json(predefinedAvatarList()));
   app.put('/user/avatar/predefined/:id', user, (c) => {
     const avatar = findPredefinedAvatar(c.req.param('id'));
     if (!avatar) throw notFound('Ese avatar no existe.');
@@ -156,9 +156,9 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
         )
         .run(userId, front, back, selfie, deps.now().getTime());
     })();
-    return c.json(identityDocumentJson(deps, originOf(c), userId));
+    return c.json(identityDocumentJson(deps, userId));
   });
-  app.get('/user/dpi', user, (c) => c.json(identityDocumentJson(deps, originOf(c), c.get('user').id)));
+  app.get('/user/dpi', user, (c) => c.json(identityDocumentJson(deps, c.get('user').id)));
   app.get('/user/dpi/file/:file', user, (c) => {
     const file = c.req.param('file');
     const stored = FILE_NAME.test(file) ? findFile(deps, file) : undefined;
@@ -172,7 +172,7 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
   app.put('/setting', user, async (c) => c.json(updateSettings(deps, c.get('user').id, await readBody(c))));
 
   // Notifications.
-  app.get('/user/notification', user, (c) => c.json(listNotifications(deps, c.get('user').id, originOf(c))));
+  app.get('/user/notification', user, (c) => c.json(listNotifications(deps, c.get('user').id)));
   app.post('/user/notification/:id/clear', user, (c) => {
     const raw = c.req.param('id');
     const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
@@ -242,12 +242,12 @@ function setAvatar(deps: AppDeps, userId: number, value: string): void {
     deps.db.prepare("DELETE FROM user_files WHERE id = ? AND user_id = ? AND purpose = 'avatar'").run(previous.slice('upload:'.length), userId);
 }
 
-function identityDocumentJson(deps: AppDeps, origin: string, userId: number) {
+function identityDocumentJson(deps: AppDeps, userId: number) {
   const row = deps.db.prepare('SELECT front_file, back_file, selfie_file, status, submitted_at FROM identity_documents WHERE user_id = ?').get(userId) as
     | { front_file: string; back_file: string; selfie_file: string; status: string; submitted_at: number }
     | undefined;
   if (!row) return { status: 'REQUIRED', front: null, back: null, selfie: null, submitted_at: null };
-  const url = (file: string) => `${origin}${PUBLIC_API_PATH}/user/dpi/file/${file}`;
+  const url = (file: string) => `${PUBLIC_API_PATH}/user/dpi/file/${file}`;
   return {
     status: row.status,
     front: url(row.front_file),

@@ -349,7 +349,7 @@ export class CartService {
         gift_wrap_options: options.map((option) => ({
           id: option.id,
           price: toQuetzales(option.price_cents),
-          image_url: mediaUrl(ctx.origin, 'benefit', option.image),
+          image_url: mediaUrl('benefit', option.image),
         })),
         gift_wrap_option_id: wrap ? wrap.id : null,
         dedication: item.dedication ? (JSON.parse(item.dedication) as ReturnType<typeof normaliseDedication>) : null,

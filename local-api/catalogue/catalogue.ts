@@ -68,8 +68,9 @@ export interface ProductRow {
   created_at: string;
 }
 
-/** How a response is being built: where media lives, what time it is, which image widths to offer. */
+/** How a response is being built: the public origin, what time it is, which image widths to offer. */
 export interface RenderContext {
+  /** The public origin, for the few URLs that must be absolute (invoice and admin links); media URLs are root-relative (mediaUrl). */
   origin: string;
   now: Date;
   imageWidths: readonly number[];
@@ -110,8 +111,14 @@ export const GUATEMALA_OFFSET_MS = -6 * 3_600_000;
 
 export const toQuetzales = (cents: number) => Math.round(cents) / 100;
 
-export function mediaUrl(origin: string, kind: MediaKind, name: string): string {
-  return `${origin}${PUBLIC_API_PATH}/media/${kind}/${encodeURIComponent(name)}.svg`;
+/**
+ * A generated picture's URL, root-relative (`/api/public/media/<kind>/<name>.svg`): it works under whatever host
+ * name the store is reached at (localhost, 127.0.0.1, a proxy or a shared cache), the page's own origin, so the
+ * store's CSP allows it and a cached answer is the same for every host. Absolute URLs are only for what leaves
+ * the page (e-mail links, share links, signed invoice links), built from the public origin.
+ */
+export function mediaUrl(kind: MediaKind, name: string): string {
+  return `${PUBLIC_API_PATH}/media/${kind}/${encodeURIComponent(name)}.svg`;
 }
 
 /** The end of the Guatemalan day `days` days after `now`, as an ISO date. */
@@ -212,7 +219,7 @@ export class Catalogue {
   // ---- JSON shapes (field names as in src/domain) ----
 
   image(ctx: RenderContext, kind: MediaKind, name: string, altText: string | null, sortOrder = 0) {
-    const base = mediaUrl(ctx.origin, kind, name);
+    const base = mediaUrl(kind, name);
     const ratio = kind === 'banner' ? 1 / 3 : kind === 'brand' ? 1 / 2 : 1;
     return {
       id: `${kind}-${name}`,
@@ -238,8 +245,8 @@ export class Catalogue {
       name: row.name,
       slug: row.slug,
       description: row.description,
-      profile_image: mediaUrl(ctx.origin, 'category', row.slug),
-      banner_image: mediaUrl(ctx.origin, 'banner', `categoria-${row.slug}`),
+      profile_image: mediaUrl('category', row.slug),
+      banner_image: mediaUrl('banner', `categoria-${row.slug}`),
       search_results_count: this.productCount(row.id),
       over18_required: row.over18_required === 1,
       disabled_on_mobile: row.disabled_on_mobile === 1,
@@ -256,7 +263,7 @@ export class Catalogue {
       products_in_stock_count: this.inStockCount.get(row.id) ?? 0,
       over18_required: row.over18_required === 1,
       disabled_on_mobile: row.disabled_on_mobile === 1,
-      profile_image: mediaUrl(ctx.origin, 'category', row.slug),
+      profile_image: mediaUrl('category', row.slug),
     };
   }
 
@@ -265,7 +272,7 @@ export class Catalogue {
       name: row.name,
       slug: row.slug,
       description: row.description,
-      logo: mediaUrl(ctx.origin, 'brand', row.slug),
+      logo: mediaUrl('brand', row.slug),
       description_meta: row.description ? `${row.name}: ${row.description}` : row.name,
       keywords: row.keywords,
     };
@@ -276,7 +283,7 @@ export class Catalogue {
       name: row.name,
       slug: row.slug,
       bio: row.bio,
-      image: mediaUrl(ctx.origin, 'author', row.slug),
+      image: mediaUrl('author', row.slug),
       attribute_slug: 'autor',
     };
   }

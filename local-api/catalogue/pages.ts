@@ -64,7 +64,7 @@ function sectionJson(ctx: RenderContext, planned: PlannedSection) {
     message: head.message,
     total_count,
     has_more_items,
-    image: head.category_slug ? mediaUrl(ctx.origin, 'category', head.category_slug) : null,
+    image: head.category_slug ? mediaUrl('category', head.category_slug) : null,
     items,
   };
 }
@@ -121,7 +121,7 @@ function brandItems(deps: AppDeps, ctx: RenderContext, query: DetailQuery) {
   const total =
     brands[0]?.total ??
     (deps.db.prepare(`SELECT COUNT(*) AS total FROM (${BRAND_POPULARITY_SQL}) s JOIN brands b ON b.id = s.brand_id`).get() as { total: number }).total;
-  return { items: brands.map((b) => ({ image: mediaUrl(ctx.origin, 'brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug })), total_count: total };
+  return { items: brands.map((b) => ({ image: mediaUrl('brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug })), total_count: total };
 }
 
 /** GET /page/home: the seeded sections, filled from the catalogue and from what this owner viewed. */
@@ -154,7 +154,7 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
             return {
               items: banners.map((b) => ({
                 id: b.id,
-                image: mediaUrl(ctx.origin, 'banner', `banner-${b.id}`),
+                image: mediaUrl('banner', `banner-${b.id}`),
                 sort_order: b.sort_order,
                 target_url: b.target_url,
                 targetType: b.target_type,
@@ -183,7 +183,7 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
             return {
               items: benefits.map((b) => ({
                 id: b.id,
-                image: mediaUrl(ctx.origin, 'benefit', `beneficio-${b.id}`),
+                image: mediaUrl('benefit', `beneficio-${b.id}`),
                 title: b.title,
                 sort_order: b.sort_order,
                 subtitle: b.subtitle,
@@ -202,7 +202,7 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
           fill: () => {
             const top = catalogue.childrenOf(null);
             return {
-              items: top.map((c) => ({ category_id: c.id, name: c.name, slug: c.slug, image: mediaUrl(ctx.origin, 'category', c.slug) })),
+              items: top.map((c) => ({ category_id: c.id, name: c.name, slug: c.slug, image: mediaUrl('category', c.slug) })),
               total_count: top.length,
               has_more_items: false,
             };

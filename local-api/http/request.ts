@@ -79,7 +79,8 @@ export function readList(c: Context, name: string, max: number = MAX_LIST_VALUES
 }
 
 /**
- * The public origin absolute URLs (media) are built from: the one createApp
+ * The public origin the few absolute URLs are built from (e-mail links, share links, signed invoice links,
+ * the 3-D Secure and wallet pages; media URLs are root-relative, see mediaUrl): the one createApp
  * was configured with, never the request's Host or X-Forwarded-* headers, which
  * any client can set.
  */

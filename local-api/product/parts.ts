@@ -165,6 +165,25 @@ export function setProductStock(deps: AppDeps, origin: string, product: ProductR
   })();
 }
 
+/**
+ * Sets a product's price in cents (the development control POST /dev/products/{sku}/price), keeping the sale
+ * fields as the catalogue reads them (Catalogue.summary: on sale when is_on_sale and regular > price): below the
+ * regular price it is on sale (the regular price stays); at or above it, it is the new regular price, not on
+ * sale, and a flash sale ends with the discount (only what is discounted is on a flash sale, as in the seed).
+ * Returns the product as stored.
+ */
+export function setProductPrice(deps: AppDeps, product: ProductRow, priceCents: number): ProductRow {
+  const onSale = priceCents < product.regular_price_cents;
+  return deps.db.transaction(() => {
+    if (onSale) deps.db.prepare('UPDATE products SET price_cents = ?, is_on_sale = 1 WHERE id = ?').run(priceCents, product.id);
+    else
+      deps.db
+        .prepare('UPDATE products SET price_cents = ?, regular_price_cents = ?, is_on_sale = 0, has_flash_sale = 0, flash_sale_days = NULL WHERE id = ?')
+        .run(priceCents, priceCents, product.id);
+    return deps.db.prepare('SELECT * FROM products WHERE id = ?').get(product.id) as ProductRow;
+  })();
+}
+
 /** How many bulk quotations one owner may send per day. */
 export const BULK_QUOTATIONS_PER_DAY = 20;
 

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ProductRow } from '../catalogue/catalogue';
+import { toQuetzales, type ProductRow } from '../catalogue/catalogue';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, badRequest, productNotFound } from '../http/errors';
 import { originOf, readJson } from '../http/request';
 import { requireSession } from '../session/session-service';
-import { requestBulkQuotation, setProductStock } from './parts';
+import { requestBulkQuotation, setProductPrice, setProductStock } from './parts';
 import { reserveSeats } from './seats';
 import { joinWaitList, leaveWaitList } from './wait-list';
 
@@ -13,6 +13,8 @@ const SeatsBody = z.object({ seat_ids: z.array(z.string().max(10)).max(100) });
 
 /** The most a development stock update may set. */
 const MAX_DEV_STOCK = 100_000;
+/** The most a development price update may set: Q1,000,000. */
+const MAX_DEV_PRICE_CENTS = 100_000_000;
 
 /**
  * The product page's actions (issue 11): the wait list (POST/DELETE
@@ -52,14 +54,18 @@ export function productRoutes(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
- * Development control, under /dev with the other development pages (only with `dev` and a loopback
- * origin): POST /dev/products/{sku}/stock {stock} sets a product's stock, and a product that comes back
- * in stock tells its wait list. Answers {public_sku, stock_quantity, stock_status, notified}.
+ * Development controls, under /dev with the other development pages (only with `dev` and a loopback
+ * origin), by sku or slug of any product:
+ * - POST /dev/products/{sku}/stock {stock} sets a product's stock, and a product that comes back in stock
+ *   tells its wait list. Answers {public_sku, stock_quantity, stock_status, notified}.
+ * - POST /dev/products/{sku}/price {price} sets its price in quetzales (more than 0, at most 1,000,000, at
+ *   most 2 decimals), below the regular price a sale (setProductPrice). Answers {public_sku, price,
+ *   regular_price, is_on_sale}.
+ * Either purges the product's pages from a shared cache (http/purge.ts) before answering.
  */
 export function productDevRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  app.post('/products/:sku/stock', async (c) => {
-    const sku = c.req.param('sku');
+  const productOf = (sku: string): ProductRow => {
     const product =
       sku.length <= 64
         ? (deps.db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE OR slug = ?').get(sku.trim(), sku.trim()) as
@@ -67,13 +73,21 @@ export function productDevRoutes(deps: AppDeps): Hono<AppEnv> {
             | undefined)
         : undefined;
     if (!product) throw productNotFound();
+    return product;
+  };
+  const fieldOf = async (c: Context, name: string): Promise<unknown> => {
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
       throw badRequest('el cuerpo no es JSON válido.');
     }
-    const stock = body && typeof body === 'object' ? (body as { stock?: unknown }).stock : undefined;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  };
+
+  app.post('/products/:sku/stock', async (c) => {
+    const product = productOf(c.req.param('sku'));
+    const stock = await fieldOf(c, 'stock');
     if (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 0 || stock > MAX_DEV_STOCK)
       throw new ApiError(400, 'apiCallFailed', `La solicitud no es válida: "stock" debe ser un número entero de 0 a ${MAX_DEV_STOCK}.`);
     const result = setProductStock(deps, originOf(c), product, stock);
@@ -82,6 +96,25 @@ export function productDevRoutes(deps: AppDeps): Hono<AppEnv> {
       stock_quantity: result.product.stock_quantity,
       stock_status: result.product.stock_status,
       notified: result.notified,
+    });
+  });
+
+  app.post('/products/:sku/price', async (c) => {
+    const product = productOf(c.req.param('sku'));
+    const price = await fieldOf(c, 'price');
+    const cents = typeof price === 'number' && Number.isFinite(price) ? Math.round(price * 100) : NaN;
+    if (!Number.isInteger(cents) || Math.abs((price as number) * 100 - cents) > 1e-6 || cents <= 0 || cents > MAX_DEV_PRICE_CENTS)
+      throw new ApiError(
+        400,
+        'apiCallFailed',
+        'La solicitud no es válida: "price" debe ser un número mayor que 0 y de hasta 1,000,000 quetzales, con 2 decimales como máximo.',
+      );
+    const updated = setProductPrice(deps, product, cents);
+    return c.json({
+      public_sku: updated.public_sku,
+      price: toQuetzales(updated.price_cents),
+      regular_price: toQuetzales(updated.regular_price_cents),
+      is_on_sale: updated.is_on_sale === 1 && updated.regular_price_cents > updated.price_cents,
     });
   });
   return app;

@@ -51,14 +51,14 @@ interface ImageRow {
   size: number;
 }
 
-/** The absolute URL a review picture is served at (GET /media/review/{file}, public by its unguessable name). */
-export const reviewImageUrl = (origin: string, fileId: string) => `${origin}${PUBLIC_API_PATH}/media/review/${fileId}`;
+/** The root-relative URL a review picture is served at (GET /media/review/{file}, public by its unguessable name). */
+export const reviewImageUrl = (fileId: string) => `${PUBLIC_API_PATH}/media/review/${fileId}`;
 
-function avatarOf(origin: string, stored: string | null | undefined): string | null {
+function avatarOf(stored: string | null | undefined): string | null {
   if (!stored) return null;
   const [kind, ref] = stored.split(':', 2) as [string, string | undefined];
   if (!ref) return null;
-  return kind === 'predefined' ? predefinedAvatarUrl(origin, ref) : kind === 'upload' ? uploadedAvatarUrl(origin, ref) : null;
+  return kind === 'predefined' ? predefinedAvatarUrl(ref) : kind === 'upload' ? uploadedAvatarUrl(ref) : null;
 }
 
 /** "Ana L." from a user's names; "Cliente de Tienda" when they gave none. */
@@ -84,8 +84,8 @@ function imagesOf(deps: AppDeps, reviewIds: readonly number[]): Map<number, Imag
   return out;
 }
 
-function imageJson(origin: string, row: ImageRow, index: number, altText: string) {
-  const url = reviewImageUrl(origin, row.file_id);
+function imageJson(row: ImageRow, index: number, altText: string) {
+  const url = reviewImageUrl(row.file_id);
   return {
     id: row.id,
     name: row.file_id,
@@ -99,9 +99,9 @@ function imageJson(origin: string, row: ImageRow, index: number, altText: string
 
 /**
  * Reviews as the library's ReviewSchema reads them, for the viewer `userId` (null: anonymous):
- * `is_my_review` and `is_upvoted_by_me` are theirs, the pictures and the author's avatar absolute URLs.
+ * `is_my_review` and `is_upvoted_by_me` are theirs, the pictures and the author's avatar root-relative URLs.
  */
-export function reviewsJson(deps: AppDeps, origin: string, rows: readonly ReviewRow[], userId: number | null) {
+export function reviewsJson(deps: AppDeps, rows: readonly ReviewRow[], userId: number | null) {
   const ids = rows.map((row) => row.id);
   const images = imagesOf(deps, ids);
   const upvoted = new Set<number>(
@@ -122,7 +122,7 @@ export function reviewsJson(deps: AppDeps, origin: string, rows: readonly Review
             id: number;
             avatar: string | null;
           }[]
-        ).map((row) => [row.id, avatarOf(origin, row.avatar)]),
+        ).map((row) => [row.id, avatarOf(row.avatar)]),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -131,7 +131,7 @@ export function reviewsJson(deps: AppDeps, origin: string, rows: readonly Review
     comment: row.comment,
     verified: row.verified === 1,
     date_created: row.date_created,
-    images: (images.get(row.id) ?? []).map((image, i) => imageJson(origin, image, i, `Foto de la opinión de ${row.reviewer_name ?? 'un cliente'}`)),
+    images: (images.get(row.id) ?? []).map((image, i) => imageJson(image, i, `Foto de la opinión de ${row.reviewer_name ?? 'un cliente'}`)),
     is_my_review: userId !== null && row.user_id === userId,
     avatar: row.user_id === null ? null : (avatars.get(row.user_id) ?? null),
     variant_name: row.variant_name,
@@ -165,7 +165,7 @@ export function reviewsPart(deps: AppDeps, ctx: RenderContext, session: SessionI
   const rows = deps.db
     .prepare('SELECT * FROM reviews WHERE product_id = ? ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?')
     .all(productId, paging.pageSize, paging.offset) as ReviewRow[];
-  return { reviews: reviewsJson(deps, ctx.origin, rows, session.user?.id ?? null), review_stats: reviewStats(deps, productId) };
+  return { reviews: reviewsJson(deps, rows, session.user?.id ?? null), review_stats: reviewStats(deps, productId) };
 }
 
 /** Recomputes a product's average_rating (one decimal) and rating_count from its reviews; writes only a change. */

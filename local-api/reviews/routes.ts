@@ -44,7 +44,7 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!product) throw productNotFound();
     return product;
   };
-  const answerReview = (c: Context<UserEnv>, row: ReviewRow) => c.json(reviewsJson(deps, originOf(c), [row], c.get('user').id)[0]!);
+  const answerReview = (c: Context<UserEnv>, row: ReviewRow) => c.json(reviewsJson(deps, [row], c.get('user').id)[0]!);
 
   app.post('/product/:id/review', user, async (c) => {
     const product = productOf(c);
@@ -95,7 +95,7 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
     const ctx = render(c);
     const rows = myReviewRows(deps, c.get('user').id);
     const products = new Map(deps.catalogue.productsByIds([...new Set(rows.map((row) => row.product_id))]).map((row) => [row.id, row]));
-    const reviews = reviewsJson(deps, ctx.origin, rows, c.get('user').id);
+    const reviews = reviewsJson(deps, rows, c.get('user').id);
     return c.json(
       rows.flatMap((row, i) => {
         const product = products.get(row.product_id);

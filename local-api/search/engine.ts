@@ -770,7 +770,7 @@ export function searchSuggestions(deps: AppDeps, ctx: RenderContext, query: stri
     memo = { signature, answers: new Map() };
     shortAnswers.set(deps.db, memo);
   }
-  const key = JSON.stringify([ctx.origin, categoryId, query]);
+  const key = JSON.stringify([categoryId, query]);
   let answer = memo.answers.get(key);
   if (!answer) {
     answer = suggestionsFor(deps, ctx, query, categoryId);
@@ -882,7 +882,7 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
   const brands = [...catalogue.brands.values()]
     .filter((row) => namesMatch(row.name, parsed.words))
     .slice(0, MAX_BRANDS)
-    .map((row) => suggestion(row.name, 'BRAND', row.slug, { image_url: mediaUrl(ctx.origin, 'brand', row.slug) }));
+    .map((row) => suggestion(row.name, 'BRAND', row.slug, { image_url: mediaUrl('brand', row.slug) }));
 
   const others = texts.length + categories.length + brands.length;
   const groupsSeen = new Set<string>();
@@ -894,7 +894,7 @@ function suggestionsFor(deps: AppDeps, ctx: RenderContext, query: string, catego
     groupsSeen.add(group);
     productSuggestions.push(
       suggestion(row.title, 'PRODUCT', row.slug, {
-        image_url: `${mediaUrl(ctx.origin, 'product', `${row.public_sku}-1`)}?w=150`,
+        image_url: `${mediaUrl('product', `${row.public_sku}-1`)}?w=150`,
         parent_category_name: categoryName(row.category_id),
       }),
     );

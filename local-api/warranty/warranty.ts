@@ -6,6 +6,7 @@
  * it while it is NEW. Someone else's order, item or claim answers like one
  * that does not exist.
  */
+import { PUBLIC_API_PATH } from '../../src/domain';
 import type { RenderContext } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
@@ -214,7 +215,7 @@ export function claimJson(deps: AppDeps, ctx: RenderContext, row: WarrantyClaimR
     is_cancelled: row.step === 'CANCELLED',
     is_cancel_enabled: row.step === 'NEW',
     product: product ? deps.catalogue.summary(ctx, product) : null,
-    images: images.map((image) => ({ id: image.file_id, image: `${ctx.origin}/api/public/media/warranty/${image.file_id}` })),
+    images: images.map((image) => ({ id: image.file_id, image: `${PUBLIC_API_PATH}/media/warranty/${image.file_id}` })),
     notes_to_customer: row.notes_to_customer ?? STATUS[row.step].notes,
     created_date: row.created_at,
     status_changed_date: row.status_changed_at,

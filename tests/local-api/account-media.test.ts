@@ -31,7 +31,7 @@ describe('predefined avatars', () => {
     const list = await api.call('GET', '/user/avatar/predefined', { token });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(12);
-    expect(list.body[0]).toEqual({ id: 'gato', name: 'Gato', image: 'http://localhost:9004/api/public/media/avatar/gato.svg' });
+    expect(list.body[0]).toEqual({ id: 'gato', name: 'Gato', image: '/api/public/media/avatar/gato.svg' });
     const picture = await api.raw('GET', list.body[0].image);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
@@ -41,7 +41,7 @@ describe('predefined avatars', () => {
     expect(svg).not.toMatch(/<script|<text/);
 
     const set = await api.call('PUT', '/user/avatar/predefined/zorro', { token });
-    expect([set.status, set.body.avatar]).toEqual([200, 'http://localhost:9004/api/public/media/avatar/zorro.svg']);
+    expect([set.status, set.body.avatar]).toEqual([200, '/api/public/media/avatar/zorro.svg']);
     expect((await api.call('GET', '/user/', { token })).body.avatar).toBe(set.body.avatar);
   });
 
@@ -67,7 +67,7 @@ describe('POST /user/avatar/upload', () => {
     const res = await api.upload('/user/avatar/upload', token, { image: blob(data, 'text/html') });
     expect(res.status).toBe(200);
     const url = res.body.avatar as string;
-    expect(url).toMatch(new RegExp(`^http://localhost:9004/api/public/media/user/[0-9a-f]{32}${extension.source}`));
+    expect(url).toMatch(new RegExp(`^/api/public/media/user/[0-9a-f]{32}${extension.source}`));
     expect(url).not.toContain('cliente');
     expect((await api.call('GET', '/user/', { token })).body.avatar).toBe(url);
 
@@ -163,7 +163,7 @@ describe('POST /user/dpi/ (identity document)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'IN_REVIEW',
-      front: expect.stringMatching(/^http:\/\/localhost:9004\/api\/public\/user\/dpi\/file\/[0-9a-f]{32}\.jpg$/),
+      front: expect.stringMatching(/^\/api\/public\/user\/dpi\/file\/[0-9a-f]{32}\.jpg$/),
       back: expect.stringMatching(/\/user\/dpi\/file\/[0-9a-f]{32}\.png$/),
       selfie: expect.stringMatching(/\/user\/dpi\/file\/[0-9a-f]{32}\.webp$/),
       submitted_at: '2026-03-02T15:00:00.000Z',

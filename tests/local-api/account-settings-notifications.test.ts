@@ -68,7 +68,7 @@ describe('notifications', () => {
       type: 'WAITLIST_BACK_IN_STOCK',
       subject: 'Ya llegó',
       message: 'Tu producto está disponible.',
-      icon: 'http://localhost:9004/api/public/media/notification/WAITLIST_BACK_IN_STOCK.svg',
+      icon: '/api/public/media/notification/WAITLIST_BACK_IN_STOCK.svg',
       background_color_hex: '#e7f6ec',
       status_changed_date: '2026-03-02T16:00:00.000Z',
       order_number: null,

@@ -1,4 +1,4 @@
-import { API, makeApi, parseAnswer, type Answer, type TestApi } from './support';
+import { API, makeApi, parseAnswer, urlOf, type Answer, type TestApi } from './support';
 
 /** makeApi with the development routes on or off, plus multipart uploads. */
 export interface AccountApi extends TestApi {
@@ -21,7 +21,7 @@ export function makeAccountApi(options: { dev?: boolean } = {}): AccountApi {
       return parseAnswer(await app.request(API + path, { method: 'POST', headers, body: form }));
     },
     raw(method, path, token) {
-      return Promise.resolve(app.request(path.startsWith('http') ? path : API + path, { method, headers: token ? { Session: token } : {} }));
+      return Promise.resolve(app.request(urlOf(path), { method, headers: token ? { Session: token } : {} }));
     },
   };
   return api;

@@ -125,7 +125,7 @@ describe('an accepted URL', () => {
     expect(product.is_international).toBe(true);
     expect(product.description_short).toContain('B08N5WRWNW');
     // Its picture is drawn like any other product's.
-    const image = await api.call('GET', new URL(product.main_image!.urls[0]!.cdn_url).pathname.replace('/api/public', ''));
+    const image = await api.call('GET', new URL(product.main_image!.urls[0]!.cdn_url, 'http://localhost').pathname.replace('/api/public', ''));
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toContain('image/svg+xml');
   });

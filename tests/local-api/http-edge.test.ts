@@ -135,16 +135,27 @@ describe('list parameters', () => {
 });
 
 describe('public origin', () => {
-  it('puts the configured origin in every media URL, whatever Host says', async () => {
-    const app = createApp({ db: openDatabase(':memory:'), logger: () => {}, publicOrigin: 'https://tienda.example/' });
+  it('gives root-relative media URLs and builds absolute links from the configured origin, whatever Host says', async () => {
+    const db = openDatabase(':memory:');
+    const app = createApp({ db, logger: () => {}, publicOrigin: 'https://tienda.example/' });
     const { token: session } = (await (await app.request(`${API}/anonymous/`, { method: 'POST' })).json()) as { token: string };
-    const res = await app.request('http://evil.example/api/public/page/home', {
-      headers: { Session: session, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', Forwarded: 'host=evil.example' },
-    });
+    const spoof = { Session: session, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', Forwarded: 'host=evil.example' };
+    const res = await app.request('http://evil.example/api/public/page/home', { headers: spoof });
     expect(res.status).toBe(200);
-    const urls = allStrings(await res.json()).filter((s) => /^[a-z]+:\/\//i.test(s));
-    expect(urls.length).toBeGreaterThan(50);
-    for (const url of urls) expect(url.startsWith('https://tienda.example/api/public/media/'), url).toBe(true);
+    const text = await res.text();
+    expect(text).not.toContain('evil.example');
+    const strings = allStrings(JSON.parse(text));
+    // No media URL names a host: one cached answer serves every host name the store is reached at.
+    expect(strings.filter((s) => /^[a-z]+:\/\//i.test(s) || s.startsWith('//'))).toEqual([]);
+    const media = strings.filter((s) => s.includes('/media/'));
+    expect(media.length).toBeGreaterThan(50);
+    for (const url of media) expect(url.startsWith('/api/public/media/'), url).toBe(true);
+    // A link that leaves the page (a share link) is absolute, on the configured origin only.
+    const sku = (db.prepare("SELECT public_sku FROM products WHERE status = 'PUBLISHED' ORDER BY id LIMIT 1").get() as { public_sku: string }).public_sku;
+    const share = await app.request(`http://evil.example/api/public/share/product/${sku}`, { headers: spoof });
+    expect(share.status).toBe(200);
+    expect(((await share.json()) as { url: string }).url).toMatch(/^https:\/\/tienda\.example\/s\/[\w-]{8}$/);
+    db.close();
   });
 
   it('is an http(s) origin or a configuration error', () => {

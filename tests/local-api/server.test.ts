@@ -36,13 +36,14 @@ describe('startServer', () => {
     expect(server.url).toBe(`http://localhost:${server.port}`);
   });
 
-  it('serves the API over HTTP with absolute media URLs on the real port', async () => {
+  it('serves the API over HTTP with root-relative media URLs that resolve on the real port', async () => {
     const { token } = (await (await fetch(`${server.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
     const res = await fetch(`${server.url}/api/public/category/root`, { headers: { Session: token } });
     expect(res.status).toBe(200);
     const tree = CategoryTreeSchema.parse(await res.json());
-    expect(tree.children[0]!.profile_image).toMatch(new RegExp(`^http://localhost:${server.port}/api/public/media/category/`));
-    const image = await fetch(tree.children[0]!.profile_image!);
+    expect(tree.children[0]!.profile_image).toMatch(/^\/api\/public\/media\/category\//);
+    const image = await fetch(new URL(tree.children[0]!.profile_image!, server.url));
+    expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/svg/);
     const unknown = await fetch(`${server.url}/api/public/nada`, { headers: { Session: token } });
     expect(unknown.status).toBe(404);

@@ -5,6 +5,16 @@ import type { Logger } from '../../local-api/http/logger';
 
 export const API = 'http://localhost:9004/api/public';
 
+/**
+ * The URL a test's path names: an absolute URL as is, a root-relative one (`/api/public/media/…`, as media
+ * URLs in answers are) on the API's origin, anything else under the API root.
+ */
+export function urlOf(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  if (path.startsWith('/api/')) return new URL(path, API).href;
+  return API + path;
+}
+
 export interface Answer<T = any> {
   status: number;
   body: T;
@@ -63,7 +73,7 @@ export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?
       if (body !== undefined) headers['Content-Type'] = 'application/json';
     }
     const env = opts.address === undefined ? undefined : { incoming: { socket: { remoteAddress: opts.address } } };
-    const res = await app.request(path.startsWith('http') ? path : API + path, { method, headers, body, redirect: 'manual' }, env);
+    const res = await app.request(urlOf(path), { method, headers, body, redirect: 'manual' }, env);
     return parseAnswer(res);
   };
 

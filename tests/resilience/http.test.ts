@@ -152,8 +152,9 @@ function rawExchange(request: string | Buffer, timeoutMs = 3000): Promise<{ answ
   });
 }
 
+/** A media URL of an answer (root-relative) as a path under the API root. */
 const mediaPath = (url: string) => {
-  const { pathname, search } = new URL(url);
+  const { pathname, search } = new URL(url, api.server.url);
   return `${pathname.slice(API_PATH.length)}${search}`;
 };
 
@@ -349,7 +350,7 @@ describe('list parameters', () => {
 // ---- Host spoofing -----------------------------------------------------------------------------
 
 describe('Host header', () => {
-  it('never copies Host or X-Forwarded-* into absolute URLs', async () => {
+  it('never copies Host or X-Forwarded-* into a URL: media are root-relative, links are on the configured origin', async () => {
     const cartId = await newCart();
     const add = await api.call('POST', `/cart/${cartId}/item`, { token, body: addItemBody() });
     expect(add.status).toBe(200);
@@ -358,10 +359,17 @@ describe('Host header', () => {
       const answer = await api.call('GET', path, { token, headers: spoof });
       expect(answer.status, path).toBe(200);
       expect(answer.text, path).not.toContain('evil.example');
-      const urls = strings(answer.body).filter((s) => /^[a-z]+:\/\//i.test(s));
-      expect(urls.length, path).toBeGreaterThan(0);
-      for (const url of urls) expect(url.startsWith(`${api.server.url}${API_PATH}/media/`), url).toBe(true);
+      const all = strings(answer.body);
+      expect(all.filter((s) => /^[a-z]+:\/\//i.test(s) || s.startsWith('//')), path).toEqual([]);
+      const media = all.filter((s) => s.includes('/media/'));
+      expect(media.length, path).toBeGreaterThan(0);
+      for (const url of media) expect(url.startsWith(`${API_PATH}/media/`), url).toBe(true);
     }
+    // What must be absolute (a share link) is built from the server's own origin, never from the spoofed Host.
+    const share = await api.call('GET', `/share/product/${sku}`, { token, headers: spoof });
+    expect(share.status, share.text).toBe(200);
+    expect(share.text).not.toContain('evil.example');
+    expect((share.body as { url: string }).url.startsWith(`${api.server.url}/s/`)).toBe(true);
     await expectAlive(api);
   });
 });
