@@ -74,6 +74,11 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /**
+   * The API's own handler, for a caller in this process (the server renderer of `npm start`): the same answers as
+   * over HTTP under /api/public, without the socket, the request log or compression.
+   */
+  apiFetch(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -160,6 +165,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: ownUrl,
     port,
     db,
+    apiFetch: async (request) => app.fetch(request),
     close() {
       closed ??= new Promise<void>((resolvePromise) => {
         clearImmediate(warm);

@@ -23,7 +23,14 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
   const webDir = options.webDir ?? WEB_DIR;
   const { createStoreWebHandler } = await loadServerEntry(webDir);
   let origin = '';
-  const web = createStoreWebHandler({ clientDir: webDir, ownOrigin: () => origin, publicOrigin: () => options.publicOrigin ?? origin });
+  let api: RunningServer['apiFetch'] | null = null;
+  const web = createStoreWebHandler({
+    clientDir: webDir,
+    ownOrigin: () => origin,
+    publicOrigin: () => options.publicOrigin ?? origin,
+    // The renderer calls the API beside it in process: no socket, no HTTP parsing, no compression of its own calls.
+    apiFetch: (request) => (api ? api(request) : Promise.reject(new Error('The API is not started yet'))),
+  });
   const server = await startServer({
     port: options.port,
     dbPath: options.dbPath,
@@ -35,5 +42,6 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
     ...(options.purgeUrl !== undefined ? { purgeUrl: options.purgeUrl } : {}),
   });
   origin = server.url;
+  api = server.apiFetch;
   return server;
 }

@@ -83,7 +83,11 @@ export function documentStart({ head, origin, pathname, assets, headScripts = []
   for (const href of assets.stylesheets) meta.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   if (head.jsonLd) {
     // Data, not a script to run: the CSP's script-src does not apply to it.
-    const jsonLd = { ...head.jsonLd, ...(head.jsonLd.offers ? { offers: offersWithAbsoluteUrl(head.jsonLd.offers, origin) } : {}) };
+    const jsonLd = {
+      ...head.jsonLd,
+      ...(head.jsonLd.offers ? { offers: offersWithAbsoluteUrl(head.jsonLd.offers, origin) } : {}),
+      ...(Array.isArray(head.jsonLd.image) ? { image: head.jsonLd.image.map((url: unknown) => (typeof url === 'string' ? absolute(origin, url) : url)) } : {}),
+    };
     meta.push(`<script type="application/ld+json">${serializeJsonForHtml(jsonLd)}</script>`);
   }
   return `<!doctype html><html lang="es-GT"><head>${meta.join('')}</head><body><div id="root">`;

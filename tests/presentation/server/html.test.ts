@@ -59,7 +59,7 @@ describe('the document', () => {
         ogType: 'product',
         price: { amount: 129.5, currency: 'GTQ' },
         lcpImage: { href: '/img/700.svg', srcSet: '/img/300.svg 300w, /img/700.svg 700w', sizes: '100vw' },
-        jsonLd: { '@type': 'Product', name: HOSTILE, offers: { '@type': 'Offer', url: '/producto/taza', price: '129.50' } },
+        jsonLd: { '@type': 'Product', name: HOSTILE, image: ['/api/public/media/product/T-1.svg?w=1200'], offers: { '@type': 'Offer', url: '/producto/taza', price: '129.50' } },
       },
       origin: 'https://tienda.example',
       pathname: '/producto/T-1',
@@ -82,6 +82,8 @@ describe('the document', () => {
     const jsonLd = JSON.parse(scriptBody(html, '<script type="application/ld+json">'));
     expect(jsonLd.name).toBe(HOSTILE);
     expect(jsonLd.offers.url).toBe('https://tienda.example/producto/taza');
+    // Media URLs are root-relative (they work under any host); structured data names them on the public origin.
+    expect(jsonLd.image).toEqual(['https://tienda.example/api/public/media/product/T-1.svg?w=1200']);
     expect(html.endsWith('<div id="root">')).toBe(true);
   });
 
