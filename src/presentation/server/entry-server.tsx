@@ -11,6 +11,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { inProcessAdapter, type FetchHandler } from './in-process-adapter';
+import { slimLoaderData } from './slim';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -195,6 +196,19 @@ export function surrogateKeysOf(context: StaticHandlerContext, pathname: string)
   return list.join(' ').length > MAX_KEYS_BYTES ? [ALL_PAGES_KEY] : list;
 }
 
+/** A repeatable random sequence for a seed (mulberry32 over the seed's FNV-1a hash). */
+export function seededRandom(seed: string): () => number {
+  let state = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A strong validator of exact bytes. */
 export function etagOf(body: Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -241,7 +255,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   /** Canonical, Open Graph, JSON-LD and sitemap URLs: the configured public origin, else the request's. */
   const publicOrigin = (url: URL) => (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin) || url.origin;
   // The facts of the request being rendered (user agent, referrer, IP), for the API calls made while rendering it.
-  const requestScope = new AsyncLocalStorage<{ request: Request; facts: RequestFacts }>();
+  const requestScope = new AsyncLocalStorage<{ request: Request; facts: RequestFacts; random: () => number }>();
   const newClient = () =>
     (options.createClient ?? createTiendaClient)({
       environment: options.environment,
@@ -251,6 +265,9 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
       logger: options.logger ?? { log: () => undefined },
       timeoutMs,
       ...(options.apiFetch ? { adapter: inProcessAdapter(options.apiFetch) } : {}),
+      // The banners pinned for a visit (spec section 9) are drawn from the page and the hour, not from chance: every
+      // instance renders the same bytes for the same page, and a shared cache keeps one of them.
+      random: () => (requestScope.getStore()?.random ?? Math.random)(),
       requestInfo: () => {
         const scope = requestScope.getStore();
         if (!scope) return null;
@@ -314,6 +331,9 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     for (const error of Object.values(context.errors ?? {})) {
       if (!isRouteErrorResponse(error)) log('error', `Error en ${url.pathname}`, { error: describe(error) });
     }
+    // The head (JSON-LD, Open Graph) reads the whole data; the page renders from, and hydrates with, what cards draw.
+    const head = headOf(context, url);
+    context = { ...context, loaderData: slimLoaderData(context.loaderData) };
     const screens = context.matches.flatMap((match) => {
       const screen = (match.route.handle as RouteHandle | undefined)?.screen;
       return screen ? [screen] : [];
@@ -325,7 +345,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     };
     const origin = publicOrigin(url);
     const boot = bootScript(documentAssets);
-    const start = documentStart({ head: headOf(context, url), origin, pathname: url.pathname, assets: documentAssets, headScripts });
+    const start = documentStart({ head, origin, pathname: url.pathname, assets: documentAssets, headScripts });
     const end = documentEnd({ hydrationData: hydrationDataOf(context), boot });
     const router = createStaticRouter(handler.dataRoutes, context);
     const abort = new AbortController();
@@ -391,7 +411,8 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
           ...(ok ? { [SURROGATE_KEY_HEADER]: `${ALL_PAGES_KEY} sitemap` } : {}),
         });
       }
-      return await requestScope.run({ request, facts }, () => render(request, facts));
+      const random = seededRandom(`${url.pathname}${url.search}|${new Date().toISOString().slice(0, 13)}`);
+      return await requestScope.run({ request, facts, random }, () => render(request, facts));
     } catch (error) {
       log('error', `Error inesperado en ${url.pathname}`, { error: describe(error) });
       return fatal(request, 500);
