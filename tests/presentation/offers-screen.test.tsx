@@ -144,7 +144,7 @@ describe('routes and slugs of the offers and newest pages', () => {
       ['novedades', 'newest', 'Novedades'],
     ] as const) {
       const route = screens.find((candidate) => candidate.path === path)!;
-      expect(route.handle).toEqual({ screen: 'home/OffersScreen', head: { title } });
+      expect(route.handle).toEqual({ screen: 'home/OffersScreen', head: { title }, cache: 'public' });
       await (route.loader as (args: unknown) => Promise<unknown>)({ request: new Request(`http://t/${path}`), params: {}, context: {} });
       expect(fakes.catalog.loadHome).toHaveBeenLastCalledWith({ kind, page: 1 });
     }
