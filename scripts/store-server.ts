@@ -15,6 +15,11 @@ export interface StoreOptions {
   quiet?: boolean;
   /** The origin media URLs use (default: the server's own URL); see startServer. */
   publicOrigin?: string;
+  /**
+   * Where the local API sends its cache purges (`PURGE /` with `xkey-purge`): the Varnish in front of this
+   * server (scripts/varnish.ts), or a function giving it once known; see startServer.
+   */
+  purgeUrl?: string | (() => string | null);
 }
 
 export async function startStoreServer(options: StoreOptions): Promise<RunningServer> {
@@ -30,6 +35,7 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
     web,
     quiet: options.quiet ?? true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.purgeUrl ? { purgeUrl: options.purgeUrl } : {}),
   });
   origin = server.url;
   return server;
