@@ -4,7 +4,7 @@
  * fresh temporary directory, and stops it (and removes the directory) on stop(). Used by
  * `npm run start:cached`, the integration test and `npm run bench:load`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -210,7 +210,8 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
   };
   const fail = async (why: string): Promise<never> => {
     await stop();
-    throw new Error(`varnishd no arrancó: ${why}\n--- salida de varnishd ---\n${output.trim()}`);
+    const hint = /vmod[_ ]?xkey/i.test(output) ? `\nFalta el vmod xkey: apt-get install -y varnish-modules` : '';
+    throw new Error(`varnishd no arrancó: ${why}${hint}\n--- salida de varnishd ---\n${output.trim()}`);
   };
 
   // Ready when the CLI tells the address it listens on (that is how a port 0 becomes known) and HTTP answers.
@@ -256,12 +257,4 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
     admin,
     stop,
   };
-}
-
-/** "varnish-7.1.1", or null when Varnish is not installed. */
-export function varnishVersion(): string | null {
-  const varnishd = findVarnishd();
-  if (!varnishd) return null;
-  const result = spawnSync(varnishd, ['-V'], { encoding: 'utf8' });
-  return /varnish-[\d.]+/.exec(`${result.stdout}${result.stderr}`)?.[0] ?? null;
 }
