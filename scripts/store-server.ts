@@ -15,7 +15,10 @@ export interface StoreOptions {
   quiet?: boolean;
   /** The origin absolute links use (e-mails, shares, invoices; default: the server's own URL); see startServer. */
   publicOrigin?: string;
-  /** The shared cache's purge URL (PURGE with xkey-purge when a product changes); see startServer. Default: TIENDA_PURGE_URL. */
+  /**
+   * Where the local API sends its cache purges (`PURGE /` with `xkey-purge`): the Varnish in front of this
+   * server (scripts/varnish.ts), or a function giving it once known; see startServer.
+   */
   purgeUrl?: string | (() => string | null);
 }
 
