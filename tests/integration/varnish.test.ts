@@ -449,6 +449,28 @@ describe('the store behind Varnish (two servers on one database)', () => {
     expect(categoryAfter.text).toContain(`Quedan ${stock}`);
   });
 
+  it('a price change made through the local API reaches the product page and its category listing at once', async () => {
+    const product = await warm(productPath);
+    const category = await warm(categoryPath);
+    const sku = /"sku":"([^"]+)"/.exec(product.text)?.[1];
+    expect(sku).toBeTruthy();
+    // A price neither page shows yet: Q 1,234.56 (es-GT formats it «Q 1,234.56»).
+    expect(product.text).not.toContain('1,234.56');
+    expect(category.text).not.toContain('1,234.56');
+    const change = await send(`${stores[0]!.url}/dev/products/${encodeURIComponent(sku!)}/price`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ price: 1234.56 }),
+    });
+    expect(change.status).toBe(200);
+    const productAfter = await viaVarnish(productPath);
+    expect(productAfter.headers['x-cache']).toBe('MISS');
+    expect(productAfter.text).toContain('1,234.56');
+    const categoryAfter = await viaVarnish(categoryPath);
+    expect(categoryAfter.headers['x-cache']).toBe('MISS');
+    expect(categoryAfter.text).toContain('1,234.56');
+  });
+
   it('two servers on one database give the same bytes, directly and through Varnish', async () => {
     const host = new URL(varnish.url).host;
     const direct = await Promise.all(stores.map((store) => send(store.url + productPath, { headers: { Host: host } })));
