@@ -57,7 +57,7 @@ async function serve(): Promise<void> {
 }
 
 function startServers(dbPath: string): Promise<{ child: ChildProcess; servers: Servers }> {
-  const child = fork(import.meta.filename, [SERVER_FLAG], { env: { ...process.env, TIENDA_DB_PATH: dbPath }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, [SERVER_FLAG], { env: { ...process.env, TIENDA_DB_PATH: dbPath, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (servers: Servers) => resolve({ child, servers }));
     child.once('exit', (code, signal) => reject(new Error(`the store process ended before it listened (${signal ?? `exit ${code}`})`)));

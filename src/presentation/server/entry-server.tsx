@@ -312,6 +312,8 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     try {
       context = await withTimeout(handler.query(request), timeoutMs);
     } catch (error) {
+      // The visitor left before the data arrived (the router gives up on an aborted request): nobody to answer.
+      if (request.signal.aborted) return new Response(null, { status: 499, headers: { 'Cache-Control': 'no-store' } });
       const status = error instanceof Timeout ? 504 : 500;
       log('error', `Página sin datos: ${url.pathname}`, { error: error instanceof Error ? error.message : String(error) });
       return fatal(request, status);
