@@ -162,6 +162,30 @@ function printTable(rows: Row[], floorRps: number): void {
   rows.forEach((row, i) => console.log(format(lines[i]!) + (row.note ? `  ${row.note}` : '')));
 }
 
+interface Timing {
+  ms: number[];
+  bytes: number[];
+}
+
+/** Each path once, in order, one request at a time: how long each whole answer took, and its raw size. */
+async function oneAtATime(base: string, paths: string[], headers: Record<string, string>): Promise<Timing> {
+  const timing: Timing = { ms: [], bytes: [] };
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(base + path, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+    const body = await response.arrayBuffer();
+    timing.ms.push(performance.now() - started);
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    timing.bytes.push(body.byteLength);
+  }
+  return timing;
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+};
+
 async function main(): Promise<void> {
   if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 600) {
     console.error(`BENCH_LOAD_SECONDS must be a number of seconds from 1 to 600, not "${process.env.BENCH_LOAD_SECONDS}".`);
@@ -184,6 +208,10 @@ async function main(): Promise<void> {
     const productPaths = products.map((p) => `/producto/${encodeURIComponent(p.slug)}`);
     const apiPaths = products.map((p) => `/api/public/page/product/${encodeURIComponent(p.public_sku)}`);
     const noCache = { 'Cache-Control': 'no-cache', 'Accept-Encoding': 'gzip, br' };
+
+    // One request at a time, each product once (a render with nothing cached anywhere), then the home 50 times.
+    const serial = await oneAtATime(store, productPaths, noCache);
+    const serialHome = await oneAtATime(store, Array.from({ length: 50 }, () => '/'), noCache);
 
     console.error(`${SECONDS} s per row, ${CONNECTIONS} connections, ${products.length} products, loopback.`);
     const rows: Row[] = [];
@@ -210,6 +238,15 @@ async function main(): Promise<void> {
 
     console.log('');
     printTable(rows, rows[0]!.rps!);
+    console.log('');
+    console.log(`One request at a time, no cache (issue 22's goals):`);
+    console.log('');
+    console.log('| page | requests | p50 ms | p95 ms | p99 ms | HTML KB (median, raw) | goal |');
+    console.log('|---|--:|--:|--:|--:|--:|---|');
+    const line = (name: string, t: Timing, goal: string) =>
+      console.log(`| ${name} | ${t.ms.length} | ${pct(t.ms, 0.5).toFixed(1)} | ${pct(t.ms, 0.95).toFixed(1)} | ${pct(t.ms, 0.99).toFixed(1)} | ${(pct(t.bytes, 0.5) / 1000).toFixed(1)} | ${goal} |`);
+    line('product page, each product once', serial, 'p50 ≤ 12 ms, p95 ≤ 25 ms, ≤ 90 KB');
+    line('home', serialHome, 'p50 ≤ 15 ms, ≤ 120 KB');
   } catch (error) {
     console.error(`bench:load failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;
