@@ -172,7 +172,8 @@ async function oneAtATime(base: string, paths: string[], headers: Record<string,
   const timing: Timing = { ms: [], bytes: [] };
   for (const path of paths) {
     const started = performance.now();
-    const response = await fetch(base + path, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+    // Compressed as a browser asks (the server's cost includes it); fetch gives back the raw bytes.
+    const response = await fetch(base + path, { headers });
     const body = await response.arrayBuffer();
     timing.ms.push(performance.now() - started);
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
