@@ -37,6 +37,15 @@ const change = (label: string | RegExp, value: string) => fireEvent.change(scree
 const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const notice = () => screen.getByRole('status', { name: '' });
 
+/**
+ * The cancel form is open and its opening focus (on its heading, an effect) has landed: acting before that lets the
+ * effect move the focus after the action's own focus move (seen on a loaded machine).
+ */
+async function cancelFormOpen(): Promise<void> {
+  const heading = await screen.findByRole('heading', { name: 'Cancelar el pedido 1001' });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+}
+
 describe('OrderActions: cancel', () => {
   it('is offered only while the order can be cancelled', async () => {
     show(order({ is_cancel_enabled: false }));
@@ -49,7 +58,7 @@ describe('OrderActions: cancel', () => {
   it('asks for a reason without calling, then cancels once with it and passes the cancelled order on', async () => {
     const { fakes, changes } = show(order({ is_cancel_enabled: true }));
     await click(/Cancelar pedido/);
-    await screen.findByRole('heading', { name: 'Cancelar el pedido 1001' });
+    await cancelFormOpen();
     // An unpaid order: no refund to choose.
     expect(screen.queryByText('¿Dónde quieres el reembolso?')).toBeNull();
     await click('Confirmar la cancelación');
@@ -74,7 +83,7 @@ describe('OrderActions: cancel', () => {
   it("asks for the shopper's own words with «Otro» and a bank account when the order is paid by deposit", async () => {
     const { fakes } = show(paid('BANK_DEPOSIT', { is_cancel_enabled: true }));
     await click(/Cancelar pedido/);
-    await screen.findByRole('heading', { name: 'Cancelar el pedido 1001' });
+    await cancelFormOpen();
     change('¿Por qué lo cancelas?', 'Otro');
     await click('Confirmar la cancelación');
     expect(screen.getByText('Escribe por qué cancelas el pedido.')).toBeTruthy();
@@ -108,7 +117,7 @@ describe('OrderActions: cancel', () => {
   it('refunds a card payment to the card unless the shopper picks a bank account', async () => {
     const { fakes } = show(paid('CARD', { is_cancel_enabled: true, masked_card_number: '411111******1111' }));
     await click(/Cancelar pedido/);
-    await screen.findByRole('heading', { name: 'Cancelar el pedido 1001' });
+    await cancelFormOpen();
     expect((screen.getByLabelText('En mi tarjeta terminada en 1111') as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('Banco')).toBeNull();
     change('¿Por qué lo cancelas?', 'Tarda demasiado en llegar');
@@ -120,7 +129,7 @@ describe('OrderActions: cancel', () => {
   it('keeps everything after a failure and retries with the same values', async () => {
     const { fakes, changes } = show(order({ is_cancel_enabled: true }));
     await click(/Cancelar pedido/);
-    await screen.findByRole('heading', { name: 'Cancelar el pedido 1001' });
+    await cancelFormOpen();
     change('¿Por qué lo cancelas?', 'Lo encontré a mejor precio');
     fakes.orders.cancel.mockRejectedValueOnce(new UseCaseError('networkConnection')).mockResolvedValueOnce(order({ step: 'PermanentFailure' }));
     await click('Confirmar la cancelación');
