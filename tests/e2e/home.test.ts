@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { shelfOf } from '../../src/presentation/home/home.loader';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
@@ -208,7 +209,8 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
 
   it('offers "Ver todo" on every section that has more items: its category or brand page, else the section page', async () => {
     const client = createTiendaClient({ environment: 'local', apiRoot: `${ctx.store.url}/api/public`, storage: new MemoryStorage() });
-    const home = await client.catalog.loadHome();
+    // The home draws HOME_SHELF_ITEMS products of each shelf: a shelf cut there has more, as one the API says has more.
+    const home = { sections: (await client.catalog.loadHome()).sections.map(shelfOf) };
     const { context, page } = await openHome(viewport);
     let withMore = 0;
     let toSection = 0;
