@@ -119,13 +119,15 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const paging = readPaging(c, { pageSize: DEFAULT_REVIEWS_PAGE_SIZE });
     const session = c.get('session');
     const { address_id, city, state, pickup_option_id } = c.req.query();
-    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parseParts(readList(c, 'include', PRODUCT_PAGE_PARTS.length)), paging, {
+    const parts = parseParts(readList(c, 'include', PRODUCT_PAGE_PARTS.length));
+    const page = buildProductPage(deps, render(c, imageWidths(c)), session, product, parts, paging, {
       address_id,
       city,
       state,
       pickup_option_id,
     });
-    recordView(deps, session.owner, product.id);
+    // A view is a read of the product itself; paging through its recommendations, reviews or questions is not.
+    if (parts.has('PRODUCT')) recordView(deps, session.owner, product.id);
     return c.json(page);
   });
 

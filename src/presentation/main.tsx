@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { STORAGE_KEYS } from '../usecases/shared/storage-keys';
 import { lazySource } from './app/client-source';
 import { readUiConfig } from './app/config';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { createRoutes } from './app/routes';
 import { TiendaProvider } from './app/tienda-context';
+import { hasPendingViews } from './recently-viewed/pending-key';
+import { hasStoredSession } from './session/stored-session';
 import { sanitizerFrom } from './shared/sanitize';
 import './styles/base.css';
 import './styles/layout.css';
@@ -26,15 +27,6 @@ const config = readUiConfig(
   window.location.origin,
 );
 
-/** Whether this browser already has a session (a returning shopper), without loading the library. */
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.session) !== null;
-  } catch {
-    return false;
-  }
-}
-
 async function boot(): Promise<void> {
   if (!config.ok) {
     createRoot(container).render(<ConfigErrorScreen title={config.title} message={config.message} variable={config.variable} />);
@@ -44,7 +36,16 @@ async function boot(): Promise<void> {
   // The library (axios, inversify, RxJS, the schemas) is its own chunk, fetched on first need.
   const loadLibrary = () => import('./app/browser-client');
   const source = lazySource(
-    () => loadLibrary().then(({ createBrowserClient }) => createBrowserClient({ environment, apiRoot })),
+    () =>
+      loadLibrary().then(async ({ createBrowserClient }) => {
+        const client = createBrowserClient({ environment, apiRoot });
+        // Views made before the visitor had a session are recorded first, in their order (recently-viewed/pending-views.ts).
+        if (hasPendingViews()) {
+          const { replayPendingViews } = await import('./recently-viewed/pending-views');
+          await replayPendingViews((sku) => client.catalog.loadProductPage({ id: sku, include: ['PRODUCT'] }));
+        }
+        return client;
+      }),
     loadLibrary,
   );
   const routes = createRoutes({

@@ -37,15 +37,22 @@ const BUDGETS = {
    * tracker's stand-in that holds events until its code loads, page-view tracking in the shell (0.35 KiB), upload
    * progress in the ApiClient, and seven new routes. File downloads (data/http/binary.ts) and the tracker itself load
    * on demand. Cutting further means one generic on-demand feature factory instead of four files per feature.
+   * Raised to 45 KiB by issue 22 (+1.2 KiB on home, 44.8 KiB; +0.2 KiB on the others, 44.5 at most): home's
+   * «Vistos recientemente» shelf, filled in the browser (its view-model hook, its loading, empty and error states,
+   * the skeleton that reserves its space), the home loader dropping the server's session's products, /vistos in the
+   * route table, and the checks for a stored session and for views remembered before one (their replay loads on
+   * demand). The offers and newest pages draw no such shelf and carry none of it.
    */
-  ownCodePerRoute: 44.5 * KIB,
+  ownCodePerRoute: 45 * KIB,
   /**
    * The product page, with the parts its loader fetches beside its data on every visit (ALWAYS_LOADED_PARTS):
    * issue 11 made it the whole page (delivery box, installments, variant pickers, wishlist heart and share, the
    * reviews with their histogram, questions, compare table, bundles, recommendations): 52.9 KiB measured.
    * 55.3 KiB after issue 12 (the library's growth above, and add_to_cart tracking); raised by the same 1.5 KiB.
+   * 55.8 KiB after issue 22 (the per-route growth above, the view of a visitor without a session remembered, the page
+   * being left not read again, recommendations that make no session for scrolling): 56.
    */
-  ownCodeProductPage: 55.5 * KIB,
+  ownCodeProductPage: 56 * KIB,
   /**
    * The screens with the filter panel (search results, category, brand and author pages, section detail): the
    * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10; 46.3 by
@@ -85,6 +92,7 @@ const SCREENS = [
   'section/SectionScreen',
   'vending/VendingScreen',
   'wishlist/WishlistScreen',
+  'recently-viewed/RecentlyViewedScreen',
   'wishlist/PublicWishlistScreen',
   'compare/CompareScreen',
   'import/ImportScreen',

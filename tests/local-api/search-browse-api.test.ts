@@ -130,6 +130,16 @@ describe('GET /session/recently-viewed/', () => {
     expect(await viewed(other)).toEqual(all.slice(-20).reverse());
   });
 
+  it('records a view when the product itself is read, not when only its recommendations or reviews are paged', async () => {
+    const mine = await api.anonymous();
+    const [a, b] = skus();
+    expect((await get(`/page/product/${a}?include=PRODUCT,WISHLIST`, mine)).status).toBe(200);
+    expect((await get(`/page/product/${b}`, mine)).status).toBe(200);
+    expect(await viewed(mine)).toEqual([b, a]);
+    for (const part of ['RELATED_PRODUCTS', 'REVIEWS', 'QUESTIONS']) expect((await get(`/page/product/${a}?include=${part}&page=2`, mine)).status).toBe(200);
+    expect(await viewed(mine)).toEqual([b, a]);
+  });
+
   it('needs a session, and follows the shopper into the account at login', async () => {
     const none = await api.call('GET', '/session/recently-viewed/');
     expect([none.status, none.body]).toEqual([401, { cause: 'AUTH_ERROR', message: 'Falta la sesión. Vuelve a intentarlo.' }]);

@@ -32,6 +32,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   { to: '/cuenta/tarjetas', title: 'Tus tarjetas', text: 'Las tarjetas guardadas: solo sus últimos 4 dígitos.', icon: 'wallet' },
   { to: '/cuenta/puntos', title: 'Tus puntos', text: 'Tu saldo, su historial y cupones a cambio de puntos.', icon: 'star' },
   { to: '/favoritos', title: 'Mis favoritos', text: 'Los productos que guardaste con el corazón, y el enlace para compartirlos.', icon: 'heart' },
+  { to: '/vistos', title: 'Vistos recientemente', text: 'Los productos que abriste hace poco, para volver a ellos.', icon: 'eye' },
   { to: '/importar', title: 'Importar de Amazon', text: 'Trae un producto de amazon.com con su precio en quetzales.', icon: 'import' },
   { to: '/cuenta/opiniones', title: 'Mis opiniones', text: 'Lo que opinaste de tus compras, para verlo o editarlo.', icon: 'message-square-text' },
   { to: '/cuenta/opiniones/por-escribir', title: 'Opiniones por escribir', text: 'Tus compras sin opinión, y los puntos que ganas con cada una.', icon: 'square-pen' },

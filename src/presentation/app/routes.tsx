@@ -172,6 +172,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('pagar', 'checkout/CheckoutScreen', 'Pagar', () => import('../checkout/CheckoutScreen')),
             privateScreen('pagar/listo', 'checkout/ConfirmationScreen', 'Pedido recibido', () => import('../checkout/ConfirmationScreen')),
             privateScreen('favoritos', 'wishlist/WishlistScreen', 'Mis favoritos', () => import('../wishlist/WishlistScreen')),
+            // The session's own recently viewed products: loaded in the browser, never by the server's shared session.
+            privateScreen('vistos', 'recently-viewed/RecentlyViewedScreen', 'Vistos recientemente', () => import('../recently-viewed/RecentlyViewedScreen')),
             privateScreen('importar', 'import/ImportScreen', 'Importar de Amazon', () => import('../import/ImportScreen')),
             privateScreen('recogidas', 'pickup-worker/PickupWorkerScreen', 'Recogidas', () => import('../pickup-worker/PickupWorkerScreen')),
             // Both always answer with a redirect or an error: nothing of their own to render.

@@ -1,8 +1,12 @@
 import './home.css';
 import { PageTitle } from '../shared/PageTitle';
+import { RecentlyViewedShelf } from '../recently-viewed/RecentlyViewedShelf';
 import { EmptyState } from '../shared/StatusViews';
 import { HomeSectionView } from './HomeSections';
 import { useHome } from './use-home';
+
+/** Home's «Vistos recientemente»: the shopper's own, filled in the browser. */
+const shelf = (headingId: string) => <RecentlyViewedShelf headingId={headingId} />;
 
 /** The home page's sections, from the route loader (rendered on the server for a first visit). */
 export default function HomeScreen() {
@@ -18,7 +22,12 @@ export default function HomeScreen() {
         // No Suspense boundary here: React's streaming renderer may send a large boundary's content
         // after the shell, to be moved into place by a script, which breaks the page without JS and shifts it.
         home.sections.map((section) => (
-          <HomeSectionView key={`${section.type}-${section.section_id}`} section={section} pinned={home.pinnedBanners[String(section.section_id)] ?? []} />
+          <HomeSectionView
+            key={`${section.type}-${section.section_id}`}
+            section={section}
+            pinned={home.pinnedBanners[String(section.section_id)] ?? []}
+            recentlyViewed={shelf}
+          />
         ))
       )}
     </div>

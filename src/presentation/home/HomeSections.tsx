@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner, HomeSection, HomeSectionOf } from '../../index';
 import { ProductGrid, ProductRow } from '../product/ProductList';
@@ -24,10 +25,23 @@ function titleOf(section: HomeSection): string {
   return section.title?.trim() || DEFAULT_TITLES[section.type];
 }
 
-/** One home section, drawn by its type. */
-export function HomeSectionView({ section, pinned }: { section: HomeSection; pinned: number[] }) {
+/**
+ * One home section, drawn by its type. A recently viewed section is the shopper's own products, loaded in the
+ * browser, never what the page's data holds (the server's session's): `recentlyViewed` draws it (home passes
+ * RecentlyViewedShelf; a page without one, the offers and newest pages, draws nothing there and carries none of its code).
+ */
+export function HomeSectionView({
+  section,
+  pinned,
+  recentlyViewed,
+}: {
+  section: HomeSection;
+  pinned: number[];
+  recentlyViewed?: (headingId: string) => ReactNode;
+}) {
   const title = titleOf(section);
   const headingId = `seccion-${section.section_id}`;
+  if (section.type === 'PRODUCTS_RECENTLY_VIEWED') return recentlyViewed ? recentlyViewed(headingId) : null;
   const more = moreLink(section);
   const heading = (
     <div className="section__head">
@@ -96,8 +110,9 @@ function SectionBody({ section, pinned, title }: { section: HomeSection; pinned:
       );
     case 'PRODUCTS_GRID':
       return <ProductGrid products={section.items.map((item) => item.product)} label={title} />;
-    case 'PRODUCTS_SLIDER':
     case 'PRODUCTS_RECENTLY_VIEWED':
+      return null; // drawn by `recentlyViewed`, above
+    case 'PRODUCTS_SLIDER':
     case 'PRIME_DAYS':
       return (
         <Scroller label={title}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../../index';
-import { useClientSource } from '../app/tienda-context';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { hasStoredSession } from '../session/stored-session';
 import { errorMessage } from '../shared/error-message';
 import { ProductGrid } from './ProductList';
 
@@ -13,6 +14,7 @@ type Status = 'idle' | 'loading' | 'error';
  */
 export function Recommendations({ productId, initial, hasMore: initialMore }: { productId: string; initial: ProductSummary[]; hasMore: boolean }) {
   const source = useClientSource();
+  const client = useClient();
   const [products, setProducts] = useState(initial);
   const [more, setMore] = useState(initialMore || initial.length === 0);
   const [status, setStatus] = useState<Status>('idle');
@@ -49,10 +51,12 @@ export function Recommendations({ productId, initial, hasMore: initialMore }: { 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !more || status !== 'idle' || typeof IntersectionObserver === 'undefined') return;
+    // A visitor without a session gets none for scrolling (looking is not a need): «Ver más» loads more, and makes one.
+    if (!client && !hasStoredSession()) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: '400px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [more, status, products.length]);
+  }, [more, status, products.length, client]);
 
   if (!products.length && !more) return null;
   return (

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import type { AdminSection, ProductEventSeat, ProductPagePart, ProductPageView, WaitListStatus, WishlistInfo } from '../../index';
-import { useClient } from '../app/tienda-context';
+import { useClient, useClientSource } from '../app/tienda-context';
+import { rememberView } from '../recently-viewed/pending-views';
+import { hasStoredSession } from '../session/stored-session';
 import { useSession } from '../session/use-session';
 
 /** The shopper's own parts of the product page, which a cached public page cannot carry. */
@@ -40,15 +43,32 @@ export function shopperStateOf(page: ProductPageView, isEvent: boolean): Shopper
  * again when they sign in or out. An event's seats come along, as this session holds some.
  */
 export function useShopperState(sku: string, isEvent: boolean, known: boolean): ShopperState | null {
+  const source = useClientSource();
   const client = useClient();
   const session = useSession();
+  // While the shopper is leaving the page (a navigation's data loading), its parts are not read: the read would be
+  // wasted, and it would record this product's view after the next one's. (Best effort: the router's state reaches
+  // React in a transition, so a session arriving in the same moment may still see the page as not left.)
+  const leaving = useNavigation().state !== 'idle';
   const token = session.session?.token ?? null;
   const [state, setState] = useState<ShopperState & { for: string }>({ ...NOBODY, for: '' });
   const key = `${sku}|${token ?? ''}|${session.authState}`;
   // A page read with the shopper's session already holds their parts: read again only after a sign-in or out.
   const alreadyKnown = useRef(known ? key : null);
+  // The read below records the view with the shopper's session (the server's first render used its own). A visitor
+  // with no session yet gets none for looking: the view is remembered here and recorded once their session exists
+  // (recently-viewed/pending-views.ts), before anything else that session does.
+  const sessionless = useRef(false);
   useEffect(() => {
-    if (!client || !token || key === alreadyKnown.current) return;
+    if (source.peek() || hasStoredSession()) return;
+    sessionless.current = true;
+    rememberView(sku);
+  }, [source, sku]);
+  useEffect(() => {
+    if (!client || !token || leaving || key === alreadyKnown.current) return;
+    // A session made while this page is shown (an add to cart, the first navigation) is new: it has no parts of its
+    // own, and its view of this page is recorded from the remembered one, in order. A sign-in is read as usual.
+    if (sessionless.current && session.authState !== 'authenticatedUser') return;
     let live = true;
     client.catalog
       .loadProductPage({ id: sku, include: isEvent ? [...PARTS, 'EVENT_SEATS'] : PARTS })
@@ -62,6 +82,6 @@ export function useShopperState(sku: string, isEvent: boolean, known: boolean): 
     return () => {
       live = false;
     };
-  }, [client, key]);
+  }, [client, key, leaving]);
   return state.for === key ? state : null;
 }

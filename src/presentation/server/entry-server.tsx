@@ -12,6 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { inProcessAdapter, type FetchHandler } from './in-process-adapter';
 import { slimLoaderData } from './slim';
+import { SESSION_CLASS_SCRIPT } from './head-scripts';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -290,7 +291,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     if (!pooled || now - pooled.at >= CLIENT_LIFETIME_MS) pooled = { client: newClient(), at: now };
     return pooled.client;
   };
-  const headScripts = options.headScripts ?? [];
+  const headScripts = options.headScripts ?? [SESSION_CLASS_SCRIPT];
   const headHashes = headScripts.map(scriptHash);
   /** The headers of every page answer of the store (and its redirects): the CSP allows exactly these scripts. */
   const pageHeaders = (cacheControl: string, scriptHashes: string[] = []) => ({

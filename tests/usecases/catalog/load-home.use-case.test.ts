@@ -43,6 +43,17 @@ describe('LoadHomeUseCase', () => {
     expect(home.hasMoreSections).toBe(true);
   });
 
+  it('keeps an empty recently viewed section: its products are the shopper\'s own, shown by the shell', async () => {
+    const sections = allHomeSections().map((section) => (section.type === 'PRODUCTS_RECENTLY_VIEWED' || section.type === 'PRIME_DAYS' ? { ...section, items: [] } : section));
+    server.use(homeHandler(homePage({ sections })));
+    const { client: tienda } = await client();
+    const home = await tienda.catalog.loadHome();
+    expect(home.sections.map((section) => section.type)).toEqual([
+      'BANNERS', 'BENEFITS', 'CATEGORIES', 'BRANDS', 'PRODUCTS_GRID', 'PRODUCTS_SLIDER', 'PRODUCTS_SLIDER_DARK', 'PRODUCTS_RECENTLY_VIEWED',
+    ]);
+    expect(home.sections.find((section) => section.type === 'PRODUCTS_RECENTLY_VIEWED')?.items).toEqual([]);
+  });
+
   it('pins 2 banner positions per banners section with the injected random, never 0', async () => {
     server.use(
       homeHandler(
