@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { deferred } from './after-sale-fixtures';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -33,16 +34,6 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The fake client with a session (anonymous unless told), its recentlyViewed typed as the mock it is. */
 function withSession({ user = false }: { user?: boolean } = {}) {
