@@ -47,7 +47,9 @@ export const STATEMENT_CACHE_SIZE = 1000;
  * Makes `db.prepare` hand back the statement it already compiled for the same SQL: compiling costs ~0.05–0.2 ms per
  * call and a product page runs some thirty statements. A kept statement comes back as a new one would: plain rows
  * (its raw, pluck and expand modes reset); one busy iterating is never shared (a fresh one is compiled for the
- * caller, and not kept). SQLite recompiles a kept statement itself when the schema changes.
+ * caller, and not kept). SQLite recompiles a kept statement itself when the schema changes. A statement from
+ * db.prepare is shared: never bind() parameters to it (they would stay bound for the next caller); pass them to
+ * run, get, all or iterate.
  */
 function reusePreparedStatements(db: Database): void {
   const compile = db.prepare;
