@@ -222,11 +222,12 @@ export function topProductIds(db: Database, filter: TopProductsFilter, sort: Sor
   let reach = limit + excluded.size;
   let scanned = 0;
   for (;;) {
+    // Each longer read at least doubles the list (inside a transaction nothing is kept, so `scanned` says how long it was).
     const list = growingPerCatalogueVersion<RankedList>(
       db,
       key,
       (kept) => kept.complete || kept.ids.length >= reach,
-      (kept) => rankedList(db, clause, params, order, Math.max(reach, MIN_RANKED, 2 * (kept?.ids.length ?? 0))),
+      (kept) => rankedList(db, clause, params, order, Math.max(reach, MIN_RANKED, 2 * (kept?.ids.length ?? 0), 2 * scanned)),
     );
     // A longer list of the same version starts with the shorter one: what was scanned stays scanned.
     for (; scanned < list.ids.length && out.length < limit; scanned++) {

@@ -158,6 +158,19 @@ describe('the lists kept per catalogue version', () => {
     expect(compared).toBeGreaterThan(500);
   });
 
+  it('give the same inside a transaction, where nothing is kept (what it reads may be rolled back)', () => {
+    const db = api.db;
+    const cheap = { priceMaxCents: 3000 };
+    db.transaction(() => {
+      run(`UPDATE products SET popularity = popularity + 500000 WHERE id = (SELECT MAX(id) FROM products WHERE status = 'PUBLISHED')`);
+      for (const sort of SORT_ORDERS)
+        for (const filter of [{}, cheap, { availableOnly: true, ...cheap }])
+          expect(topProductIds(db, filter, sort, 200).map((listed) => listed.id), `${sort} ${JSON.stringify(filter)}`).toEqual(
+            queryProducts(db, filter, { sort, limit: 200 }).rows.map((row) => row.id),
+          );
+    })();
+  });
+
   it('make the product page answer what the plain queries answer, before and after its products change', async () => {
     // A product in the largest category (its lists are full), with a variant group if one is there.
     const categoryId = api.db
