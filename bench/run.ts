@@ -16,6 +16,7 @@ import { demoCheckoutBody } from '../local-api/seed/demo-checkout';
 import type { Database } from '../local-api/db/database';
 import { WEB_DIR } from '../scripts/web-build';
 import { benchSearch, searchBenchTable } from './search';
+import { PRODUCT_PAGE_PARTS } from '../src/domain';
 
 interface Row {
   measure: string;
@@ -164,6 +165,39 @@ try {
     record('client.cart.add p95 over HTTP (30 runs)', percentile(adds, 95), 'ms', 50);
   } finally {
     await server.close();
+  }
+
+  // Issue 22: the server renderer makes one API call per page, which must leave it room in its budget: the product
+  // page with every part (the renderer's image widths), each of 200 products once, and the home, serially over
+  // loopback as the renderer calls them (Session header, compressed answers).
+  {
+    const pageServer = await startServer({ port: 0, dbPath: join(dir, 'pages.sqlite'), staticDir: null, quiet: true });
+    try {
+      const api = `${pageServer.url}/api/public`;
+      const { token } = (await (await fetch(`${api}/anonymous/`, { method: 'POST' })).json()) as { token: string };
+      const get = async (path: string) => {
+        const response = await fetch(`${api}${path}`, { headers: { Session: token } });
+        if (!response.ok) throw new Error(`${path}: ${response.status}`);
+        await response.arrayBuffer();
+      };
+      const skus = pageServer.db.prepare(`SELECT public_sku FROM products WHERE status = 'PUBLISHED' ORDER BY id`).pluck().all() as string[];
+      const step = Math.max(1, Math.floor(skus.length / 200));
+      const visited = skus.filter((_, i) => i % step === 0).slice(0, 200);
+      const include = `${PRODUCT_PAGE_PARTS.map((part) => `include=${part}`).join('&')}&image_min_widths=500&image_min_widths=2500`;
+      const pagePath = (sku: string) => `/page/product/${encodeURIComponent(sku)}?${include}`;
+      // A server that has answered before: one page of a product outside the 200, and the home.
+      await get(pagePath(skus[1]!));
+      await get('/page/home');
+      let next = 0;
+      const pages = await timeMany(visited.length, () => get(pagePath(visited[next++]!)));
+      const label = `GET /page/product/{id} (all ${PRODUCT_PAGE_PARTS.length} parts, ${visited.length} products once each) over HTTP`;
+      record(`${label} p50`, percentile(pages, 50), 'ms', 3);
+      record(`${label} p95`, percentile(pages, 95), 'ms', 6);
+      const homes = await timeMany(100, () => get('/page/home'));
+      record('GET /page/home over HTTP p50 (100 runs)', percentile(homes, 50), 'ms', 4);
+    } finally {
+      await pageServer.close();
+    }
   }
 
   // Checkout: the preview and order creation, in process and over loopback, each on a fresh database.

@@ -68,6 +68,17 @@ export interface ProductRow {
   created_at: string;
 }
 
+/**
+ * The columns a product summary reads (Catalogue.summary), with the id and the variant group its callers use: what a
+ * listing reads of each row (the long description, up to kilobytes of HTML, is no part of a summary).
+ */
+export const SUMMARY_COLUMNS = [
+  'id', 'public_sku', 'slug', 'title', 'brand_id', 'category_id', 'type', 'status', 'stock_status', 'stock_quantity', 'weight',
+  'price_cents', 'regular_price_cents', 'is_on_sale', 'has_flash_sale', 'flash_sale_days', 'has_free_shipping', 'is_international',
+  'variant_group_id', 'average_rating', 'rating_count',
+] as const satisfies readonly (keyof ProductRow)[];
+export type SummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>;
+
 /** How a response is being built: the public origin, what time it is, which image widths to offer. */
 export interface RenderContext {
   /** The public origin, for the few URLs that must be absolute (invoice and admin links); media URLs are root-relative (mediaUrl). */
@@ -289,7 +300,7 @@ export class Catalogue {
   }
 
   /** The spec's product summary; a listing's row adds the `variant_swatches` extension (see queryProducts). */
-  summary(ctx: RenderContext, row: ProductRow & { variant_swatches?: VariantSwatch[] }) {
+  summary(ctx: RenderContext, row: SummaryRow & { variant_swatches?: VariantSwatch[] }) {
     const brand = row.brand_id == null ? undefined : this.brands.get(row.brand_id);
     const category = this.categories.get(row.category_id);
     const flashEnd = row.has_flash_sale && row.flash_sale_days != null ? flashSaleEnd(ctx.now, row.flash_sale_days) : null;
@@ -346,9 +357,14 @@ export class Catalogue {
   // ---- lookups ----
 
   productBySkuOrSlug(id: string): ProductRow | undefined {
+    // The SKU in any case and the slug each through its index (migration 20's NOCASE one for the SKU): SQLite answers
+    // the two as an OR only by reading every product. The lowest id first, as that scan found it.
     return this.db
       .prepare(
-        `SELECT * FROM products WHERE (public_sku = @id COLLATE NOCASE OR slug = @id) AND status IN ('PUBLISHED','DISCONTINUED','IMPORT_QUOTE')`,
+        `SELECT * FROM products
+         WHERE id IN (SELECT id FROM products WHERE public_sku = @id COLLATE NOCASE UNION ALL SELECT id FROM products WHERE slug = @id)
+           AND status IN ('PUBLISHED','DISCONTINUED','IMPORT_QUOTE')
+         ORDER BY id`,
       )
       .get({ id }) as ProductRow | undefined;
   }

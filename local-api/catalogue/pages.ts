@@ -1,9 +1,10 @@
 import type { HomeSectionType } from '../../src/domain';
 import type { AppDeps } from '../http/context';
 import type { Paging } from '../http/request';
-import { AVAILABLE_STOCK, mediaUrl, type ProductRow, type RenderContext } from './catalogue';
+import { AVAILABLE_STOCK, mediaUrl, type RenderContext, type SummaryRow } from './catalogue';
+import { perCatalogueVersion } from './listing-memo';
 import { recentlyViewed } from './product-page';
-import { productWhere, queryProducts, type ProductFilter } from './product-query';
+import { countProducts, productWhere, queryProducts, summaryRowsByIds, topProductIds, type ProductFilter } from './product-query';
 import type { SortOrder } from '../../src/domain';
 import { productFilter, searchFacets, type SearchFilter } from '../search/engine';
 import type { SearchFilterAnswer } from '../search/contract';
@@ -17,7 +18,7 @@ export const SECTION_ITEM_LIMIT = 12;
  * is ever promoted (queryProducts already keeps to PUBLISHED).
  */
 const PROMOTABLE: Pick<ProductFilter, 'availableOnly'> = { availableOnly: true };
-const isPromotable = (row: ProductRow) => row.status === 'PUBLISHED' && AVAILABLE_STOCK.includes(row.stock_status);
+const isPromotable = (row: SummaryRow) => row.status === 'PUBLISHED' && AVAILABLE_STOCK.includes(row.stock_status);
 
 interface SectionRow {
   id: number;
@@ -79,7 +80,7 @@ function paged(ctx: RenderContext, plan: PlannedSection[], paging: Paging) {
   };
 }
 
-function productItems(deps: AppDeps, ctx: RenderContext, sectionId: string | number, rows: ProductRow[], offset = 0) {
+function productItems(deps: AppDeps, ctx: RenderContext, sectionId: string | number, rows: SummaryRow[], offset = 0) {
   return rows.map((row, index) => ({ id: `${sectionId}-${row.public_sku}`, sort_order: offset + index + 1, product: deps.catalogue.summary(ctx, row) }));
 }
 
@@ -88,7 +89,9 @@ function productSection(deps: AppDeps, ctx: RenderContext, head: SectionHead, fi
   return {
     head,
     fill: () => {
-      const { rows, total } = queryProducts(deps.db, filter, { sort, limit: SECTION_ITEM_LIMIT });
+      // queryProducts' first page, from the list and the count kept per catalogue version; only the rows are read.
+      const rows = summaryRowsByIds(deps.db, topProductIds(deps.db, filter, sort, SECTION_ITEM_LIMIT).map((listed) => listed.id));
+      const total = countProducts(deps.db, filter);
       return { items: productItems(deps, ctx, head.section_id, rows), total_count: total, has_more_items: total > rows.length };
     },
     detail: (query) => {
@@ -108,20 +111,34 @@ function productSection(deps: AppDeps, ctx: RenderContext, head: SectionHead, fi
 export const BRAND_POPULARITY_SQL = `SELECT brand_id, SUM(popularity) AS popularity FROM products
   WHERE status = 'PUBLISHED' AND +brand_id IS NOT NULL GROUP BY +brand_id`;
 
-/** Brands with published products, the most popular first (or by name). */
-function brandItems(deps: AppDeps, ctx: RenderContext, query: DetailQuery) {
+interface BrandListed {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** One page of the brands with published products, the most popular first (or by name), and how many there are. */
+function rankedBrands(deps: AppDeps, query: DetailQuery): { brands: BrandListed[]; total: number } {
   const order = query.sort === 'Name' ? 'b.name COLLATE NOCASE, b.id' : 's.popularity DESC, b.id';
   const brands = deps.db
     .prepare(
       `SELECT b.id, b.name, b.slug, COUNT(*) OVER () AS total FROM (${BRAND_POPULARITY_SQL}) s JOIN brands b ON b.id = s.brand_id
        ORDER BY ${order} LIMIT ? OFFSET ?`,
     )
-    .all(query.limit, query.offset) as { id: number; name: string; slug: string; total: number }[];
+    .all(query.limit, query.offset) as (BrandListed & { total: number })[];
   // Past the last brand no row carries the total: count them on their own.
   const total =
     brands[0]?.total ??
     (deps.db.prepare(`SELECT COUNT(*) AS total FROM (${BRAND_POPULARITY_SQL}) s JOIN brands b ON b.id = s.brand_id`).get() as { total: number }).total;
-  return { items: brands.map((b) => ({ image: mediaUrl('brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug })), total_count: total };
+  return { brands, total };
+}
+
+const brandItem = (ctx: RenderContext, b: BrandListed) => ({ image: mediaUrl('brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug });
+
+/** Brands with published products, the most popular first (or by name). */
+function brandItems(deps: AppDeps, ctx: RenderContext, query: DetailQuery) {
+  const { brands, total } = rankedBrands(deps, query);
+  return { items: brands.map((b) => brandItem(ctx, b)), total_count: total };
 }
 
 /** GET /page/home: the seeded sections, filled from the catalogue and from what this owner viewed. */
@@ -212,7 +229,20 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
         return {
           head,
           fill: () => {
-            const { items, total_count } = brandItems(deps, ctx, { sort: null, limit: SECTION_ITEM_LIMIT, offset: 0 });
+            // The ranking is the catalogue's (kept per catalogue version); the brands' names and slugs are read afresh.
+            const { ids, total_count } = perCatalogueVersion(deps.db, 'home brands', () => {
+              const { brands, total } = rankedBrands(deps, { sort: null, limit: SECTION_ITEM_LIMIT, offset: 0 });
+              return { ids: brands.map((b) => b.id), total_count: total };
+            });
+            const byId = new Map(
+              (deps.db.prepare('SELECT id, name, slug FROM brands WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as BrandListed[]).map(
+                (b) => [b.id, b],
+              ),
+            );
+            const items = ids.flatMap((id) => {
+              const brand = byId.get(id);
+              return brand ? [brandItem(ctx, brand)] : [];
+            });
             return { items, total_count, has_more_items: total_count > items.length };
           },
           detail: (query) => brandItems(deps, ctx, query),

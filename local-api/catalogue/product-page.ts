@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_PARTS, type ProductPagePart } from '../../src/domain';
+import { PRODUCT_PAGE_PARTS, type ProductPagePart, type SortOrder } from '../../src/domain';
 import { installmentOptions, paymentOptionsFor, shippingZone } from '../checkout/options';
 import { isCardBlocked } from '../checkout/checkout-service';
 import type { AppDeps, SessionInfo } from '../http/context';
@@ -9,9 +9,9 @@ import { waitListStatus } from '../product/wait-list';
 import { questionsPart } from '../questions/questions';
 import { reviewsPart } from '../reviews/reviews';
 import { wishlistsFor } from '../wishlists/wishlists';
-import { AVAILABLE_STOCK, type ProductRow, type RenderContext } from './catalogue';
+import { AVAILABLE_STOCK, type ProductRow, type RenderContext, type SummaryRow } from './catalogue';
 import { productDeliveryEstimate, type ProductDeliveryQuery } from './delivery';
-import { queryProducts } from './product-query';
+import { summaryRowsByIds, topProductIds, type TopProductsFilter } from './product-query';
 
 /** The numbers of payments a product page offers per bank (checkout offers these and more). */
 export const PRODUCT_PAGE_INSTALLMENTS = [3, 6, 12] as const;
@@ -39,13 +39,13 @@ export function recordView(deps: AppDeps, owner: string, productId: number): voi
     .run({ owner, productId });
 }
 
-export function recentlyViewed(deps: AppDeps, owner: string, limit = RECENTLY_VIEWED_LIMIT): ProductRow[] {
+export function recentlyViewed(deps: AppDeps, owner: string, limit = RECENTLY_VIEWED_LIMIT): SummaryRow[] {
   const ids = (
     deps.db.prepare('SELECT product_id FROM recently_viewed WHERE owner = ? ORDER BY seq DESC LIMIT ?').all(owner, limit) as {
       product_id: number;
     }[]
   ).map((row) => row.product_id);
-  return deps.catalogue.productsByIds(ids).filter((row) => row.status === 'PUBLISHED');
+  return summaryRowsByIds(deps.db, ids).filter((row) => row.status === 'PUBLISHED');
 }
 
 /**
@@ -62,7 +62,10 @@ export function buildProductPage(
   query: ProductDeliveryQuery = {},
 ) {
   const { db, catalogue } = deps;
-  const summaries = (rows: ProductRow[]) => rows.map((row) => catalogue.summary(ctx, row));
+  const summaries = (rows: SummaryRow[]) => rows.map((row) => catalogue.summary(ctx, row));
+  // The first `limit` products of `filter` in `sort` (queryProducts' rows), from the lists kept per catalogue version.
+  const top = (filter: TopProductsFilter, sort: SortOrder, limit: number) =>
+    summaryRowsByIds(db, topProductIds(db, filter, sort, limit).map((listed) => listed.id));
   const siblings = product.variant_group_id
     ? (db
         .prepare(`SELECT * FROM products WHERE variant_group_id = ? AND status IN ('PUBLISHED','DISCONTINUED') ORDER BY id`)
@@ -116,9 +119,7 @@ export function buildProductPage(
         break;
       }
       case 'RELATED_PRODUCTS': {
-        page.related_products = summaries(
-          queryProducts(db, { categoryIds: [product.category_id], excludeIds: exclude }, { sort: 'Relevance', limit: 12 }).rows,
-        );
+        page.related_products = summaries(top({ categoryIds: [product.category_id], excludeIds: exclude }, 'Relevance', 12));
         // The longer, paged list of the infinite scroll (product/parts.ts).
         const more = recommendations(deps, product, exclude, paging);
         page.recommendations = summaries(more.rows);
@@ -131,34 +132,27 @@ export function buildProductPage(
           ? catalogue.childrenOf(category.parent_id).filter((c) => c.id !== category.id).flatMap((c) => catalogue.descendantIds(c.id))
           : [];
         page.products_bought_together = summaries(
-          queryProducts(
-            db,
-            { categoryIds: neighbours.length > 0 ? neighbours : [product.category_id], excludeIds: exclude, availableOnly: true },
-            { sort: 'Popularity', limit: 4 },
-          ).rows,
+          top({ categoryIds: neighbours.length > 0 ? neighbours : [product.category_id], excludeIds: exclude, availableOnly: true }, 'Popularity', 4),
         );
         break;
       }
       case 'COMPARE_TO': {
-        const compare = queryProducts(
-          db,
+        const compare = top(
           {
             categoryIds: [product.category_id],
             excludeIds: exclude,
             priceMinCents: Math.floor(product.price_cents * 0.6),
             priceMaxCents: Math.ceil(product.price_cents * 1.4),
           },
-          { sort: 'Rating', limit: 4 },
-        ).rows;
+          'Rating',
+          4,
+        );
         const attributes = attributesOf(deps, compare.map((row) => row.id));
         page.compare_to = compare.map((row) => ({ ...catalogue.summary(ctx, row), attributes: attributes.get(row.id) ?? [] }));
         break;
       }
       case 'SUBSTITUTES':
-        page.substitutes = summaries(
-          queryProducts(db, { categoryIds: [product.category_id], excludeIds: exclude, availableOnly: true }, { sort: 'Rating', limit: 6 })
-            .rows,
-        );
+        page.substitutes = summaries(top({ categoryIds: [product.category_id], excludeIds: exclude, availableOnly: true }, 'Rating', 6));
         break;
       case 'BUNDLED_PRODUCTS': {
         const items = db

@@ -1,6 +1,7 @@
 import { SORT_ORDERS, type SortOrder, type VariantSwatch } from '../../src/domain';
 import type { Database } from '../db/database';
-import type { ProductRow } from './catalogue';
+import { SUMMARY_COLUMNS, type SummaryRow } from './catalogue';
+import { growingPerCatalogueVersion, keptRows, perCatalogueVersion } from './listing-memo';
 
 export interface ProductFilter {
   categoryIds?: readonly number[] | null;
@@ -36,8 +37,11 @@ export function sortOrderOf(value: string | undefined | null): SortOrder {
   return value && (SORT_ORDERS as readonly string[]).includes(value) ? (value as SortOrder) : 'Relevance';
 }
 
-/** A listed row: with `groupVariants`, a variant group's representative carries its group's variants. */
-export type ListedProductRow = ProductRow & { variant_swatches?: VariantSwatch[] };
+/** A listed row (the columns of a summary): with `groupVariants`, a variant group's representative carries its group's variants. */
+export type ListedProductRow = SummaryRow & { variant_swatches?: VariantSwatch[] };
+
+/** What a listing reads of a product row. */
+const SUMMARY_SELECT = SUMMARY_COLUMNS.join(', ');
 
 /**
  * One page of PUBLISHED products matching `filter`, and how many match in all. With `groupVariants`, the variants
@@ -56,8 +60,8 @@ export function queryProducts(
   if (options.groupVariants) return groupedPage(db, productsFrom(filter), clause, params, order, options.limit, options.offset ?? 0);
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${clause}`).get(...params) as { total: number };
   const rows = db
-    .prepare(`SELECT * FROM products WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, options.limit, options.offset ?? 0) as ProductRow[];
+    .prepare(`SELECT ${SUMMARY_SELECT} FROM products WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, options.limit, options.offset ?? 0) as SummaryRow[];
   return { rows, total };
 }
 
@@ -141,11 +145,7 @@ function groupedPage(db: Database, from: string, clause: string, params: unknown
  * `variant_swatches`. search/ reads a page sorted in memory through it, as groupedPage does.
  */
 export function pageRows(db: Database, pageIds: readonly number[]): ListedProductRow[] {
-  const byId = new Map<number, ProductRow>();
-  if (pageIds.length > 0)
-    for (const row of db.prepare(`SELECT * FROM products WHERE id IN (${pageIds.map(() => '?').join(',')})`).all(...pageIds) as ProductRow[])
-      byId.set(row.id, row);
-  const ranked = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const ranked = summaryRowsByIds(db, pageIds);
   const groups = [...new Set(ranked.flatMap((row) => (row.variant_group_id ? [row.variant_group_id] : [])))];
   const variants = new Map<string, VariantSwatch[]>();
   if (groups.length > 0) {
@@ -154,7 +154,7 @@ export function pageRows(db: Database, pageIds: readonly number[]): ListedProduc
         `SELECT variant_group_id, slug, variant_attribute, variant_value, title, color_hex FROM products
          WHERE status = 'PUBLISHED' AND variant_group_id IN (${groups.map(() => '?').join(',')}) ORDER BY id`,
       )
-      .all(...groups) as Pick<ProductRow, 'variant_group_id' | 'slug' | 'variant_attribute' | 'variant_value' | 'title' | 'color_hex'>[];
+      .all(...groups) as { variant_group_id: string; slug: string; variant_attribute: string | null; variant_value: string | null; title: string; color_hex: string | null }[];
     for (const member of members) {
       const list = variants.get(member.variant_group_id!) ?? [];
       list.push({ slug: member.slug, attribute: member.variant_attribute, value: member.variant_value ?? member.title, color_hex: member.color_hex });
@@ -166,4 +166,93 @@ export function pageRows(db: Database, pageIds: readonly number[]): ListedProduc
     // A group with one published variant has nothing to choose between.
     return swatches && swatches.length > 1 ? { ...row, variant_swatches: swatches } : row;
   });
+}
+
+/**
+ * The summary columns of the products `ids`, in that order (ids not found left out): kept per version of the product
+ * rows (listing-memo.ts), those not kept read in one statement whatever their number.
+ */
+export function summaryRowsByIds(db: Database, ids: readonly number[]): SummaryRow[] {
+  if (ids.length === 0) return [];
+  return keptRows(db, ids, (missing) =>
+    db.prepare(`SELECT ${SUMMARY_SELECT} FROM products WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as SummaryRow[],
+  );
+}
+
+// ---- lists kept per catalogue version (listing-memo.ts): the product page's and the home's products ----
+
+/** A listed product, by id, with its variant group. */
+export interface ListedId {
+  id: number;
+  variant_group_id: string | null;
+}
+
+/** A prefix of a filter's products in a sort order. */
+interface RankedList {
+  ids: number[];
+  groups: (string | null)[];
+  prices: number[];
+  /** Every matching product is in it (SQL gave fewer than it was asked for). */
+  complete: boolean;
+}
+
+/** The shortest list read (a page asking for fewer shares it with the others). */
+const MIN_RANKED = 64;
+
+/** The filters topProductIds applies to a kept list, rather than keeping a list per page. */
+export type TopProductsFilter = Omit<ProductFilter, 'idsIn'>;
+
+/**
+ * The first `limit` PUBLISHED products matching `filter` in `sort` order, as ids: what queryProducts(db, filter,
+ * { sort, limit }).rows lists, without the rows (summaryRowsByIds reads them) or the total. The products matching
+ * `filter` less its excludeIds and price range are listed per catalogue version, as far as pages have needed, and
+ * those two are applied here: every sort ends with the id, so its order is total, and the kept list filtered gives
+ * what the query with them gives.
+ */
+export function topProductIds(db: Database, filter: TopProductsFilter, sort: SortOrder, limit: number): ListedId[] {
+  const { excludeIds, priceMinCents, priceMaxCents, ...scope } = filter;
+  const excluded = new Set(excludeIds ?? []);
+  const min = priceMinCents ?? null;
+  const max = priceMaxCents ?? null;
+  const order = ORDER_BY[sort];
+  const { clause, params } = productWhere(scope);
+  const key = `ranked\0${order}\0${clause}\0${JSON.stringify(params)}`;
+  const out: ListedId[] = [];
+  // Without a price range, excluding k products reaches at most k further down the list.
+  let reach = limit + excluded.size;
+  let scanned = 0;
+  for (;;) {
+    // Each longer read at least doubles the list (inside a transaction nothing is kept, so `scanned` says how long it was).
+    const list = growingPerCatalogueVersion<RankedList>(
+      db,
+      key,
+      (kept) => kept.complete || kept.ids.length >= reach,
+      (kept) => rankedList(db, clause, params, order, Math.max(reach, MIN_RANKED, 2 * (kept?.ids.length ?? 0), 2 * scanned)),
+    );
+    // A longer list of the same version starts with the shorter one: what was scanned stays scanned.
+    for (; scanned < list.ids.length && out.length < limit; scanned++) {
+      const id = list.ids[scanned]!;
+      const price = list.prices[scanned]!;
+      if (excluded.has(id) || (min !== null && price < min) || (max !== null && price > max)) continue;
+      out.push({ id, variant_group_id: list.groups[scanned]! });
+    }
+    if (out.length >= limit || list.complete) return out;
+    reach = list.ids.length + 1;
+  }
+}
+
+function rankedList(db: Database, clause: string, params: unknown[], order: string, limit: number): RankedList {
+  const rows = db
+    .prepare(`SELECT id, variant_group_id, price_cents FROM products WHERE ${clause} ORDER BY ${order} LIMIT ?`)
+    .raw()
+    .all(...params, limit) as [number, string | null, number][];
+  return { ids: rows.map((row) => row[0]), groups: rows.map((row) => row[1]), prices: rows.map((row) => row[2]), complete: rows.length < limit };
+}
+
+/** How many PUBLISHED products match `filter` (queryProducts' total), counted once per catalogue version. */
+export function countProducts(db: Database, filter: ProductFilter): number {
+  const { clause, params } = productWhere(filter);
+  return perCatalogueVersion(db, `count\0${clause}\0${JSON.stringify(params)}`, () =>
+    db.prepare(`SELECT COUNT(*) FROM products WHERE ${clause}`).pluck().get(...params) as number,
+  );
 }

@@ -7,7 +7,7 @@
  */
 import { bulkQuotationProblem, phoneDigits } from '../../src/domain/product/product-action-rules';
 import { AVAILABLE_STOCK, type ProductRow } from '../catalogue/catalogue';
-import { queryProducts } from '../catalogue/product-query';
+import { summaryRowsByIds, topProductIds, type ListedId } from '../catalogue/product-query';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Paging } from '../http/request';
@@ -106,8 +106,8 @@ export function recommendations(deps: AppDeps, product: ProductRow, exclude: rea
   const { db, catalogue } = deps;
   const seen = new Set<number>(exclude);
   const groups = new Set<string>(product.variant_group_id ? [product.variant_group_id] : []);
-  const list: ProductRow[] = [];
-  const take = (rows: ProductRow[]) => {
+  const list: ListedId[] = [];
+  const take = (rows: ListedId[]) => {
     for (const row of rows) {
       if (list.length >= RECOMMENDATIONS_LIMIT) return;
       if (seen.has(row.id) || (row.variant_group_id && groups.has(row.variant_group_id))) continue;
@@ -117,15 +117,13 @@ export function recommendations(deps: AppDeps, product: ProductRow, exclude: rea
     }
   };
   const category = catalogue.categories.get(product.category_id);
-  take(queryProducts(db, { categoryIds: [product.category_id], availableOnly: true }, { sort: 'Relevance', limit: RECOMMENDATIONS_LIMIT }).rows);
+  // The three lists are the catalogue's (kept per catalogue version, catalogue/listing-memo.ts); only the page's rows are read.
+  take(topProductIds(db, { categoryIds: [product.category_id], availableOnly: true }, 'Relevance', RECOMMENDATIONS_LIMIT));
   if (category?.parent_id != null)
-    take(
-      queryProducts(db, { categoryIds: catalogue.descendantIds(category.parent_id), availableOnly: true }, { sort: 'Relevance', limit: RECOMMENDATIONS_LIMIT })
-        .rows,
-    );
-  take(queryProducts(db, { availableOnly: true }, { sort: 'Popularity', limit: RECOMMENDATIONS_LIMIT * 2 }).rows);
-  const rows = list.slice(paging.offset, paging.offset + paging.pageSize);
-  return { rows, hasMore: paging.offset + rows.length < list.length };
+    take(topProductIds(db, { categoryIds: catalogue.descendantIds(category.parent_id), availableOnly: true }, 'Relevance', RECOMMENDATIONS_LIMIT));
+  take(topProductIds(db, { availableOnly: true }, 'Popularity', RECOMMENDATIONS_LIMIT * 2));
+  const slice = list.slice(paging.offset, paging.offset + paging.pageSize);
+  return { rows: summaryRowsByIds(db, slice.map((listed) => listed.id)), hasMore: paging.offset + slice.length < list.length };
 }
 
 /** The attributes a compare table shows for each product ({name, value}, in the product's order). */

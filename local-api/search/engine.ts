@@ -326,7 +326,7 @@ const AVAILABLE = 2;
 /**
  * The published products' listing keys (what a facet counts or a filter reads), in typed arrays: positions are
  * ordered by variant group, so a group's products are neighbours and counting groups needs no set. Loaded once
- * per search_state.listing_generation (migration 13's triggers move it when a product's keys change).
+ * per search_state.listing_generation (migrations 13 and 20: its triggers move it when a product's keys change).
  */
 interface ListingKeys {
   signature: string;
@@ -347,7 +347,7 @@ interface ListingKeys {
   /** NaN: not rated. */
   rating: Float64Array;
   ratingCount: Float64Array;
-  /** Read by suggestions only (its changes alone do not move listing_generation; products are added with theirs). */
+  /** Read by suggestions only (its changes move listing_generation since migration 20). */
   popularity: Float64Array;
   /** How many groups `group` numbers. */
   groups: number;
