@@ -70,6 +70,12 @@ export interface TiendaConfig {
   sleep?: (ms: number) => Promise<void>;
   /** A custom axios adapter. */
   adapter?: AxiosAdapter;
+  /**
+   * Answers the client's requests in this process instead of over the network: the API's own fetch handler, for a
+   * server that runs beside its API (the store's server renderer with the local API, `npm start`). Ignored when
+   * `adapter` is given.
+   */
+  fetchHandler?: (request: Request) => Promise<Response>;
   /** Tracking (tienda.tracking): on in a browser, off without `window` (the server renderer, Node); `enabled` overrides both. */
   tracking?: { enabled?: boolean };
 }

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { AxiosAdapter } from 'axios';
 import { logLevelFor, resolveApiRoot, UseCaseError } from '../../domain';
 import { ApiClient } from '../../data/http/api-client';
 import { ConsoleLogger } from '../../data/logging/console-logger';
@@ -44,7 +45,7 @@ export function coreModule(config: TiendaConfig): ContainerModule {
           ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
           ...(config.requestInfo ? { requestInfo: config.requestInfo } : {}),
           ...(config.sleep ? { sleep: config.sleep } : {}),
-          ...(config.adapter ? { adapter: config.adapter } : {}),
+          ...(config.adapter ? { adapter: config.adapter } : config.fetchHandler ? { adapter: inProcessAdapterFor(config.fetchHandler) } : {}),
         });
       })
       .inSingletonScope();
@@ -61,3 +62,11 @@ export function withListenerReports<S extends { onListenerError: (error: unknown
   return store;
 }
 
+/** The in-process adapter (data/http/in-process-adapter.ts), loaded on first use: a browser never needs its code. */
+function inProcessAdapterFor(handler: (request: Request) => Promise<Response>): AxiosAdapter {
+  let adapter: Promise<AxiosAdapter> | null = null;
+  return async (request) => {
+    adapter ??= import('../../data/http/in-process-adapter').then((m) => m.inProcessAdapter(handler));
+    return (await adapter)(request);
+  };
+}

@@ -10,9 +10,11 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { inProcessAdapter, type FetchHandler } from './in-process-adapter';
 import { slimLoaderData } from './slim';
 import { SESSION_CLASS_SCRIPT } from './head-scripts';
+
+/** Answers a fetch Request: the local API's own handler, when it runs in the server's process (`npm start`). */
+export type FetchHandler = (request: Request) => Promise<Response>;
 import {
   createStaticHandler,
   createStaticRouter,
@@ -265,7 +267,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
       // The server's own log lines; a page's failure is logged once, below.
       logger: options.logger ?? { log: () => undefined },
       timeoutMs,
-      ...(options.apiFetch ? { adapter: inProcessAdapter(options.apiFetch) } : {}),
+      ...(options.apiFetch ? { fetchHandler: options.apiFetch } : {}),
       // The banners pinned for a visit (spec section 9) are drawn from the page and the hour, not from chance: every
       // instance renders the same bytes for the same page, and a shared cache keeps one of them.
       random: () => (requestScope.getStore()?.random ?? Math.random)(),
