@@ -135,7 +135,8 @@ describe('the product page buy box', () => {
     const problems: string[] = [];
     let checked = 0;
     for (const product of sample) {
-      await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'domcontentloaded' });
+      // 'load': the page's stylesheets are linked files now (without JS, DOMContentLoaded does not wait for them).
+      await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'load' });
       for (const width of [360, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         const rects = await buyBoxRects(page);
