@@ -133,12 +133,12 @@ function rankedBrands(deps: AppDeps, query: DetailQuery): { brands: BrandListed[
   return { brands, total };
 }
 
-const brandItem = (ctx: RenderContext, b: BrandListed) => ({ image: mediaUrl('brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug });
+const brandItem = (b: BrandListed) => ({ image: mediaUrl('brand', b.slug), brand_id: b.id, name: b.name, slug: b.slug });
 
 /** Brands with published products, the most popular first (or by name). */
-function brandItems(deps: AppDeps, ctx: RenderContext, query: DetailQuery) {
+function brandItems(deps: AppDeps, query: DetailQuery) {
   const { brands, total } = rankedBrands(deps, query);
-  return { items: brands.map((b) => brandItem(ctx, b)), total_count: total };
+  return { items: brands.map(brandItem), total_count: total };
 }
 
 /** GET /page/home: the seeded sections, filled from the catalogue and from what this owner viewed. */
@@ -241,11 +241,11 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
             );
             const items = ids.flatMap((id) => {
               const brand = byId.get(id);
-              return brand ? [brandItem(ctx, brand)] : [];
+              return brand ? [brandItem(brand)] : [];
             });
             return { items, total_count, has_more_items: total_count > items.length };
           },
-          detail: (query) => brandItems(deps, ctx, query),
+          detail: (query) => brandItems(deps, query),
         };
       case 'recently-viewed':
         return {

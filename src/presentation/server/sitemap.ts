@@ -64,7 +64,8 @@ export async function walkCatalogue(client: TiendaClient): Promise<CatalogueMap>
   };
 }
 
-const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+// How long caches keep these is the web handler's (entry-server.tsx CACHE_CONTROL.crawler), with their ETag.
+const XML = { 'Content-Type': 'application/xml; charset=utf-8' };
 
 /**
  * /sitemap.xml (an index), /sitemap-paginas.xml (home, offers, newest, categories, brands)
@@ -92,7 +93,7 @@ export class SitemapService {
   }
 
   robots(origin: string): Response {
-    return new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+    return new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 
   /** The sitemap file `url` names, its URLs on `origin` (the store's public origin). */
