@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HomePageSchema, SectionDetailSchema, type HomeSection } from '../../src/domain';
-import { makeApi, type TestApi } from './support';
+import { makeApi, preparedDuring, type TestApi } from './support';
 
 /**
  * The home's brands section ranks every brand by its published products' popularity. At 100k products the ranking
@@ -57,17 +57,9 @@ describe('the brands section at scale', () => {
   });
 
   it('reads the products through the covering listing index, never row by row through products_brand', async () => {
-    const seen: string[] = [];
-    const prepare = api.db.prepare.bind(api.db);
-    api.db.prepare = ((sql: string) => {
-      seen.push(sql);
-      return prepare(sql);
-    }) as typeof api.db.prepare;
-    try {
+    const seen = await preparedDuring(api.db, async () => {
       expect((await get(`/page/section/${section.section_id}`)).status).toBe(200);
-    } finally {
-      api.db.prepare = prepare;
-    }
+    });
     const brandQueries = seen.filter((sql) => /\bbrands\b/.test(sql) && /\bproducts\b/.test(sql));
     expect(brandQueries.length).toBeGreaterThan(0);
     for (const sql of brandQueries) {

@@ -3,7 +3,7 @@ import { SORT_ORDERS, type SortOrder } from '../../src/domain';
 import { Catalogue, type ProductRow } from '../../local-api/catalogue/catalogue';
 import { queryProducts, topProductIds, type TopProductsFilter } from '../../local-api/catalogue/product-query';
 import { openDatabase, type Database } from '../../local-api/db/database';
-import { makeApi, type TestApi } from './support';
+import { makeApi, preparedDuring, type TestApi } from './support';
 
 /**
  * Issue 22: the product page's lists and the home's sections are read from lists kept per catalogue version
@@ -277,21 +277,13 @@ describe('migration 20', () => {
 
   it('finds a product by its SKU in any case, or its slug, through indexes', async () => {
     const product = findFirst();
-    const seen: string[] = [];
-    const prepare = api.db.prepare.bind(api.db);
-    api.db.prepare = ((sql: string) => {
-      seen.push(sql);
-      return prepare(sql);
-    }) as typeof api.db.prepare;
-    try {
+    const seen = await preparedDuring(api.db, async () => {
       for (const id of [product.public_sku.toLowerCase(), product.public_sku, product.slug]) {
         const res = await get(`/page/product/${encodeURIComponent(id)}`);
         expect(res.status, id).toBe(200);
         expect(res.body.product.public_sku).toBe(product.public_sku);
       }
-    } finally {
-      api.db.prepare = prepare;
-    }
+    });
     const lookups = [...new Set(seen.filter((sql) => /public_sku = @id COLLATE NOCASE/.test(sql)))];
     expect(lookups.length).toBe(1);
     const plan = (api.db.prepare(`EXPLAIN QUERY PLAN ${lookups[0]}`).all({ id: 'x' }) as { detail: string }[]).map((row) => row.detail).join('\n');

@@ -122,3 +122,19 @@ export async function parseAnswer(res: Response): Promise<Answer> {
   }
   return { status: res.status, body: parsed as any, headers: res.headers, text };
 }
+
+/** The SQL `db.prepare` was given while `work` ran (the statements a route compiled or reused), in order. */
+export async function preparedDuring(db: Database, work: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((sql: string) => {
+    seen.push(sql);
+    return prepare(sql);
+  }) as typeof db.prepare;
+  try {
+    await work();
+  } finally {
+    db.prepare = prepare;
+  }
+  return seen;
+}
