@@ -178,7 +178,7 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
     });
     await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
     // Hydration and the countdown's first tick have happened.
-    await page.waitForTimeout(1500);
+    await page.getByTestId('flash-countdown').filter({ hasText: /^Termina en/ }).first().waitFor();
     const bottom = await page.getByTestId('price').first().evaluate((el) => el.getBoundingClientRect().bottom);
     expect(bottom).toBeLessThanOrEqual(viewport.height);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number; sources: string[] }[] }).__shifts);
@@ -278,9 +278,16 @@ describe('scroll rows on desktop', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     await expect.poll(() => previous.isDisabled()).toBe(false);
+    const atEnd = () => row.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
     for (let i = 0; i < 12 && !(await next.isDisabled()); i++) {
+      const before = await row.evaluate((el) => el.scrollLeft);
+      // Listen before clicking: the smooth scroll ends with one scrollend event, and only then is the state final.
+      const settled = row.evaluate((el) => new Promise<number>((done) => el.addEventListener('scrollend', () => done(el.scrollLeft), { once: true })));
       await next.click({ timeout: 5000 });
-      await page.waitForTimeout(500);
+      expect(await settled).toBeGreaterThan(before);
+      // The arrow follows the row: disabled exactly when the row shows its end.
+      const end = await atEnd();
+      await expect.poll(() => next.isDisabled()).toBe(end);
     }
     expect(await next.isDisabled()).toBe(true);
     expect(await row.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2)).toBe(true);
