@@ -304,13 +304,15 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     finishAnswer(request, status, fatalPage(status), { ...pageHeaders(CACHE_CONTROL.personal), 'Content-Type': HTML });
   const sitemaps = new SitemapService(serverClient);
 
+  // One handler for every request: the routes hold no request's state (their client is the pooled one).
+  const routeDeps: RouteDeps = {
+    client: async () => serverClient(),
+    sanitizeHtml: options.sanitizeHtml,
+  };
+  const handler = createStaticHandler(createRoutes(routeDeps));
+
   async function render(request: Request, facts: RequestFacts): Promise<Response> {
     const url = new URL(request.url);
-    const deps: RouteDeps = {
-      client: async () => serverClient(),
-      sanitizeHtml: options.sanitizeHtml,
-    };
-    const handler = createStaticHandler(createRoutes(deps));
     let context: StaticHandlerContext | Response;
     try {
       context = await withTimeout(handler.query(request), timeoutMs);
@@ -323,7 +325,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     }
     if (context instanceof Response) {
       // A loader's redirect (old product URLs, slugs, short links): no body; public when the route is.
-      const leaf = matchesPublicRoute(handler, url.pathname);
+      const leaf = matchesPublicRoute(url.pathname);
       return new Response(null, {
         status: context.status,
         headers: {
@@ -394,7 +396,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   }
 
   /** Whether the route a redirect came from is a public one (its answer may be shared). */
-  function matchesPublicRoute(handler: ReturnType<typeof createStaticHandler>, pathname: string): boolean {
+  function matchesPublicRoute(pathname: string): boolean {
     const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
     const leaf = [...matches].reverse().find((match) => match.route.handle)?.route.handle as RouteHandle | undefined;
     return leaf?.cache === 'public';
