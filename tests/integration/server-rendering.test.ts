@@ -61,6 +61,22 @@ describe('npm start’s server renderer against the real local API', () => {
     expect(html).toContain(`<link rel="canonical" href="${store.url}/producto/${product.slug}">`);
   });
 
+  it('keeps the HTML light: home ≤ 120 KB, every product page of the listing ≤ 90 KB, and no inline style sheet over 14 KB', async () => {
+    // Byte sizes are deterministic for one seed (issue 22's goals); the styles are linked, hashed files.
+    const { token } = (await (await fetch(`${store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
+    const list = (await (await fetch(`${store.url}/api/public/product?page_size=40`, { headers: { Session: token } })).json()) as { products: typeof products };
+    expect(list.products.length).toBe(40);
+    const sizes: Record<string, number> = {};
+    for (const path of ['/', ...list.products.map((product) => `/producto/${product.slug}`)]) {
+      const html = await (await fetch(store.url + path)).text();
+      sizes[path] = Buffer.byteLength(html);
+      for (const style of html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []) expect(Buffer.byteLength(style), path).toBeLessThanOrEqual(14 * 1024);
+    }
+    expect(sizes['/'], 'home').toBeLessThanOrEqual(120 * 1024);
+    const heaviest = Object.entries(sizes).filter(([path]) => path !== '/').sort((a, b) => b[1] - a[1])[0]!;
+    expect(heaviest[1], heaviest[0]).toBeLessThanOrEqual(90 * 1024);
+  });
+
   it('sends each page whole and in order: no streamed boundary moved into place by a script (pages work without JS)', async () => {
     for (const path of ['/', `/producto/${products[0]!.slug}`, '/categoria/tecnologia']) {
       const html = await (await fetch(store.url + path)).text();

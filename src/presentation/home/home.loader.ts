@@ -7,7 +7,7 @@ import { failRoute } from '../app/route-failure';
  * Every product shown is in the page's HTML and its hydration data twice over, so the home draws a taste of each
  * shelf, as large stores do, and stays light (issue 22: home ≤ 120 KB of HTML).
  */
-export const HOME_SHELF_ITEMS = 8;
+export const HOME_SHELF_ITEMS = 6;
 const SHELVES: ReadonlySet<HomeSection['type']> = new Set(['PRODUCTS_GRID', 'PRODUCTS_SLIDER', 'PRODUCTS_SLIDER_DARK', 'PRIME_DAYS']);
 
 /** A home section cut to HOME_SHELF_ITEMS products, saying it has more when it was cut. */

@@ -22,6 +22,12 @@ export interface ProductLoaderData {
   personal: boolean;
 }
 
+/**
+ * How many related products the page's row shows (the API sends up to 12): a row shows four or five at a time, and
+ * each card is in the HTML and in its hydration data (issue 22: a product page ≤ 90 KB of HTML).
+ */
+export const RELATED_ITEMS = 8;
+
 // A part whose chunk fails to arrive is fetched again when it renders (and shows its fallback meanwhile).
 const quietly = (load: Promise<unknown>) => load.catch(() => undefined);
 
@@ -40,6 +46,7 @@ export function productLoader(deps: RouteDeps) {
     } catch (error) {
       failRoute(error, 'este producto');
     }
+    if ((page.related_products?.length ?? 0) > RELATED_ITEMS) page = { ...page, related_products: page.related_products!.slice(0, RELATED_ITEMS) };
     const canonical = productPath(page.product);
     if (canonical !== `/producto/${encodeURIComponent(id)}`) throw redirect(canonical, 301);
     if (page.product.type === 'EVENT_SEAT') chunks.push(quietly(Seats.preload()));
