@@ -18,7 +18,7 @@ const USER_TABLES = [
 
 /**
  * Deletes a user and everything that is theirs, in one transaction: carts and
- * their lines, recently viewed products, stored pictures and identity
+ * their lines, seat holds, recently viewed products, stored pictures and identity
  * documents, settings, notifications, devices, verification records and
  * every session of theirs: ended (session/'s endAllSessionsOf), then deleted
  * with the rest, so their tokens answer 401 INVALID_TOKEN from then on.
@@ -30,6 +30,8 @@ export function deleteAccount(deps: AppDeps, userId: number): void {
     (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name),
   );
   db.transaction(() => {
+    // The seats the user holds (in a cart or not) are free again; seats sold to their orders stay sold.
+    db.prepare('DELETE FROM seat_reservations WHERE owner = ?').run(owner);
     db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?)').run(owner);
     db.prepare('DELETE FROM carts WHERE owner = ?').run(owner);
     db.prepare('DELETE FROM recently_viewed WHERE owner = ?').run(owner);

@@ -9,7 +9,7 @@ import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderCon
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
-import { holdSeatsForCart } from '../product/seats';
+import { assertSeatQuantity, handOverHolds, handOverSeats, holdSeatsForCart, releaseCartSeats } from '../product/seats';
 import { assertSlotSells } from '../vending/store';
 
 /** Free shipping from Q500 of cart subtotal. */
@@ -135,8 +135,12 @@ export class CartService {
     return cart;
   }
 
+  /** Deletes the cart; the seats its lines held are free again at once. */
   remove(cart: CartRow): void {
-    this.db.prepare(`UPDATE carts SET status = 'DELETED', updated_at = ? WHERE id = ?`).run(this.stamp(), cart.id);
+    this.db.transaction(() => {
+      this.db.prepare(`UPDATE carts SET status = 'DELETED', updated_at = ? WHERE id = ?`).run(this.stamp(), cart.id);
+      releaseCartSeats(this.db, cart.id);
+    })();
   }
 
   private items(cartId: number): (CartItemRow & { product: ProductRow })[] {
@@ -182,37 +186,40 @@ export class CartService {
     cart: CartRow,
     input: { product_public_sku: string; quantity: number; dedication?: DedicationInput | null; vending_machine_slot_id?: string | number | null },
   ): void {
-    const product = this.purchasableProduct(input.product_public_sku);
-    const items = this.items(cart.id);
-    const line = items.find((item) => item.product_id === product.id);
-    // Numbered seats go in as exactly the seats the cart's owner holds, which the cart then keeps (product/seats.ts).
-    const quantity =
-      product.type === 'EVENT_SEAT' ? holdSeatsForCart(this.deps, cart, product, input.quantity) : (line?.quantity ?? 0) + input.quantity;
-    const slot = input.vending_machine_slot_id == null ? null : String(input.vending_machine_slot_id);
-    // A line taken from a vending machine: the slot must hold that product, work, and have the quantity (vending/store.ts).
-    if (slot !== null) assertSlotSells(this.deps, slot, product, quantity);
-    this.assertStock(product, quantity);
-    const others = items.filter((item) => item.product_id !== product.id).map((item) => item.product.type);
-    const compatibility = checkCartCompatibility(others, product.type);
-    if (!compatibility.compatible) throw new ApiError(400, 'NOT_ALLOWED', compatibility.message);
+    // One immediate transaction: the seats held, the stock and the line are read and written with nobody in between.
+    this.db
+      .transaction(() => {
+        const product = this.purchasableProduct(input.product_public_sku);
+        const items = this.items(cart.id);
+        const line = items.find((item) => item.product_id === product.id);
+        // Numbered seats go in as exactly the seats the cart's owner holds, which the cart then keeps (product/seats.ts).
+        const quantity =
+          product.type === 'EVENT_SEAT' ? holdSeatsForCart(this.deps, cart, product, input.quantity) : (line?.quantity ?? 0) + input.quantity;
+        const slot = input.vending_machine_slot_id == null ? null : String(input.vending_machine_slot_id);
+        // A line taken from a vending machine: the slot must hold that product, work, and have the quantity (vending/store.ts).
+        if (slot !== null) assertSlotSells(this.deps, slot, product, quantity);
+        this.assertStock(product, quantity);
+        const others = items.filter((item) => item.product_id !== product.id).map((item) => item.product.type);
+        const compatibility = checkCartCompatibility(others, product.type);
+        if (!compatibility.compatible) throw new ApiError(400, 'NOT_ALLOWED', compatibility.message);
 
-    const now = this.stamp();
-    const dedication = input.dedication ? JSON.stringify(normaliseDedication(input.dedication)) : null;
-    this.db.transaction(() => {
-      if (line)
-        this.db
-          .prepare(
-            'UPDATE cart_items SET quantity = ?, dedication = COALESCE(?, dedication), vending_machine_slot_id = COALESCE(?, vending_machine_slot_id) WHERE id = ?',
-          )
-          .run(quantity, dedication, slot, line.id);
-      else
-        this.db
-          .prepare(
-            'INSERT INTO cart_items (cart_id, product_id, quantity, dedication, vending_machine_slot_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .run(cart.id, product.id, quantity, dedication, slot, now);
-      this.touch(cart.id);
-    })();
+        const now = this.stamp();
+        const dedication = input.dedication ? JSON.stringify(normaliseDedication(input.dedication)) : null;
+        if (line)
+          this.db
+            .prepare(
+              'UPDATE cart_items SET quantity = ?, dedication = COALESCE(?, dedication), vending_machine_slot_id = COALESCE(?, vending_machine_slot_id) WHERE id = ?',
+            )
+            .run(quantity, dedication, slot, line.id);
+        else
+          this.db
+            .prepare(
+              'INSERT INTO cart_items (cart_id, product_id, quantity, dedication, vending_machine_slot_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            )
+            .run(cart.id, product.id, quantity, dedication, slot, now);
+        this.touch(cart.id);
+      })
+      .immediate();
   }
 
   updateItem(
@@ -220,32 +227,39 @@ export class CartService {
     rawItemId: string,
     input: { quantity: number; gift_wrap_option_id?: string | number | null; dedication?: DedicationInput | null },
   ): void {
-    const item = this.requireItem(cart, rawItemId);
-    this.assertStock(item.product, input.quantity);
-    let giftWrap = item.gift_wrap_option_id;
-    if (input.gift_wrap_option_id !== undefined) {
-      giftWrap = input.gift_wrap_option_id === null ? null : String(input.gift_wrap_option_id);
-      if (giftWrap !== null && !giftWrapOptionsFor(item.product.type).some((option) => option.id === giftWrap))
-        throw new ApiError(400, 'apiCallFailed', 'La solicitud no es válida: la envoltura de regalo elegida no existe para este producto.');
-    }
-    const dedication =
-      input.dedication === undefined
-        ? item.dedication
-        : input.dedication === null
-          ? null
-          : JSON.stringify(normaliseDedication(input.dedication));
-    this.db.transaction(() => {
-      this.db
-        .prepare('UPDATE cart_items SET quantity = ?, gift_wrap_option_id = ?, dedication = ? WHERE id = ?')
-        .run(input.quantity, giftWrap, dedication, item.id);
-      this.touch(cart.id);
-    })();
+    // One immediate transaction: what the line holds (its seats) is read and written with nobody in between.
+    this.db
+      .transaction(() => {
+        const item = this.requireItem(cart, rawItemId);
+        // A seat line's quantity is its seats (product/seats.ts): it changes on the event's map, never here.
+        if (item.product.type === 'EVENT_SEAT') assertSeatQuantity(this.db, cart.id, item.product, input.quantity);
+        this.assertStock(item.product, input.quantity);
+        let giftWrap = item.gift_wrap_option_id;
+        if (input.gift_wrap_option_id !== undefined) {
+          giftWrap = input.gift_wrap_option_id === null ? null : String(input.gift_wrap_option_id);
+          if (giftWrap !== null && !giftWrapOptionsFor(item.product.type).some((option) => option.id === giftWrap))
+            throw new ApiError(400, 'apiCallFailed', 'La solicitud no es válida: la envoltura de regalo elegida no existe para este producto.');
+        }
+        const dedication =
+          input.dedication === undefined
+            ? item.dedication
+            : input.dedication === null
+              ? null
+              : JSON.stringify(normaliseDedication(input.dedication));
+        this.db
+          .prepare('UPDATE cart_items SET quantity = ?, gift_wrap_option_id = ?, dedication = ? WHERE id = ?')
+          .run(input.quantity, giftWrap, dedication, item.id);
+        this.touch(cart.id);
+      })
+      .immediate();
   }
 
   removeItem(cart: CartRow, rawItemId: string): void {
     const item = this.requireItem(cart, rawItemId);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
+      // The seats of the line are free again at once (not 15 minutes later, nor chosen again on the next visit).
+      releaseCartSeats(this.db, cart.id, item.product_id);
       this.touch(cart.id);
     })();
   }
@@ -277,6 +291,8 @@ export class CartService {
   mergeOnLogin(anonymousOwner: string, userOwner: string): MergeOutcome {
     return this.db.transaction((): MergeOutcome => {
       const keptApart: string[] = [];
+      // The session's seat holds become the user's; a seat line that moves below takes its seats along (product/seats.ts).
+      handOverHolds(this.db, anonymousOwner, userOwner);
       const targets = this.openCarts(userOwner).map((cart) => ({ cart, items: this.items(cart.id) }));
       for (const anonymous of this.openCarts(anonymousOwner)) {
         if (targets.length === 0) {
@@ -296,13 +312,20 @@ export class CartService {
             continue;
           }
           const line = target.items.find((t) => t.product_id === item.product_id);
-          if (line) {
+          const seats = item.product.type === 'EVENT_SEAT' ? { owner: userOwner, cartId: target.cart.id } : null;
+          if (line && seats) {
+            // Seats add up as seats: the line's quantity is the seats the target cart now holds.
+            line.quantity = handOverSeats(this.db, anonymous.id, seats, item.product_id);
+            this.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(line.quantity, line.id);
+            this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
+          } else if (line) {
             const cap = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, item.product.stock_quantity));
             line.quantity = Math.min(cap, line.quantity + item.quantity);
             this.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(line.quantity, line.id);
             this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
           } else {
             this.db.prepare('UPDATE cart_items SET cart_id = ? WHERE id = ?').run(target.cart.id, item.id);
+            if (seats) handOverSeats(this.db, anonymous.id, seats, item.product_id);
             target.items.push({ ...item, cart_id: target.cart.id });
           }
           this.touch(target.cart.id);

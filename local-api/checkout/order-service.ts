@@ -17,6 +17,7 @@ import { redeemDiscounts } from '../discounts/redeem';
 import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { pickupOptionJson } from '../pickup/pickup';
+import { seatLineProblem, sellCartSeats } from '../product/seats';
 import type { OrderDetails, OrderRow, PaymentStatus } from '../orders/order-store';
 import { computeCheckout, notEnoughStock, orderRuleProblem, stockProblem, type CardChoice, type Checkout } from './checkout-service';
 import type { CheckoutBody } from './request';
@@ -235,6 +236,8 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
       outcome.paid ? stamp : null,
     );
   const orderId = Number(lastInsertRowid);
+  // Each seat line's seats, checked again (still this cart's, none sold, one per unit) and marked SOLD with the order.
+  sellCartSeats(db, checkout.cart.id, orderId, seatLines(checkout));
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents, gift_wrap_option_id, gift_wrap_cents, dedication, vending_machine_slot_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -261,6 +264,8 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
   if (checkout.address && checkout.delivery) markAddressUsed(db, user.id, checkout.address.public_id, now);
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
 }
+
+const seatLines = (checkout: Checkout) => checkout.lines.map((line) => ({ product: line.product, quantity: line.item.quantity }));
 
 /** The retry of a 3-D Secure charge: pays the order the reference belongs to, once. */
 function retryWithTransaction(deps: AppDeps, session: SessionInfo, user: UserRow, cart: CartRow, transactionId: string) {
@@ -322,7 +327,7 @@ export async function placeOrder(deps: AppDeps, origin: string, session: Session
 
   // Everything the shopper chose, checked before the bank is asked.
   const first = computeCheckout(deps, cart, user, body);
-  const problem = orderRuleProblem(first) ?? stockProblem(first);
+  const problem = orderRuleProblem(first) ?? stockProblem(first) ?? seatLineProblem(deps.db, cart.id, seatLines(first));
   if (problem) throw problem;
   const card = first.totalCents > 0 && (first.paymentMethod === 'CARD' || first.paymentMethod === 'CARD_INSTALLMENTS') ? first.card : null;
   const behaviour = card ? cardBehaviour(card.last4) : null;

@@ -18,6 +18,7 @@ import { isCancelEnabled, notifyStep } from './lifecycle';
 import { invoiceFacts, invoiceHtml, invoicePdf, invoiceToken, readInvoiceToken } from './invoice';
 import { depositInstructions } from '../checkout/order-service';
 import { NO_SHIPPING_TYPES } from '../cart/cart-service';
+import { releaseOrderSeats } from '../product/seats';
 import {
   bankSlipJson,
   findOwnOrder,
@@ -177,6 +178,8 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
         deps.db
           .prepare(`UPDATE products SET stock_quantity = stock_quantity + ?, stock_status = CASE WHEN stock_status = 'OUT_OF_STOCK' THEN 'IN_STOCK' ELSE stock_status END WHERE id = ?`)
           .run(item.quantity, item.product_id);
+      // And the seats of an event: free again (product/seats.ts).
+      releaseOrderSeats(deps.db, row.id);
       notifyStep(deps, row, null);
     })();
     return c.json(orderJson(deps, render(c), reload(row)));

@@ -1,15 +1,24 @@
 /*
  * Numbered seats of an EVENT_SEAT product. The map is stored (event_seats:
- * AVAILABLE, SOLD or KEEP_EMPTY); a session holds seats in seat_reservations
- * for 15 minutes, or for as long as they sit in one of its open carts (the
- * cart's add calls holdSeatsForCart). Once that cart becomes an order the
- * seats read as SOLD. Reservations belong to the session's owner (`s:<id>`,
- * or `u:<id>` when signed in), who alone sees them as `is_mine`.
+ * AVAILABLE, SOLD or KEEP_EMPTY; a SOLD seat names the order that bought it);
+ * a session holds seats in seat_reservations for 15 minutes, or for as long
+ * as they sit in one of its open carts (the cart's add calls holdSeatsForCart).
+ * Reservations belong to the session's owner (`s:<id>`, or `u:<id>` when
+ * signed in), who alone sees them as `is_mine`.
+ *
+ * Issue 23 (one seat sold to two customers): a seat line's quantity is always
+ * its seats; a seat of an open cart stays held until it leaves the cart (line
+ * removed, cart deleted), when it is released at once; placing the order checks
+ * the seats again and marks each one SOLD with the order (sellCartSeats), and
+ * cancelling the order makes them AVAILABLE again (releaseOrderSeats). Every
+ * check-then-write runs in one immediate transaction, so of two shoppers going
+ * for one seat at once exactly one gets it.
  */
 import type { ProductRow } from '../catalogue/catalogue';
 import type { CartRow } from '../cart/cart-service';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import type { Database } from '../db/database';
 
 /** How long a reservation holds without a cart. */
 export const SEAT_HOLD_MS = 15 * 60_000;
@@ -32,22 +41,27 @@ interface SeatRow {
   owner: string | null;
   expires_at: number | null;
   cart_status: string | null;
+  cart_id: number | null;
 }
 
 const seatsError = (status: 400 | 409, message: string) => new ApiError(status, 'EVENT_SEATS_ERROR', message);
 
-/** Whether a reservation still counts at `now`, and whether its cart became an order. */
-function holdState(row: Pick<SeatRow, 'owner' | 'expires_at' | 'cart_status'>, now: number): 'none' | 'held' | 'sold' {
+/** Whether a reservation still counts at `now`: while its cart is open with the event in it, else for 15 minutes. */
+function holdState(row: Pick<SeatRow, 'owner' | 'expires_at' | 'cart_status'>, now: number): 'none' | 'held' {
   if (row.owner === null) return 'none';
-  if (row.cart_status === 'ORDERED') return 'sold';
   if (row.cart_status === 'OPEN') return 'held';
   return (row.expires_at ?? 0) > now ? 'held' : 'none';
 }
 
+/** Whether the seat is held in one of `owner`'s open carts (so only leaving that cart releases it). */
+const inOpenCartOf = (row: SeatRow, owner: string) => row.owner === owner && row.cart_status === 'OPEN';
+
+const seatWord = (count: number) => (count === 1 ? '1 asiento' : `${count} asientos`);
+
 function seatRows(deps: AppDeps, productId: number): SeatRow[] {
   return deps.db
     .prepare(
-      `SELECT s.seat_id, s.row_label, s.col, s.status, r.owner, r.expires_at,
+      `SELECT s.seat_id, s.row_label, s.col, s.status, r.owner, r.expires_at, r.cart_id,
               (SELECT c.status FROM carts c WHERE c.id = r.cart_id
                  AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = s.product_id)) AS cart_status
        FROM event_seats s LEFT JOIN seat_reservations r ON r.product_id = s.product_id AND r.seat_id = s.seat_id
@@ -65,22 +79,16 @@ export function seatMapFor(deps: AppDeps, productId: number, owner: string): Eve
       id: row.seat_id,
       row: row.row_label,
       col: row.col,
-      status: hold === 'sold' ? 'SOLD' : hold === 'held' ? 'RESERVED' : row.status,
+      status: hold === 'held' ? 'RESERVED' : row.status,
       is_mine: hold === 'held' && row.owner === owner,
     };
   });
 }
 
-/** The seat ids `owner` holds now for this product. */
-export function seatsHeldBy(deps: AppDeps, productId: number, owner: string): string[] {
-  return seatMapFor(deps, productId, owner)
-    .filter((seat) => seat.is_mine)
-    .map((seat) => seat.id);
-}
-
 /**
  * PUT /product/{id}/event_seats: `owner` now holds exactly `seatIds` (none releases them all) for 15
- * minutes. A seat held by someone else, sold or kept empty is 409; an unknown seat, more than
+ * minutes. A seat held by someone else, sold or kept empty is 409; so is a choice that leaves out a seat
+ * of the owner's open cart (it stays held until it leaves the cart); an unknown seat, more than
  * MAX_SEATS_PER_ORDER, or a product without numbered seats is 400. All or nothing.
  */
 export function reserveSeats(deps: AppDeps, product: ProductRow, owner: string, seatIds: readonly string[]): EventSeatJson[] {
@@ -89,41 +97,142 @@ export function reserveSeats(deps: AppDeps, product: ProductRow, owner: string, 
   if (wanted.length > MAX_SEATS_PER_ORDER)
     throw seatsError(400, `Puedes elegir como máximo ${MAX_SEATS_PER_ORDER} asientos por compra.`);
   const now = deps.now().getTime();
-  deps.db.transaction(() => {
-    const rows = new Map(seatRows(deps, product.id).map((row) => [row.seat_id, row]));
-    for (const id of wanted) {
-      const row = rows.get(id);
-      if (!row) throw seatsError(400, `El asiento ${id.slice(0, 10)} no existe en este evento.`);
-      const hold = holdState(row, now);
-      if (row.status !== 'AVAILABLE' || hold === 'sold') throw seatsError(409, `El asiento ${id} ya no está disponible. Elige otro.`);
-      if (hold === 'held' && row.owner !== owner) throw seatsError(409, `Alguien más acaba de apartar el asiento ${id}. Elige otro.`);
-    }
-    // Release this owner's other seats of the event (kept only if chosen again), and the lapsed holds of the chosen ones.
-    deps.db.prepare('DELETE FROM seat_reservations WHERE product_id = ? AND owner = ?').run(product.id, owner);
-    const insert = deps.db.prepare(
-      `INSERT INTO seat_reservations (product_id, seat_id, owner, expires_at, cart_id) VALUES (?, ?, ?, ?, NULL)
-       ON CONFLICT (product_id, seat_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at, cart_id = NULL`,
-    );
-    for (const id of wanted) insert.run(product.id, id, owner, now + SEAT_HOLD_MS);
-  })();
+  deps.db
+    .transaction(() => {
+      const rows = new Map(seatRows(deps, product.id).map((row) => [row.seat_id, row]));
+      for (const id of wanted) {
+        const row = rows.get(id);
+        if (!row) throw seatsError(400, `El asiento ${id.slice(0, 10)} no existe en este evento.`);
+        const hold = holdState(row, now);
+        if (row.status !== 'AVAILABLE') throw seatsError(409, `El asiento ${id} ya no está disponible. Elige otro.`);
+        if (hold === 'held' && row.owner !== owner) throw seatsError(409, `Alguien más acaba de apartar el asiento ${id}. Elige otro.`);
+      }
+      const inCart = [...rows.values()].filter((row) => inOpenCartOf(row, owner)).map((row) => row.seat_id);
+      const dropped = inCart.filter((id) => !wanted.includes(id));
+      if (dropped.length > 0)
+        throw seatsError(
+          409,
+          dropped.length === 1
+            ? `El asiento ${dropped[0]} está en tu carrito. Para liberarlo, quítalo del carrito.`
+            : `Los asientos ${dropped.join(', ')} están en tu carrito. Para liberarlos, quítalos del carrito.`,
+        );
+      // Release this owner's other seats of the event (none is in an open cart: that was refused above). The chosen
+      // seats of the cart keep their cart; the others are held 15 minutes from now, lapsed holds of others replaced.
+      deps.db
+        .prepare(`DELETE FROM seat_reservations WHERE product_id = ? AND owner = ? AND seat_id NOT IN (SELECT value FROM json_each(?))`)
+        .run(product.id, owner, JSON.stringify(wanted));
+      const insert = deps.db.prepare(
+        `INSERT INTO seat_reservations (product_id, seat_id, owner, expires_at, cart_id) VALUES (?, ?, ?, ?, NULL)
+         ON CONFLICT (product_id, seat_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at, cart_id = NULL`,
+      );
+      for (const id of wanted) if (!inCart.includes(id)) insert.run(product.id, id, owner, now + SEAT_HOLD_MS);
+    })
+    .immediate();
   return seatMapFor(deps, product.id, owner);
 }
 
 /**
- * The cart's hook (CartService.addItem): an EVENT_SEAT product goes to the cart with exactly the seats
- * its owner holds. Returns the line's quantity (the seats, whatever was there before) and ties the holds to
- * the cart, so they last while the line is in it; any other count is 400 EVENT_SEATS_ERROR.
+ * The cart's hook (CartService.addItem, inside its transaction): an EVENT_SEAT product goes to the cart
+ * with exactly the seats its owner holds, apart from those in another open cart. Returns the line's
+ * quantity (the seats, whatever was there before) and ties the holds to the cart, so they last while the
+ * line is in it; any other count is 400 EVENT_SEATS_ERROR.
  */
 export function holdSeatsForCart(deps: AppDeps, cart: CartRow, product: ProductRow, quantity: number): number {
-  const held = seatsHeldBy(deps, product.id, cart.owner);
+  const now = deps.now().getTime();
+  const held = seatRows(deps, product.id)
+    .filter((row) => row.status === 'AVAILABLE' && row.owner === cart.owner && holdState(row, now) === 'held')
+    .filter((row) => row.cart_status !== 'OPEN' || row.cart_id === cart.id)
+    .map((row) => row.seat_id);
   if (held.length === 0) throw seatsError(400, `Elige tus asientos de “${product.title}” antes de agregarlos al carrito.`);
   if (quantity !== held.length)
+    throw seatsError(400, `La cantidad debe ser igual a los asientos que elegiste (${seatWord(held.length)}).`);
+  deps.db
+    .prepare(`UPDATE seat_reservations SET cart_id = ? WHERE product_id = ? AND owner = ? AND seat_id IN (SELECT value FROM json_each(?))`)
+    .run(cart.id, product.id, cart.owner, JSON.stringify(held));
+  return held.length;
+}
+
+/** The seats cart `cartId` holds of the event, with their stored status. */
+function cartSeats(db: Database, cartId: number, productId: number): { seat_id: string; status: string }[] {
+  return db
+    .prepare(
+      `SELECT r.seat_id, s.status FROM seat_reservations r JOIN event_seats s ON s.product_id = r.product_id AND s.seat_id = r.seat_id
+       WHERE r.cart_id = ? AND r.product_id = ? ORDER BY r.seat_id`,
+    )
+    .all(cartId, productId) as { seat_id: string; status: string }[];
+}
+
+/** How many seats of the event cart `cartId` holds: a seat line's quantity. */
+export function cartSeatCount(db: Database, cartId: number, productId: number): number {
+  return cartSeats(db, cartId, productId).length;
+}
+
+/**
+ * PUT /cart/{id}/item/{itemId} on a seat line: the quantity is the seats and is not changed there (400
+ * EVENT_SEATS_ERROR); seats are added on the event's map, or the line is removed.
+ */
+export function assertSeatQuantity(db: Database, cartId: number, product: ProductRow, quantity: number): void {
+  const seats = cartSeatCount(db, cartId, product.id);
+  if (quantity !== seats)
     throw seatsError(
       400,
-      `La cantidad debe ser igual a los asientos que elegiste (${held.length === 1 ? '1 asiento' : `${held.length} asientos`}).`,
+      `La cantidad de un evento con asientos es la de tus asientos (${seatWord(seats)}). Para cambiarla, agrega asientos desde el mapa del evento o quita la línea.`,
     );
-  deps.db
-    .prepare(`UPDATE seat_reservations SET cart_id = ? WHERE product_id = ? AND owner = ? AND seat_id IN (${held.map(() => '?').join(',')})`)
-    .run(cart.id, product.id, cart.owner, ...held);
-  return held.length;
+}
+
+/** A seat line left the cart (removed, or the cart deleted): its seats are free again at once. Without `productId`, every seat of the cart. */
+export function releaseCartSeats(db: Database, cartId: number, productId?: number): void {
+  if (productId === undefined) db.prepare('DELETE FROM seat_reservations WHERE cart_id = ?').run(cartId);
+  else db.prepare('DELETE FROM seat_reservations WHERE cart_id = ? AND product_id = ?').run(cartId, productId);
+}
+
+/**
+ * At login (CartService.mergeOnLogin): the anonymous session's holds become the user's, and a seat line
+ * that moves to another cart takes its seats along. Answers the seats the target cart now holds.
+ */
+export function handOverSeats(db: Database, fromCartId: number, to: { owner: string; cartId: number }, productId: number): number {
+  db.prepare('UPDATE seat_reservations SET owner = ?, cart_id = ? WHERE cart_id = ? AND product_id = ?').run(to.owner, to.cartId, fromCartId, productId);
+  return cartSeatCount(db, to.cartId, productId);
+}
+
+/** At login: the holds of the anonymous owner (in a cart or not) become the user's. */
+export function handOverHolds(db: Database, fromOwner: string, toOwner: string): void {
+  db.prepare('UPDATE seat_reservations SET owner = ? WHERE owner = ?').run(toOwner, fromOwner);
+}
+
+const seatsGone = (product: Pick<ProductRow, 'title'>) =>
+  seatsError(409, `Tus asientos de “${product.title}” ya no están apartados para este carrito. Quita la línea y elígelos de nuevo en el mapa del evento.`);
+
+/**
+ * Before an order is placed: each seat line's seats must still be held by the cart, not sold, and as
+ * many as its units. The first line that is not is 409 EVENT_SEATS_ERROR.
+ */
+export function seatLineProblem(db: Database, cartId: number, lines: readonly { product: ProductRow; quantity: number }[]): ApiError | null {
+  for (const { product, quantity } of lines) {
+    if (product.type !== 'EVENT_SEAT') continue;
+    const seats = cartSeats(db, cartId, product.id);
+    if (seats.length !== quantity || seats.some((seat) => seat.status !== 'AVAILABLE')) return seatsGone(product);
+  }
+  return null;
+}
+
+/**
+ * Inside the order's transaction (order-service.ts insertOrder): checks each seat line again and marks
+ * every one of its seats SOLD with order `orderId`, one per unit; the holds are done with. Throws (rolling
+ * the order back) when a seat is not the cart's to sell.
+ */
+export function sellCartSeats(db: Database, cartId: number, orderId: number, lines: readonly { product: ProductRow; quantity: number }[]): void {
+  const problem = seatLineProblem(db, cartId, lines);
+  if (problem) throw problem;
+  const sell = db.prepare(`UPDATE event_seats SET status = 'SOLD', order_id = ? WHERE product_id = ? AND seat_id = ? AND status = 'AVAILABLE'`);
+  for (const { product } of lines) {
+    if (product.type !== 'EVENT_SEAT') continue;
+    for (const seat of cartSeats(db, cartId, product.id)) if (sell.run(orderId, product.id, seat.seat_id).changes !== 1) throw seatsGone(product);
+    releaseCartSeats(db, cartId, product.id);
+  }
+}
+
+/** A cancelled order's seats are AVAILABLE again (its units went back to stock with them). */
+export function releaseOrderSeats(db: Database, orderId: number): void {
+  db.prepare(`UPDATE event_seats SET status = 'AVAILABLE', order_id = NULL WHERE order_id = ? AND status = 'SOLD'`).run(orderId);
 }

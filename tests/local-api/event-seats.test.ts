@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../local-api/db/database';
+import { SCHEMA_VERSION } from '../../local-api/db/schema';
 import { ProductPageSchema } from '../../src/domain';
-import { findProduct, makeApi, type TestApi } from './support';
+import { checkoutBody, freshKey } from './checkout-support';
+import { findProduct, makeApi, type Answer, type TestApi } from './support';
 
 // Several logins (scrypt) and an order per test: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -136,5 +142,221 @@ describe('adding seats to the cart', () => {
     const removed = await api.call('DELETE', `/cart/${cartId}/item/${added.body.items[0].item_id}`, { token: first });
     expect(removed.status).toBe(200);
     expect(seat(await seats(second), a!).status).toBe('AVAILABLE');
+  });
+});
+
+// Issue 23: one event seat was sold to two customers.
+describe('a seat in an open cart, an order and a cancellation (issue 23)', () => {
+  const productId = () => findProduct(api.db, `public_sku = '${sku}'`).id;
+  const stored = (id: string) =>
+    (api.db.prepare('SELECT status FROM event_seats WHERE product_id = ? AND seat_id = ?').get(productId(), id) as { status: string }).status;
+  const soldCount = () =>
+    (api.db.prepare(`SELECT COUNT(*) AS n FROM event_seats WHERE product_id = ? AND status = 'SOLD'`).get(productId()) as { n: number }).n;
+  const stock = () => findProduct(api.db, `public_sku = '${sku}'`).stock_quantity;
+  const order = (token: string, cart = cartId) =>
+    api.call('PUT', `/checkout/${cart}/order`, { token, body: checkoutBody(cart), headers: { 'Idempotency-Key': freshKey() } });
+  const ordersOfCart = (cart: string) => (api.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_public_id = ?').get(cart) as { n: number }).n;
+  const mine = async (token: string) => (await seats(token)).filter((s) => s.is_mine).map((s) => s.id);
+
+  it('keeps a seat of the open cart held: an empty choice is refused with EVENT_SEATS_ERROR, and nobody else can take the seat', async () => {
+    const [a, b] = await free(2);
+    await reserve(first, [a!]);
+    expect((await addToCart(first, 1)).status).toBe(200);
+    const none = await reserve(first, []);
+    expect(none.status).toBe(409);
+    expect(none.body).toEqual({ cause: 'EVENT_SEATS_ERROR', message: `El asiento ${a} está en tu carrito. Para liberarlo, quítalo del carrito.` });
+    expect(seat(await seats(first), a!)).toMatchObject({ status: 'RESERVED', is_mine: true });
+    expect(seat(await seats(second), a!)).toMatchObject({ status: 'RESERVED', is_mine: false });
+    expect((await reserve(second, [a!])).status).toBe(409);
+    // A choice that leaves the cart's seat out is refused the same way; one that keeps it adds to the line.
+    expect((await reserve(first, [b!])).body.cause).toBe('EVENT_SEATS_ERROR');
+    expect(seat(await seats(first), b!).status).toBe('AVAILABLE');
+    expect((await reserve(first, [a!, b!])).status).toBe(200);
+    const more = await api.call('POST', `/cart/${cartId}/item`, { token: first, body: { product_public_sku: sku, quantity: 2 } });
+    expect(more.status).toBe(200);
+    expect(more.body.items.map((i: { quantity: number }) => i.quantity)).toEqual([2]);
+  });
+
+  it('refuses a quantity change on a seat line with EVENT_SEATS_ERROR: the quantity stays the seats held', async () => {
+    const [a] = await free(1);
+    await reserve(first, [a!]);
+    const added = await addToCart(first, 1);
+    const item = added.body.items[0].item_id as string;
+    const res = await api.call('PUT', `/cart/${cartId}/item/${item}`, { token: first, body: { quantity: 4 } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      cause: 'EVENT_SEATS_ERROR',
+      message: 'La cantidad de un evento con asientos es la de tus asientos (1 asiento). Para cambiarla, agrega asientos desde el mapa del evento o quita la línea.',
+    });
+    expect((await api.call('GET', `/cart/${cartId}`, { token: first })).body.items[0].quantity).toBe(1);
+    // The same quantity (a change of something else) still goes through.
+    expect((await api.call('PUT', `/cart/${cartId}/item/${item}`, { token: first, body: { quantity: 1 } })).status).toBe(200);
+  });
+
+  it('marks every unit’s seat SOLD when the order is placed, for good, and the stock goes down by the seats', async () => {
+    const ana = await api.login();
+    const [a, b, c] = await free(3);
+    const [soldBefore, stockBefore] = [soldCount(), stock()];
+    await reserve(ana, [a!, b!, c!]);
+    expect((await addToCart(ana, 3)).status).toBe(200);
+    const placed = await order(ana);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect([a, b, c].map((id) => stored(id!))).toEqual(['SOLD', 'SOLD', 'SOLD']);
+    expect(soldCount()).toBe(soldBefore + 3);
+    expect(stock()).toBe(stockBefore - 3);
+    // The buyer's next choice on the map does not give them back.
+    expect((await reserve(ana, [])).status).toBe(200);
+    const seen = await seats(second);
+    expect([a, b, c].map((id) => seat(seen, id!).status)).toEqual(['SOLD', 'SOLD', 'SOLD']);
+    expect((await reserve(second, [a!])).status).toBe(409);
+  });
+
+  it('refuses an order whose seat line has more units than seats, or whose seats are no longer held, with EVENT_SEATS_ERROR and nothing sold', async () => {
+    const ana = await api.login();
+    const [a] = await free(1);
+    const stockBefore = stock();
+    await reserve(ana, [a!]);
+    await addToCart(ana, 1);
+    // A line of 4 units with 1 seat, as PUT /cart/{id}/item wrote before the fix.
+    api.db.prepare('UPDATE cart_items SET quantity = 4 WHERE cart_id = (SELECT id FROM carts WHERE public_id = ?)').run(cartId);
+    const four = await order(ana);
+    expect(four.status).toBe(409);
+    expect(four.body).toEqual({
+      cause: 'EVENT_SEATS_ERROR',
+      message: expect.stringMatching(/^Tus asientos de “.+” ya no están apartados para este carrito\. Quita la línea y elígelos de nuevo en el mapa del evento\.$/),
+    });
+    expect(ordersOfCart(cartId)).toBe(0);
+    expect(stock()).toBe(stockBefore);
+    expect(stored(a!)).toBe('AVAILABLE');
+    // A seat the cart no longer holds (its hold gone, someone else took it) is refused the same way.
+    api.db.prepare('UPDATE cart_items SET quantity = 1 WHERE cart_id = (SELECT id FROM carts WHERE public_id = ?)').run(cartId);
+    api.db.prepare('DELETE FROM seat_reservations WHERE seat_id = ? AND product_id = ?').run(a!, productId());
+    expect((await reserve(second, [a!])).status).toBe(200);
+    const taken = await order(ana);
+    expect([taken.status, taken.body.cause]).toEqual([409, 'EVENT_SEATS_ERROR']);
+    expect(ordersOfCart(cartId)).toBe(0);
+    expect(stock()).toBe(stockBefore);
+  });
+
+  it('releases a seat as soon as it leaves the cart: the line removed, the cart deleted, the order cancelled', async () => {
+    const [a, b, c] = await free(3);
+    await reserve(first, [a!]);
+    const added = await addToCart(first, 1);
+    await api.call('DELETE', `/cart/${cartId}/item/${added.body.items[0].item_id}`, { token: first });
+    expect(seat(await seats(second), a!).status).toBe('AVAILABLE');
+    // Not held any more, so the map does not choose it again for the shopper.
+    expect(await mine(first)).toEqual([]);
+
+    await reserve(first, [b!]);
+    await addToCart(first, 1);
+    expect((await api.call('DELETE', `/cart/${cartId}`, { token: first })).status).toBe(204);
+    expect(seat(await seats(second), b!).status).toBe('AVAILABLE');
+    expect(await mine(first)).toEqual([]);
+
+    const ana = await api.login();
+    const stockBefore = stock();
+    await reserve(ana, [c!]);
+    await addToCart(ana, 1);
+    const placed = await order(ana);
+    expect(placed.status).toBe(200);
+    const cancelled = await api.call('POST', `/order/${placed.body.order_number}/cancel`, { token: ana, body: { reason: 'Ya no puedo ir.' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(stored(c!)).toBe('AVAILABLE');
+    expect(seat(await seats(second), c!).status).toBe('AVAILABLE');
+    expect(stock()).toBe(stockBefore);
+    expect((await reserve(second, [c!])).status).toBe(200);
+  });
+
+  it('keeps an anonymous cart’s seats held through login, as the user’s, and sells them with the user’s order', async () => {
+    const [a] = await free(1);
+    // Ana has an open cart already: the anonymous line moves into it.
+    const anaBefore = await api.login();
+    const anaCart = (await api.call('POST', '/cart', { token: anaBefore })).body.cart_id as string;
+    await reserve(first, [a!]);
+    await addToCart(first, 1);
+    const ana = await api.login('ana@tienda.test', 'Tienda123!', first);
+    const cart = await api.call('GET', `/cart/${anaCart}`, { token: ana });
+    expect(cart.body.items.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
+    api.clock.now = new Date(api.clock.now.getTime() + 20 * 60_000);
+    expect(seat(await seats(second), a!)).toMatchObject({ status: 'RESERVED', is_mine: false });
+    expect(seat(await seats(ana), a!)).toMatchObject({ status: 'RESERVED', is_mine: true });
+    expect((await reserve(second, [a!])).status).toBe(409);
+    const placed = await order(ana, anaCart);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(stored(a!)).toBe('SOLD');
+  });
+
+  it('lets exactly one of two shoppers who go for the same seat at once hold it and buy it', async () => {
+    const ana = await api.login();
+    const carlos = await api.login('carlos@tienda.test');
+    const [a] = await free(1);
+    const [soldBefore, stockBefore] = [soldCount(), stock()];
+    const go = async (token: string): Promise<Answer> => {
+      const held = await reserve(token, [a!]);
+      if (held.status !== 200) return held;
+      const cart = (await api.call('POST', '/cart', { token })).body.cart_id as string;
+      const added = await api.call('POST', `/cart/${cart}/item`, { token, body: { product_public_sku: sku, quantity: 1 } });
+      if (added.status !== 200) return added;
+      return order(token, cart);
+    };
+    const answers = await Promise.all([go(ana), go(carlos)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.cause).toBe('EVENT_SEATS_ERROR');
+    expect(stored(a!)).toBe('SOLD');
+    expect(soldCount()).toBe(soldBefore + 1);
+    expect(stock()).toBe(stockBefore - 1);
+    const units = api.db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE product_id = ?').get(productId()) as { n: number };
+    expect(units.n).toBe(1);
+  });
+});
+
+describe('migration 21 (issue 23) on a database that read sold seats through ordered carts', () => {
+  it('stores the seats of placed orders SOLD with their order, leaves those of a cancelled order AVAILABLE, and drops the ordered carts’ holds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tienda-seats-'));
+    try {
+      const path = join(dir, 'tienda.sqlite');
+      const old = makeApi({ dbPath: path });
+      api = old;
+      first = await old.anonymous();
+      const ana = await old.login();
+      const [a, b, c] = await free(3);
+      const placeWith = async (seatIds: string[]) => {
+        await reserve(ana, seatIds);
+        await addToCart(ana, seatIds.length);
+        const placed = await old.call('PUT', `/checkout/${cartId}/order`, { token: ana, body: checkoutBody(cartId), headers: { 'Idempotency-Key': freshKey() } });
+        expect(placed.status).toBe(200);
+        return { order: placed.body.order_number as string, cart: cartId };
+      };
+      const kept = await placeWith([a!, b!]);
+      const cancelled = await placeWith([c!]);
+      expect((await old.call('POST', `/order/${cancelled.order}/cancel`, { token: ana, body: { reason: 'Cambio de planes.' } })).status).toBe(200);
+      // Back to how version 20 kept it: the seats AVAILABLE, held by the ordered carts.
+      const product = findProduct(old.db, `public_sku = '${sku}'`).id;
+      const legacy = old.db.prepare(
+        `INSERT INTO seat_reservations (product_id, seat_id, owner, expires_at, cart_id) SELECT ?, ?, owner, 0, id FROM carts WHERE public_id = ?`,
+      );
+      for (const [seatId, cart] of [[a!, kept.cart], [b!, kept.cart], [c!, cancelled.cart]] as const) legacy.run(product, seatId, cart);
+      old.db.exec(`UPDATE event_seats SET status = 'AVAILABLE' WHERE order_id IS NOT NULL;
+        DROP INDEX event_seats_order; DROP INDEX seat_reservations_cart; ALTER TABLE event_seats DROP COLUMN order_id;`);
+      old.db.pragma('user_version = 20');
+      old.db.close();
+
+      const db = openDatabase(path);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      const rows = db
+        .prepare(`SELECT s.seat_id, s.status, o.order_number FROM event_seats s LEFT JOIN orders o ON o.id = s.order_id WHERE s.product_id = ? AND s.seat_id IN (?, ?, ?) ORDER BY s.seat_id`)
+        .all(product, a!, b!, c!);
+      expect(rows).toEqual(
+        [
+          { seat_id: a, status: 'SOLD', order_number: kept.order },
+          { seat_id: b, status: 'SOLD', order_number: kept.order },
+          { seat_id: c, status: 'AVAILABLE', order_number: null },
+        ].sort((x, y) => x.seat_id!.localeCompare(y.seat_id!)),
+      );
+      expect((db.prepare('SELECT COUNT(*) AS n FROM seat_reservations WHERE product_id = ?').get(product) as { n: number }).n).toBe(0);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

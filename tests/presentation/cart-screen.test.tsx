@@ -149,6 +149,57 @@ describe('CartScreen', () => {
     expect(document.activeElement?.textContent).toBe('Audífonos Sonaria Pro');
   });
 
+  // Issue 23: a seat line's quantity is its seats, chosen on the event's map; a «+» there sold a ticket without a seat.
+  const seatLine = (quantity = 3) => ({
+    ...cart().items[0]!,
+    item_id: 'L-9',
+    quantity,
+    product: product({ public_sku: 'EVT-1', slug: 'concierto-marimba', title: 'Concierto de Marimba', type: 'EVENT_SEAT', price: 150 }),
+    price: 150,
+  });
+
+  it('shows a seat line’s seat count and no quantity stepper', () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart({ items: [seatLine(3)] }));
+    renderAt(client, <CartScreen />);
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).queryByRole('button', { name: /Aumentar cantidad/ })).toBeNull();
+    expect(within(line).queryByRole('button', { name: /Disminuir cantidad/ })).toBeNull();
+    expect(within(line).queryByRole('textbox')).toBeNull();
+    expect(within(line).getByTestId('line-seats').textContent).toBe('3 asientos');
+    expect(within(line).getByText(/Q\s?450\.00/)).toBeTruthy();
+    expect(within(line).getByRole('button', { name: /Eliminar/ })).toBeTruthy();
+    expect(fakes.cart.update).not.toHaveBeenCalled();
+  });
+
+  it('keeps the stepper on the other lines of the cart, and says «1 asiento» for one seat', () => {
+    const { client, stores } = fakeClient();
+    stores.cart.setCart(cart({ items: [seatLine(1)] }));
+    renderAt(client, <CartScreen />);
+    expect(screen.getByTestId('line-seats').textContent).toBe('1 asiento');
+    cleanup();
+    const other = fakeClient();
+    other.stores.cart.setCart(cart());
+    renderAt(other.client, <CartScreen />);
+    expect(screen.queryByTestId('line-seats')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aumentar cantidad de Audífonos Sonaria Pro' })).toBeTruthy();
+  });
+
+  it('removing a seat line says its seats are free again and links to the map instead of an undo', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart({ items: [seatLine(2)] }));
+    fakes.cart.remove.mockImplementation(async () => {
+      stores.cart.setCart(cart({ items: [] }));
+    });
+    renderAt(client, <CartScreen />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Eliminar/ })));
+    const notice = screen.getByTestId('cart-notice');
+    expect(notice.textContent).toContain('Eliminaste «Concierto de Marimba» de tu carrito. Tus asientos quedaron libres.');
+    expect(within(notice).queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    expect(within(notice).getByRole('link', { name: 'Elegir asientos' }).getAttribute('href')).toBe('/producto/concierto-marimba');
+    expect(fakes.cart.add).not.toHaveBeenCalled();
+  });
+
   it('tells what the login merge changed, until the shopper dismisses it', async () => {
     const { client, stores } = fakeClient();
     stores.cart.setCart(cart());

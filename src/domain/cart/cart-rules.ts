@@ -89,3 +89,28 @@ export function checkLineQuantity(quantity: number, options: { allowZero: boolea
   return null;
 }
 
+
+/** Whether a line's quantity is its numbered seats (an EVENT_SEAT line): it is not stepped in the cart. */
+export function isSeatLine(item: { product: { type: ProductType } }): boolean {
+  return item.product.type === 'EVENT_SEAT';
+}
+
+/** «1 asiento», «3 asientos». */
+export function seatCount(count: number): string {
+  return count === 1 ? '1 asiento' : `${count} asientos`;
+}
+
+/**
+ * Issue 23: a seat line's quantity is the seats chosen on the event's map, so another quantity for it is
+ * refused (EVENT_SEATS_ERROR, as the API does); any quantity of another line passes here.
+ */
+export function seatQuantityProblem(
+  item: { quantity: number; product: { type: ProductType } },
+  quantity: number,
+): { cause: 'EVENT_SEATS_ERROR'; message: string } | null {
+  if (!isSeatLine(item) || quantity === item.quantity) return null;
+  return {
+    cause: 'EVENT_SEATS_ERROR',
+    message: `La cantidad de un evento con asientos es la de tus asientos (${seatCount(item.quantity)}). Para cambiarla, agrega asientos desde el mapa del evento o quita la línea.`,
+  };
+}

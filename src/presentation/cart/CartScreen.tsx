@@ -2,7 +2,7 @@ import './cart.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { previousPrice, type Cart, type CartItem, type CartState, type Dedication, type OtherCart } from '../../index';
+import { isSeatLine, previousPrice, seatCount, type Cart, type CartItem, type CartState, type Dedication, type OtherCart } from '../../index';
 import { productPath } from '../product/product-path';
 import { formatPrice, productCount } from '../shared/format';
 import { imageUrl } from '../shared/image';
@@ -80,7 +80,7 @@ export default function CartScreen() {
     const outcome = await lineChange(() => cart.remove(item.item_id));
     if (outcome.ok) {
       setRemoved({ item, failure: null });
-      setAnnouncement(`Eliminaste «${item.product.title}» de tu carrito.`);
+      setAnnouncement(`Eliminaste «${item.product.title}» de tu carrito.${isSeatLine(item) ? ' Tus asientos quedaron libres.' : ''}`);
       setFocusLine({ index });
     }
     return outcome;
@@ -124,10 +124,22 @@ export default function CartScreen() {
       <OtherCartNotice cart={current} otherCart={cart.otherCart} onOpen={cart.open} />
       {removed ? (
         <div className="cart-notice" data-testid="cart-notice">
-          <p className="cart-notice__text">Eliminaste «{removed.item.product.title}» de tu carrito.</p>
-          <button type="button" className="button button--secondary" onClick={undo}>
-            Deshacer
-          </button>
+          {isSeatLine(removed.item) ? (
+            // Its seats were released with it (issue 23): they are chosen again on the map, not put back blindly.
+            <>
+              <p className="cart-notice__text">Eliminaste «{removed.item.product.title}» de tu carrito. Tus asientos quedaron libres.</p>
+              <Link className="button button--secondary" to={productPath(removed.item.product)}>
+                Elegir asientos
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="cart-notice__text">Eliminaste «{removed.item.product.title}» de tu carrito.</p>
+              <button type="button" className="button button--secondary" onClick={undo}>
+                Deshacer
+              </button>
+            </>
+          )}
           {removed.failure ? (
             <p role="alert" className="message message--error cart-notice__error">
               {errorMessage(removed.failure, 'tu carrito')}
@@ -445,51 +457,58 @@ function CartLine({
         ) : null}
       </div>
       <div className="cart-line__actions">
-        <div className="quantity" role="group" aria-labelledby={`${id}-label`}>
-          <span id={`${id}-label`} className="visually-hidden">
-            Cantidad de {product.title}
-          </span>
-          <button
-            type="button"
-            className="quantity__step"
-            aria-label={`Disminuir cantidad de ${product.title}`}
-            onClick={() => step(-1)}
-          >
-            <StepIcon />
-          </button>
-          <label htmlFor={`${id}-qty`} className="visually-hidden">
-            Cantidad de {product.title}
-          </label>
-          <input
-            id={`${id}-qty`}
-            className="quantity__input"
-            type="text"
-            inputMode="numeric"
-            enterKeyHint="done"
-            autoComplete="off"
-            value={draft ?? String(shown)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-msg` : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commit();
-              } else if (event.key === 'Escape') {
-                setDraft(null);
-              }
-            }}
-          />
-          <button
-            type="button"
-            className="quantity__step"
-            aria-label={`Aumentar cantidad de ${product.title}`}
-            onClick={() => step(1)}
-          >
-            <StepIcon plus />
-          </button>
-        </div>
+        {isSeatLine(item) ? (
+          // A seat line's quantity is its seats, chosen on the event's map (issue 23): no stepper here.
+          <p className="cart-line__seats" data-testid="line-seats">
+            {seatCount(item.quantity)}
+          </p>
+        ) : (
+          <div className="quantity" role="group" aria-labelledby={`${id}-label`}>
+            <span id={`${id}-label`} className="visually-hidden">
+              Cantidad de {product.title}
+            </span>
+            <button
+              type="button"
+              className="quantity__step"
+              aria-label={`Disminuir cantidad de ${product.title}`}
+              onClick={() => step(-1)}
+            >
+              <StepIcon />
+            </button>
+            <label htmlFor={`${id}-qty`} className="visually-hidden">
+              Cantidad de {product.title}
+            </label>
+            <input
+              id={`${id}-qty`}
+              className="quantity__input"
+              type="text"
+              inputMode="numeric"
+              enterKeyHint="done"
+              autoComplete="off"
+              value={draft ?? String(shown)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-msg` : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commit();
+                } else if (event.key === 'Escape') {
+                  setDraft(null);
+                }
+              }}
+            />
+            <button
+              type="button"
+              className="quantity__step"
+              aria-label={`Aumentar cantidad de ${product.title}`}
+              onClick={() => step(1)}
+            >
+              <StepIcon plus />
+            </button>
+          </div>
+        )}
         <p className="cart-line__total">
           <span className="visually-hidden">Total de la línea: </span>
           {formatPrice(item.price * item.quantity)}

@@ -8,9 +8,11 @@ import type { ProductRepository } from './product.repository';
  * Holds the chosen seats of an event for this session for 15 minutes (PUT /product/{id}/event_seats
  * {seat_ids}), releasing the session's other seats of that product, and gives the whole map back (an unknown
  * status reads as KEEP_EMPTY; the session's seats are `is_mine`). Then `tienda.cart.add({ product, quantity:
- * seatIds.length })` puts them in the cart. The same id twice counts once; an empty list releases them all.
- * More than MAX_SEATS_PER_ORDER seats, or a blank id, is EVENT_SEATS_ERROR without a call; a seat someone else
- * holds is EVENT_SEATS_ERROR from the API (409).
+ * seatIds.length })` puts them in the cart. The same id twice counts once; an empty list releases them all,
+ * except the seats already in the cart: those stay held until their line leaves the cart, so a choice must
+ * keep them (issue 23). More than MAX_SEATS_PER_ORDER seats, or a blank id, is EVENT_SEATS_ERROR without a
+ * call; a seat someone else holds, or a choice that leaves out a seat of the cart, is EVENT_SEATS_ERROR from
+ * the API (409).
  */
 export class ReserveSeatsUseCase {
   constructor(

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../mocks/client';
-import { apiError } from '../../mocks/fixtures';
+import { apiError, cart, cartItem, productOfType } from '../../mocks/fixtures';
 import { requests, server, setupMsw, url } from '../../mocks/server';
 import { cartClient, cartWithSimpleLine } from './cart-harness';
 
@@ -51,5 +51,22 @@ describe('UpdateCartItemUseCase', () => {
     expect((await failureOf(client.cart.update({ itemId: LINE, quantity: 50 }))).cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
     expect(requests.count('GET', '/cart/cart-7')).toBe(1);
     expect(client.cart.store.cart?.items[0]?.quantity).toBe(2);
+  });
+
+  // Issue 23: a seat line's quantity is its seats, chosen on the event's map.
+  it('refuses another quantity for a seat line with EVENT_SEATS_ERROR before any request, and still removes it with 0', async () => {
+    const event = productOfType('EVENT_SEAT', { price: 150 });
+    const seats = cart({ cart_id: 'cart-7', items: [cartItem(event, { quantity: 3 })] });
+    const { client } = await cartClient({ cart: seats, load: true, products: [event] });
+    const line = `item-${event.public_sku}`;
+    const error = await failureOf(client.cart.update({ itemId: line, quantity: 4 }));
+    expect([error.cause, error.userMessage]).toEqual([
+      'EVENT_SEATS_ERROR',
+      'La cantidad de un evento con asientos es la de tus asientos (3 asientos). Para cambiarla, agrega asientos desde el mapa del evento o quita la línea.',
+    ]);
+    expect(requests.total).toBe(0);
+    expect(client.cart.store.cart?.items[0]?.quantity).toBe(3);
+    await client.cart.update({ itemId: line, quantity: 0 });
+    expect(requests.describe()).toBe(`DELETE /cart/cart-7/item/${line}`);
   });
 });
