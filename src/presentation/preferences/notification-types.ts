@@ -1,6 +1,7 @@
 // Types only: the domain's values (zod schemas) stay in the library's chunk, not in these screens'.
 import type { Notification, NotificationType } from '../../domain/account/profile';
 import { safeReturnPath } from '../account/return-path';
+import { parseStoreDate, STORE_TIME_ZONE } from '../shared/format';
 
 /**
  * Each notification type's Spanish label (spec section 3, UNKNOWN included). Its icon is drawn by
@@ -36,12 +37,12 @@ export function linkLabel(notification: Pick<Notification, 'url' | 'order_number
   return 'Ver más';
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-GT', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateFormat = new Intl.DateTimeFormat('es-GT', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STORE_TIME_ZONE });
 
 /** "21 nov 2026, 14:05"; null when the server sent no readable date. */
 export function notificationDate(value: string | null): string | null {
   if (!value) return null;
-  const date = new Date(value);
+  const date = parseStoreDate(value);
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 

@@ -2,7 +2,10 @@
 
 const priceFormat = new Intl.NumberFormat('es-GT', { style: 'currency', currency: 'GTQ' });
 const numberFormat = new Intl.NumberFormat('es-GT', { maximumFractionDigits: 1 });
-const dateFormat = new Intl.DateTimeFormat('es-GT', { dateStyle: 'long' });
+// Every date in Guatemala's time zone: the server (UTC) and the shopper's browser format it alike, so a page hydrates
+// without a mismatch, and a review posted at 20:00 in Guatemala keeps its day.
+export const STORE_TIME_ZONE = 'America/Guatemala';
+const dateFormat = new Intl.DateTimeFormat('es-GT', { dateStyle: 'long', timeZone: STORE_TIME_ZONE });
 
 /** A price in quetzales, e.g. "Q1,299.00". */
 export function formatPrice(amount: number): string {
@@ -13,9 +16,22 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** A server date (ISO text) as a long Spanish date; the text as is when it cannot be read. */
+/** Guatemala's offset from UTC: it keeps no summer time. */
+const STORE_OFFSET = '-06:00';
+
+/**
+ * A server date as an instant. ISO text with an offset (`…Z`, `…-06:00`) is that instant; a date or a date and time
+ * without one is the store's local time, in Guatemala (JavaScript would read a bare date as UTC midnight, the evening
+ * before in Guatemala, and a bare date and time as the local time of whatever machine reads it). Invalid: NaN time.
+ */
+export function parseStoreDate(value: string): Date {
+  const bare = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/.exec(value.trim());
+  return new Date(bare ? `${bare[1]}T${bare[2] ?? '00:00'}${STORE_OFFSET}` : value);
+}
+
+/** A server date (ISO text) as a long Spanish date, in Guatemala; the text as is when it cannot be read. */
 export function formatDate(value: string): string {
-  const date = new Date(value);
+  const date = parseStoreDate(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
