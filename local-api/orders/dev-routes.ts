@@ -27,6 +27,11 @@ export function orderDevRoutes(deps: AppDeps): Hono<AppEnv> {
     return row;
   };
   const notAllowed = (message: string) => new ApiError(400, 'NOT_ALLOWED', message);
+  // An order past its payment deadline is cancelled before a control can approve or change it (release.ts).
+  app.use('/orders/*', async (_c, next) => {
+    expireDueOrders(deps);
+    await next();
+  });
 
   app.post('/orders/:n/advance', (c) => {
     const row = find(c.req.param('n'));

@@ -109,7 +109,7 @@ export function advanceOrder(deps: AppDeps, row: OrderRow): LifecycleStep {
 export function recordStep(deps: AppDeps, row: OrderRow, next: LifecycleStep): void {
   const stamp = deps.now().toISOString();
   if ((next === 'Approved' || next === 'Delivered') && isUnpaid(row))
-    deps.db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ?`).run(stamp, row.id);
+    deps.db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ?, payment_due_at = NULL WHERE id = ?`).run(stamp, row.id);
   // Paid at pickup or on delivery: handing it over is being paid.
   if (next === 'Delivered' && row.payment_status === 'ON_DELIVERY')
     deps.db

@@ -269,6 +269,19 @@ describe('an unpaid order expires at its deadline', () => {
     }
   });
 
+  it('a development control finds a due order cancelled: advancing it does not approve it', async () => {
+    const { n } = await orderWithCodes(api, ana, { giftCents: 0, offset: 6, payment: { payment_method: 'BANK_DEPOSIT' } });
+    api.clock.now = new Date(api.clock.now.getTime() + 48 * HOUR);
+    try {
+      const advanced = await api.call('POST', `${ORIGIN}/dev/orders/${n}/advance`);
+      expect(advanced.status).toBe(400);
+      expect(advanced.body).toEqual({ cause: 'NOT_ALLOWED', message: 'El pedido está cancelado: ya no cambia de estado.' });
+      expect(orderRow(api, n)).toMatchObject({ payment_status: 'AWAITING_DEPOSIT', paid_cents: 0 });
+    } finally {
+      api.clock.now = new Date(api.clock.now.getTime() - 48 * HOUR);
+    }
+  });
+
   it('slips that cover the amount stop the deadline; a slip for less does not', async () => {
     const covered = await orderWithCodes(api, ana, { giftCents: 0, offset: 7, payment: { payment_method: 'BANK_DEPOSIT' } });
     const short = await orderWithCodes(api, ana, { giftCents: 0, offset: 8, payment: { payment_method: 'BANK_DEPOSIT' } });
