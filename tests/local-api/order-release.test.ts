@@ -97,6 +97,26 @@ describe('cancelling gives back what the order held', () => {
     expect(couponUsedAt(api)).toBeNull();
   });
 
+  it('frees the event seats its cart held (they read SOLD while it is an order) and their stock', async () => {
+    closeOpenCarts(api);
+    const product = findProduct(api.db, `type = 'EVENT_SEAT' AND status = 'PUBLISHED' AND stock_status = 'PRESALE'`);
+    const seatsOf = async (token: string) =>
+      (await api.call('GET', `/page/product/${product.public_sku}?include=EVENT_SEATS`, { token })).body.event_seats as { id: string; status: string }[];
+    const chosen = (await seatsOf(ana)).filter((s) => s.status === 'AVAILABLE').slice(0, 2).map((s) => s.id);
+    await api.call('PUT', `/product/${product.public_sku}/event_seats`, { token: ana, body: { seat_ids: chosen } });
+    const cartId = (await api.call('POST', '/cart', { token: ana })).body.cart_id as string;
+    await api.call('POST', `/cart/${cartId}/item`, { token: ana, body: { product_public_sku: product.public_sku, quantity: 2 } });
+    const stockBefore = stockOf(api, product.public_sku);
+    const n = (await placeOrder(api, ana, cartId, checkoutBody(cartId))).body.order_number as string;
+    const other = await api.anonymous();
+    const statuses = async () => (await seatsOf(other)).filter((s) => chosen.includes(s.id)).map((s) => s.status);
+    expect(await statuses()).toEqual(['SOLD', 'SOLD']);
+    expect((await api.call('POST', `/order/${n}/cancel`, { token: ana, body: { reason: 'No puedo ir' } })).status).toBe(200);
+    expect(await statuses()).toEqual(['AVAILABLE', 'AVAILABLE']);
+    expect(stockOf(api, product.public_sku)).toBe(stockBefore);
+    expect(stored(api, n)!.returned.seats).toEqual(chosen);
+  });
+
   it('a coupon the order gave back is not given back again by a second order it did not pay', async () => {
     const first = await orderWithCodes(api, ana, { giftCents: 9700, coupon: true, offset: 2 });
     expect((await api.call('POST', `/order/${first.n}/cancel`, { token: ana, body: { reason: 'x' } })).status).toBe(200);
