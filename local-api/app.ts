@@ -25,7 +25,9 @@ import { addressRoutes } from './addresses/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { alternateAuthRoutes } from './checkout/alternate-auth';
 import { orderRoutes } from './orders/routes';
-import { orderDevRoutes } from './orders/dev-routes';
+import { clockDevRoutes, orderDevRoutes } from './orders/dev-routes';
+import { expireDueOrders } from './orders/release';
+import { adjustableClock } from './http/clock';
 import { searchRoutes } from './search/routes';
 import { vendingRoutes } from './vending/routes';
 import { productDevRoutes, productRoutes } from './product/routes';
@@ -52,8 +54,14 @@ export interface CreateAppOptions {
    * URL, known once it listens). Default: the local environment's `http://localhost:9004`.
    */
   publicOrigin?: string | (() => string);
-  /** Development-only routes (POST /dev/notify): on for `npm start` and `npm run api`'s local environment, off by default. */
+  /** Development-only routes (POST /dev/notify, POST /dev/clock…): on for `npm start` and `npm run api`'s local environment, off by default. */
   dev?: boolean;
+  /**
+   * Cancels the orders left unpaid past their payment deadline every `everyMs` (orders/release.ts expireDueOrders),
+   * on an unref'd timer that stops when `signal` aborts (startServer's close). Without it they are still expired by
+   * the order routes, checkout and the payment pages before they read an order, and by POST /dev/clock.
+   */
+  expirySweep?: { everyMs: number; signal: AbortSignal };
   /**
    * Where to send `PURGE` with `xkey-purge: <keys>` when a product a page shows changes (http/purge.ts): a shared
    * cache (Varnish with xkey) in front of the store. A function is read on each change. Unset, null or empty:
@@ -94,6 +102,22 @@ function isAbortLike(error: unknown): boolean {
   );
 }
 
+/** Runs expireDueOrders every `everyMs` until `signal` aborts; never keeps the process alive, never throws. */
+function startExpirySweep(deps: AppDeps, everyMs: number, signal: AbortSignal): void {
+  if (signal.aborted || !(everyMs > 0)) return;
+  const timer = setInterval(() => {
+    if (!deps.db.open) return;
+    try {
+      const expired = expireDueOrders(deps);
+      if (expired.length > 0) deps.log('info', `Pedidos cancelados por falta de pago: ${expired.join(', ')}`);
+    } catch (error) {
+      deps.log('warn', `No se pudieron revisar los pedidos sin pagar: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, everyMs);
+  timer.unref();
+  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+}
+
 /** Headers every answer of the app carries, errors and 304s included. */
 const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
 
@@ -106,9 +130,11 @@ export function createApp(options: CreateAppOptions): Hono {
   const configured = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   const fixedOrigin = typeof configured === 'string' ? normalizeOrigin(configured) : null;
   const publicOrigin = fixedOrigin !== null ? () => fixedOrigin : () => normalizeOrigin((configured as () => string)());
+  // The one clock every rule reads (deps.now); POST /dev/clock moves it.
+  const clock = adjustableClock(options.now ?? (() => new Date()));
   const deps: AppDeps = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now: clock.now,
     random: options.random ?? Math.random,
     log,
     catalogue: new Catalogue(options.db),
@@ -183,8 +209,11 @@ export function createApp(options: CreateAppOptions): Hono {
     app.route('/dev', devRoutes(deps));
     app.route('/dev', productDevRoutes(deps));
     app.route('/dev', orderDevRoutes(deps)); // POST /dev/orders/{n}/advance (orders/dev-routes.ts)
+    app.route('/dev', clockDevRoutes(deps, clock)); // GET and POST /dev/clock (orders/dev-routes.ts)
     app.route('/dev', warrantyDevRoutes(deps)); // POST /dev/warranty/{id}/advance (warranty/routes.ts)
   }
+
+  if (options.expirySweep) startExpirySweep(deps, options.expirySweep.everyMs, options.expirySweep.signal);
 
   app.notFound((c) => c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404));
   app.onError((error, c) => {

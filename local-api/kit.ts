@@ -9,7 +9,7 @@
  *
  * Both seed the Spanish demo catalogue and the demo accounts (`ana@tienda.test`, `lucia@tienda.test`, …,
  * password `Tienda123!`), and both expose the development controls under `/dev` (advance an order,
- * read the outbox's verification codes).
+ * move the clock with `POST /dev/clock`, read the outbox's verification codes).
  *
  * This entry runs in Node only and needs the optional peer dependencies `better-sqlite3`, `hono`,
  * `@hono/node-server`, `@iconify/utils`, `@iconify-json/fluent-emoji-flat` and `@iconify-json/lucide`
@@ -50,7 +50,8 @@ export interface LocalApiDatabase {
 export interface LocalApiOptions {
   /**
    * The API's clock (default: the machine's). The demo orders are dated from it when the database is
-   * seeded, and carts, sessions and codes expire by it.
+   * seeded, and carts, sessions, codes and unpaid orders (docs/local-api.md) expire by it; `POST /dev/clock`
+   * moves it further.
    */
   now?: () => Date;
   /** Where the API's log lines go (default: nowhere). Lines never carry tokens or card data. */

@@ -18,6 +18,8 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_PORT = 9004;
 export const DEFAULT_DB_PATH = join(REPO_ROOT, 'data', 'tienda.sqlite');
 export const DEFAULT_STATIC_DIR = join(REPO_ROOT, 'dist', 'web');
+/** How often the server cancels unpaid orders past their payment deadline (orders/payment-deadline.ts). */
+export const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
 
 export interface StartServerOptions {
   /** 0 binds an ephemeral port; the answer reports the real one. Default 9004. */
@@ -49,6 +51,8 @@ export interface StartServerOptions {
   dev?: boolean;
   /** The API's clock (default: the machine's); a new database dates its demo orders from it. */
   now?: () => Date;
+  /** How often unpaid orders past their payment deadline are cancelled, in ms (default 60 000; 0: only on reads). Stopped by close(). */
+  expirySweepMs?: number;
   /**
    * The shared cache's purge URL (Varnish with xkey): when a product a page shows changes, the API sends
    * `PURGE <purgeUrl>` with `xkey-purge: prod-<sku> cat-<slug>… brand-<slug> author-<slug>` before answering the
@@ -93,6 +97,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let ownUrl = '';
   let app: ReturnType<typeof createApp>;
   const dev = options.dev ?? process.env.TIENDA_DEV !== '0';
+  // Stops the background work (the expiry sweep) on close.
+  const background = new AbortController();
   try {
     app = createApp({
       db,
@@ -101,8 +107,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dev,
       ...(options.now ? { now: options.now } : {}),
       purgeUrl,
+      expirySweep: { everyMs: options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS, signal: background.signal },
     });
   } catch (error) {
+    background.abort();
     db.close(); // a publicOrigin that is no origin, a purgeUrl that is no URL
     throw error;
   }
@@ -148,6 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       (created as Server).on('clientError', (error, socket) => answerClientError(error, socket, log));
     });
   } catch (error) {
+    background.abort();
     db.close();
     throw error;
   }
@@ -169,6 +178,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close() {
       closed ??= new Promise<void>((resolvePromise) => {
         clearImmediate(warm);
+        background.abort();
         server.close(() => {
           if (db.open) db.close();
           resolvePromise();

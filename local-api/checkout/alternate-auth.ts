@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv, SessionInfo, UserRow } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { originOf } from '../http/request';
 import { requireOwnOrder, type OrderRow } from '../orders/order-store';
+import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { requireSession } from '../session/session-service';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
 import { createReference, findByTransaction, linkOrder, requireOwnReference, resultJson, setupJson, stepUpParams, type ThreeDsRow } from './three-ds';
@@ -117,6 +118,7 @@ const isPaid = (order: OrderRow) => order.payment_status === 'PAID' || order.pay
 
 /** Refuses an order that is not pending payment by card or deposit. */
 function requirePayable(order: OrderRow): void {
+  if (order.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(order));
   if (isPaid(order)) throw new ApiError(400, 'NOT_ALLOWED', `Tu pedido ${order.order_number} ya está pagado.`);
   if (!(PAYABLE as readonly string[]).includes(order.payment_status))
     throw new ApiError(400, 'NOT_ALLOWED', `Tu pedido ${order.order_number} se paga al recibirlo: no necesita un pago con tarjeta.`);
@@ -171,12 +173,14 @@ function payOnce(deps: AppDeps, order: OrderRow, reference: string, card: Chosen
       const changed = deps.db
         .prepare(
           `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', payment_method = 'CARD', paid_cents = total_cents, paid_at = ?,
-             status_changed_at = ?, masked_card = ?, existing_card_id = ?
-           WHERE id = ? AND payment_status IN (${PAYABLE.map(() => '?').join(', ')})`,
+             status_changed_at = ?, masked_card = ?, existing_card_id = ?, payment_due_at = NULL
+           WHERE id = ? AND cancelled_at IS NULL AND payment_status IN (${PAYABLE.map(() => '?').join(', ')})`,
         )
         .run(stamp, stamp, maskedNumber({ bin: card.bin, last4: card.last4, number_length: card.numberLength }), card.existingCardId, order.id, ...PAYABLE).changes;
       if (changed !== 1) {
         const now = deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+        // Cancelled while the bank answered (its payment deadline passed): nothing is charged.
+        if (now.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(now));
         if (isPaid(now)) return chargeJson('NO_PAYMENT_NEEDED');
         throw new ApiError(400, 'NOT_ALLOWED', `Tu pedido ${order.order_number} ya no se puede pagar con tarjeta.`);
       }
@@ -200,6 +204,7 @@ export function alternateAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     const session = c.get('session');
     const user = signedInUser(session);
     const number = orderNumberOf(c);
+    expireDueOrders(deps); // an order past its payment deadline is cancelled, not paid
     const order = number ? requireOwnOrder(deps.db, user.id, number) : null;
     if (order) requirePayable(order);
     const card = chosenCard(deps, user, await readCheckedJson(c, SetupBodySchema));
@@ -222,13 +227,14 @@ export function alternateAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     } else if (body.reference_id) reference = requireOwnAlternate(deps, session, user, body.reference_id).three;
 
     const number = orderNumberOf(c);
+    expireDueOrders(deps); // an order past its payment deadline is cancelled, not paid
     const order = number
       ? requireOwnOrder(deps.db, user.id, number)
       : reference?.order_id != null
         ? orderById(deps, user, reference.order_id)
         : null;
     if (!order) throw new ApiError(400, 'NOT_ALLOWED', MESSAGES.noOrder);
-    if (isPaid(order)) return c.json(chargeJson('NO_PAYMENT_NEEDED'));
+    if (isPaid(order) && !order.cancelled_at) return c.json(chargeJson('NO_PAYMENT_NEEDED'));
     requirePayable(order);
     const card = chosenCard(deps, user, body);
     if (reference) {

@@ -19,6 +19,8 @@ import { ApiError, notFound } from '../http/errors';
 import { pickupOptionJson } from '../pickup/pickup';
 import { seatLineProblem, sellCartSeats } from '../product/seats';
 import type { OrderDetails, OrderRow, PaymentStatus } from '../orders/order-store';
+import { DEPOSIT_HOURS, paymentDueAt, spanishDeadline } from '../orders/payment-deadline';
+import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { computeCheckout, notEnoughStock, orderRuleProblem, stockProblem, type CardChoice, type Checkout } from './checkout-service';
 import type { CheckoutBody } from './request';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
@@ -58,15 +60,22 @@ export const DEPOSIT_ACCOUNTS = [
   'BAM, cuenta monetaria 30-1234567-8, a nombre de Tienda, S. A.',
 ] as const;
 
-/** How long a deposit order is held. */
-export const DEPOSIT_HOURS = 48;
+/** How long a deposit order is held (orders/payment-deadline.ts). */
+export { DEPOSIT_HOURS };
 
-/** The advance instructions of a bank deposit order: markdown items of spec section 4 (LINK: text is the path, label its words). */
-export function depositInstructions(orderNumber: string, totalCents: number) {
+/**
+ * The advance instructions of a bank deposit order: markdown items of spec section 4 (LINK: text is the path, label its words).
+ * `dueAt`: the order's payment deadline, said with its date and time (Guatemala).
+ */
+export function depositInstructions(orderNumber: string, totalCents: number, dueAt: string | null) {
   const item = (type: string, text: string, label: string | null = null) => ({ type, text, label });
+  const until = dueAt ? `, hasta ${spanishDeadline(dueAt)}` : '';
   return [
     item('TITLE', `Cómo pagar tu pedido ${orderNumber}`),
-    item('PGRAPH', `Deposita o transfiere Q${toQuetzales(totalCents).toFixed(2)} a una de estas cuentas. Guardamos tu pedido ${DEPOSIT_HOURS} horas.`),
+    item(
+      'PGRAPH',
+      `Deposita o transfiere Q${toQuetzales(totalCents).toFixed(2)} a una de estas cuentas. Guardamos tu pedido ${DEPOSIT_HOURS} horas${until}; después lo cancelamos y liberamos los productos.`,
+    ),
     ...DEPOSIT_ACCOUNTS.map((account) => item('LIST_ITEM', account)),
     item('LIST_ITEM', `Escribe el número de pedido ${orderNumber} en la boleta o en la descripción de la transferencia.`),
     item('PGRAPH', 'Después sube una foto de la boleta desde el detalle de tu pedido; lo preparamos en cuanto confirmemos el pago.'),
@@ -176,6 +185,7 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
   const pickupJson = checkout.pickup ? pickupOptionJson(checkout.pickup, now, checkout.extraDays) : null;
   const range = checkout.delivery?.expected_delivery_date_range ?? pickupJson?.expected_delivery_date_range ?? null;
   const walletRef = outcome.status === 'AWAITING_WALLET' ? newWalletRef() : null;
+  const dueAt = paymentDueAt(outcome.status, now);
   const details: OrderDetails & WalletDetails & { pending_card: CardChoice | null } = {
     shipping_address: checkout.delivery && checkout.address ? addressJson(checkout.address) : null,
     delivery_option: checkout.delivery,
@@ -190,7 +200,7 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
     contact_email: user.email,
     advance_instructions:
       outcome.status === 'AWAITING_DEPOSIT'
-        ? depositInstructions(orderNumber, checkout.totalCents)
+        ? depositInstructions(orderNumber, checkout.totalCents, dueAt)
         : walletRef
           ? walletInstructions(origin, orderNumber, checkout.totalCents, walletRef)
           : [],
@@ -206,8 +216,8 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
     .prepare(
       `INSERT INTO orders (order_number, user_id, cart_id, cart_public_id, status, payment_method, payment_status, details, sub_total_cents,
         gift_wrap_cents, shipping_cents, surcharge_cents, coupon_cents, gift_card_cents, total_cents, paid_cents, weight_total, quantity_total,
-        masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, payment_due_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       orderNumber,
@@ -234,6 +244,7 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
       stamp,
       stamp,
       outcome.paid ? stamp : null,
+      dueAt,
     );
   const orderId = Number(lastInsertRowid);
   // Each seat line's seats, checked again (still this cart's, none sold, one per unit) and marked SOLD with the order.
@@ -274,6 +285,9 @@ function retryWithTransaction(deps: AppDeps, session: SessionInfo, user: UserRow
   if (!reference || !order || order.user_id !== user.id || order.cart_id !== cart.id)
     throw new ApiError(400, 'INVALID_TRANSACTION', PAYMENT_MESSAGES.invalidTransaction);
   if (order.payment_status === 'PAID') return orderResultJson(order, 'SUCCESS');
+  // Cancelled (by the shopper, or past its deadline: placeOrder swept first): nothing is charged.
+  const current = deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+  if (current.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(current));
   if (order.payment_status !== 'AWAITING_CARD_VERIFICATION') throw new ApiError(400, 'INVALID_TRANSACTION', PAYMENT_MESSAGES.invalidTransaction);
   if (cardBehaviour(reference.last4) === 'challengeThenDecline') throw new PaymentFailure('3DS_DECLINED', PAYMENT_MESSAGES.threeDsDeclined, order.order_number);
   const now = deps.now();
@@ -282,8 +296,8 @@ function retryWithTransaction(deps: AppDeps, session: SessionInfo, user: UserRow
       const stamp = now.toISOString();
       const changed = deps.db
         .prepare(
-          `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?
-           WHERE id = ? AND payment_status = 'AWAITING_CARD_VERIFICATION'`,
+          `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?, payment_due_at = NULL
+           WHERE id = ? AND payment_status = 'AWAITING_CARD_VERIFICATION' AND cancelled_at IS NULL`,
         )
         .run(stamp, stamp, order.id).changes;
       if (changed === 1) {
@@ -297,6 +311,7 @@ function retryWithTransaction(deps: AppDeps, session: SessionInfo, user: UserRow
       return deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
     })
     .immediate();
+  if (paid.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(paid));
   return orderResultJson(paid, 'SUCCESS');
 }
 
@@ -318,6 +333,8 @@ function referenceFor(deps: AppDeps, session: SessionInfo, cart: CartRow, card: 
  */
 export async function placeOrder(deps: AppDeps, origin: string, session: SessionInfo, user: UserRow, cartPublicId: string, body: CheckoutBody) {
   const cart = ownCart(deps, session, cartPublicId);
+  // Orders past their payment deadline go first: their units and gift-card balances are free again for this one.
+  expireDueOrders(deps);
   if (body.transaction_id) return retryWithTransaction(deps, session, user, cart, body.transaction_id);
   if (cart.status !== 'OPEN') {
     const order = orderOfCart(deps, cart.id);

@@ -7,8 +7,10 @@ import { readCheckedJson } from '../contract/checked-body';
 import type { Database } from '../db/database';
 import { jsonBodies } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import type { OrderDetails, OrderRow } from '../orders/order-store';
+import { INTERACTIVE_PAYMENT_HOURS } from '../orders/payment-deadline';
+import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 
 /*
  * Vana Pay, simulated like the card bank (simulator.ts): an order paid with
@@ -49,6 +51,7 @@ export function walletInstructions(origin: string, orderNumber: string, totalCen
     item('PGRAPH', `Abre la app **Vana Pay** en tu teléfono y aprueba el cobro de **${amount}** de Tienda por tu pedido ${orderNumber}.`),
     item('LIST_ITEM', 'Si no ves el cobro, abre el enlace de abajo desde el teléfono donde tienes Vana Pay.'),
     item('LIST_ITEM', 'Tu pedido queda pendiente de pago hasta que apruebes el cobro; lo preparamos en cuanto lo apruebes.'),
+    item('LIST_ITEM', `Tienes ${INTERACTIVE_PAYMENT_HOURS} horas para aprobarlo: después cancelamos el pedido y liberamos los productos.`),
     item('LINK', walletUrl(origin, orderNumber, ref), 'Abrir Vana Pay'),
   ];
 }
@@ -68,16 +71,21 @@ export function findWalletOrder(db: Database, orderNumber: string, ref: string):
   return kept && sameToken(kept, ref) ? row : undefined;
 }
 
-/** Approves the charge: the order is paid by one conditional update, so approving twice pays once. */
+/**
+ * Approves the charge: the order is paid by one conditional update, so approving twice pays once. An order
+ * cancelled (by its shopper, or past its payment deadline: swept first) is not paid: 400 NOT_ALLOWED.
+ */
 export function approveWallet(deps: AppDeps, order: OrderRow): { payment_status: string; already_paid: boolean } {
+  expireDueOrders(deps);
   const stamp = deps.now().toISOString();
   const changed = deps.db
     .prepare(
-      `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?
-       WHERE id = ? AND payment_status = 'AWAITING_WALLET'`,
+      `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?, payment_due_at = NULL
+       WHERE id = ? AND payment_status = 'AWAITING_WALLET' AND cancelled_at IS NULL`,
     )
     .run(stamp, stamp, order.id).changes;
-  const now = deps.db.prepare('SELECT payment_status FROM orders WHERE id = ?').get(order.id) as { payment_status: string };
+  const now = deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+  if (now.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(now));
   return { payment_status: now.payment_status, already_paid: changed === 0 };
 }
 
@@ -116,6 +124,7 @@ export function vanaPayDevRoutes(deps: AppDeps): Hono<AppEnv> {
     const ref = c.req.query('ref') ?? '';
     const order = findWalletOrder(deps.db, c.req.query('order') ?? '', ref);
     if (!order) return missing(c);
+    if (order.cancelled_at) return page(c, `<p role="alert">${escape(cancelledOrderMessage(order))}</p>`);
     if (order.payment_status !== 'AWAITING_WALLET') return page(c, PAID_TEXT(order.order_number));
     return page(c, form(order, ref));
   });
@@ -126,7 +135,12 @@ export function vanaPayDevRoutes(deps: AppDeps): Hono<AppEnv> {
     const order = findWalletOrder(deps.db, str(body.order).slice(0, 20), ref);
     if (!order) return missing(c);
     if (str(body.action) === 'approve') {
-      approveWallet(deps, order);
+      try {
+        approveWallet(deps, order);
+      } catch (error) {
+        if (error instanceof ApiError) return page(c, `<p role="alert">${escape(error.userMessage ?? '')}</p>`);
+        throw error;
+      }
       return page(c, PAID_TEXT(order.order_number));
     }
     if (order.payment_status !== 'AWAITING_WALLET') return page(c, PAID_TEXT(order.order_number));

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { AdjustableClock } from '../http/clock';
 import type { AppDeps, AppEnv } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { expireDueOrders } from './release';
 import { advanceOrder, isCancelEnabled, lifecycleStatus, lifecycleStep } from './lifecycle';
 import { jsonBody, requireCardAuthorization } from './order-actions';
 import type { OrderItemRow, OrderRow } from './order-store';
@@ -25,6 +27,11 @@ export function orderDevRoutes(deps: AppDeps): Hono<AppEnv> {
     return row;
   };
   const notAllowed = (message: string) => new ApiError(400, 'NOT_ALLOWED', message);
+  // An order past its payment deadline is cancelled before a control can approve or change it (release.ts).
+  app.use('/orders/*', async (_c, next) => {
+    expireDueOrders(deps);
+    await next();
+  });
 
   app.post('/orders/:n/advance', (c) => {
     const row = find(c.req.param('n'));
@@ -84,6 +91,51 @@ export function orderDevRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: sus productos ya no se marcan como agotados.');
     deps.db.prepare('UPDATE order_items SET quantity_out_of_stock = ? WHERE id = ?').run(quantity, item.id);
     return c.json({ order_number: row.order_number, item_id: String(item.id), quantity: item.quantity, quantity_out_of_stock: quantity });
+  });
+
+  return app;
+}
+
+/** How far POST /dev/clock may move the clock from the real one. */
+export const MAX_CLOCK_OFFSET_MS = 10 * 365 * 86_400_000;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The development clock (mounted under /dev with `dev` only): GET /dev/clock answers {now, offset_ms};
+ * POST /dev/clock with exactly one of {advance_ms: integer} (forward, or back when negative), {set: ISO 8601
+ * instant} or {reset: true} moves the API's one clock (http/clock.ts: sessions, seat holds, flash sales, payment
+ * deadlines all read it), then sweeps the orders past their payment deadline and answers {now, offset_ms,
+ * expired: [order numbers]}. The clock stays within 10 years of the real one.
+ */
+export function clockDevRoutes(deps: AppDeps, clock: AdjustableClock): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const state = () => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs() });
+  const usage = () => badRequest('indica uno de advance_ms (milisegundos, entero), set (fecha ISO 8601) o reset (true).');
+
+  app.get('/clock', (c) => c.json(state(), 200, { 'Cache-Control': 'no-store' }));
+
+  app.post('/clock', async (c) => {
+    const body = await jsonBody(c);
+    const given = (['advance_ms', 'set', 'reset'] as const).filter((key) => body[key] !== undefined && body[key] !== null);
+    if (given.length !== 1) throw usage();
+    const before = clock.offsetMs();
+    let offset: number;
+    if (given[0] === 'advance_ms') {
+      const ms = body.advance_ms;
+      if (typeof ms !== 'number' || !Number.isSafeInteger(ms)) throw usage();
+      offset = before + ms;
+    } else if (given[0] === 'set') {
+      const at = typeof body.set === 'string' && ISO_INSTANT.test(body.set) ? Date.parse(body.set) : NaN;
+      if (Number.isNaN(at)) throw usage();
+      offset = before + (at - clock.now().getTime());
+    } else {
+      if (body.reset !== true) throw usage();
+      offset = 0;
+    }
+    if (Math.abs(offset) > MAX_CLOCK_OFFSET_MS) throw badRequest('el reloj se mueve a lo sumo 10 años.');
+    clock.advance(offset - before);
+    return c.json({ ...state(), expired: expireDueOrders(deps) }, 200, { 'Cache-Control': 'no-store' });
   });
 
   return app;

@@ -38,6 +38,20 @@ const FACTS: Record<Exclude<LifecycleStep, 'Initial'>, StepFacts> = {
   Delivered: { status: 'delivered', title: 'Pedido entregado', color_hex: '#2e7d32', icon: 7 },
 };
 export const CANCELLED_FACTS: StepFacts = { status: 'cancelled', title: 'Pedido cancelado', color_hex: '#c62828', icon: 9 };
+/** A cancellation the shopper did not ask for: the payment deadline passed (orders/payment-deadline.ts). */
+export const EXPIRED_FACTS: StepFacts = { ...CANCELLED_FACTS, title: 'Pedido cancelado: no recibimos tu pago a tiempo' };
+
+/** Why an order was cancelled (orders/release.ts): the shopper, its payment deadline, or the account's deletion. */
+export type CancellationCause = 'SHOPPER' | 'PAYMENT_EXPIRED' | 'ACCOUNT_DELETED';
+
+/** The cause a cancelled order's record names (a record from before issue 23 has none: the shopper's). */
+export function cancellationCause(row: Pick<OrderRow, 'cancellation'>): CancellationCause {
+  if (!row.cancellation) return 'SHOPPER';
+  const cause = (JSON.parse(row.cancellation) as { cause?: unknown }).cause;
+  return cause === 'PAYMENT_EXPIRED' || cause === 'ACCOUNT_DELETED' ? cause : 'SHOPPER';
+}
+
+const cancelledFacts = (row: Pick<OrderRow, 'cancellation'>) => (cancellationCause(row) === 'PAYMENT_EXPIRED' ? EXPIRED_FACTS : CANCELLED_FACTS);
 
 export const isPickupOrder = (row: Pick<OrderRow, 'details'>) => (JSON.parse(row.details) as { pickup_option: unknown }).pickup_option !== null;
 
@@ -53,8 +67,8 @@ export function lifecycleStep(row: Pick<OrderRow, 'status'>): LifecycleStep | nu
  * (from Picking on, a paid order once Approved, a cancelled one); null: the
  * payment's status (order-store.ts orderStatus) stands.
  */
-export function lifecycleStatus(row: Pick<OrderRow, 'status' | 'payment_status'>): (StepFacts & { step: string }) | null {
-  if (row.status === CANCELLED_STEP) return { ...CANCELLED_FACTS, step: CANCELLED_STEP };
+export function lifecycleStatus(row: Pick<OrderRow, 'status' | 'payment_status' | 'cancellation'>): (StepFacts & { step: string }) | null {
+  if (row.status === CANCELLED_STEP) return { ...cancelledFacts(row), step: CANCELLED_STEP };
   const step = lifecycleStep(row);
   if (step === null || step === 'Initial') return null;
   if (step === 'Approved' && row.payment_status === 'ON_DELIVERY') return null;
@@ -95,7 +109,7 @@ export function advanceOrder(deps: AppDeps, row: OrderRow): LifecycleStep {
 export function recordStep(deps: AppDeps, row: OrderRow, next: LifecycleStep): void {
   const stamp = deps.now().toISOString();
   if ((next === 'Approved' || next === 'Delivered') && isUnpaid(row))
-    deps.db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ?`).run(stamp, row.id);
+    deps.db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ?, payment_due_at = NULL WHERE id = ?`).run(stamp, row.id);
   // Paid at pickup or on delivery: handing it over is being paid.
   if (next === 'Delivered' && row.payment_status === 'ON_DELIVERY')
     deps.db
@@ -112,12 +126,28 @@ export function recordStep(deps: AppDeps, row: OrderRow, next: LifecycleStep): v
   notifyStep(deps, row, next === 'Initial' ? null : FACTS[next]);
 }
 
-/** The ORDER_STATUS notification of a step (null facts: the cancellation). */
+/** The ORDER_STATUS notification of a step (null facts: the shopper's cancellation). */
 export function notifyStep(deps: AppDeps, row: Pick<OrderRow, 'user_id' | 'order_number'>, facts: StepFacts | null): void {
-  const title = (facts ?? CANCELLED_FACTS).title;
+  if (facts === null) return notifyCancelled(deps, row, 'SHOPPER');
+  orderNotice(deps, row, facts.title, 'Revisa el detalle de tu pedido.');
+}
+
+/** The ORDER_STATUS notification of a cancellation, saying why. */
+export function notifyCancelled(deps: AppDeps, row: Pick<OrderRow, 'user_id' | 'order_number'>, cause: CancellationCause): void {
+  if (cause === 'PAYMENT_EXPIRED')
+    orderNotice(
+      deps,
+      row,
+      EXPIRED_FACTS.title,
+      'Cancelamos tu pedido porque venció el plazo para pagarlo. Liberamos los productos; si usaste una tarjeta de regalo o un cupón, ya puedes volver a usarlos.',
+    );
+  else orderNotice(deps, row, CANCELLED_FACTS.title, 'Cancelamos tu pedido como lo pediste.');
+}
+
+function orderNotice(deps: AppDeps, row: Pick<OrderRow, 'user_id' | 'order_number'>, title: string, message: string): void {
   notify(deps, row.user_id, 'ORDER_STATUS', {
     subject: `Pedido ${row.order_number}: ${title}`,
-    message: facts ? 'Revisa el detalle de tu pedido.' : 'Cancelamos tu pedido como lo pediste.',
+    message,
     url: `/cuenta/pedidos/${row.order_number}`,
     order_number: row.order_number,
   });

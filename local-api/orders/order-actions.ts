@@ -14,11 +14,10 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { originOf } from '../http/request';
 import { requireSession } from '../session/session-service';
-import { isCancelEnabled, notifyStep } from './lifecycle';
+import { isCancelEnabled } from './lifecycle';
+import { cancelOrder, removeOutOfStock, withoutOutOfStock } from './release';
 import { invoiceFacts, invoiceHtml, invoicePdf, invoiceToken, readInvoiceToken } from './invoice';
 import { depositInstructions } from '../checkout/order-service';
-import { NO_SHIPPING_TYPES } from '../cart/cart-service';
-import { releaseOrderSeats } from '../product/seats';
 import {
   bankSlipJson,
   findOwnOrder,
@@ -99,50 +98,6 @@ function shipSplit(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
   };
 }
 
-/**
- * The order's amounts once its out-of-stock units are gone: lines, gift wrap
- * (per unit), weight and units from what is left; the coupons' discount in
- * proportion to the remaining sub total (it was computed on the lines); the
- * gift card at most what is left to pay; shipping refunded when nothing left
- * needs shipping, never raised (the store's missing stock does not cost the
- * shopper a free-shipping threshold). Whatever was paid beyond the new total
- * is the refund.
- */
-function withoutOutOfStock(deps: AppDeps, row: OrderRow, items: OrderItemRow[]) {
-  const remaining = items
-    .map((i) => ({ item: i, quantity: i.quantity - Math.min(i.quantity, i.quantity_out_of_stock) }))
-    .filter((l) => l.quantity > 0);
-  const products = new Map(
-    (deps.db.prepare(`SELECT id, type, weight FROM products WHERE id IN (${items.map(() => '?').join(',')})`).all(...items.map((i) => i.product_id)) as {
-      id: number;
-      type: string;
-      weight: number | null;
-    }[]).map((p) => [p.id, p]),
-  );
-  const subTotal = remaining.reduce((sum, l) => sum + l.item.unit_price_cents * l.quantity, 0);
-  const giftWrap = remaining.reduce((sum, l) => sum + Math.round((l.item.gift_wrap_cents * l.quantity) / l.item.quantity), 0);
-  const needsShipping = remaining.some((l) => !(NO_SHIPPING_TYPES as readonly string[]).includes(products.get(l.item.product_id)?.type ?? 'SIMPLE'));
-  const shipping = needsShipping ? row.shipping_cents : 0;
-  const coupons = row.sub_total_cents > 0 ? Math.min(row.coupon_cents, Math.round((row.coupon_cents * subTotal) / row.sub_total_cents)) : 0;
-  const beforeGiftCard = Math.max(0, subTotal + giftWrap + shipping + row.surcharge_cents - coupons);
-  const giftCard = Math.min(row.gift_card_cents, beforeGiftCard);
-  const total = beforeGiftCard - giftCard;
-  const paid = Math.min(row.paid_cents, total);
-  return {
-    remaining,
-    subTotal,
-    giftWrap,
-    shipping,
-    coupons,
-    giftCard,
-    total,
-    paid,
-    refund: row.paid_cents - paid,
-    quantity: remaining.reduce((sum, l) => sum + l.quantity, 0),
-    weight: remaining.reduce((sum, l) => sum + (products.get(l.item.product_id)?.weight ?? 0) * l.quantity, 0),
-  };
-}
-
 export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireSession(deps);
@@ -151,8 +106,9 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
   const reload = (row: OrderRow) => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(row.id) as OrderRow;
 
   app.post('/order/:n/cancel', auth, async (c) => {
-    const row = own(c);
+    own(c); // someone else's order: 404 before anything is read
     const body = await jsonBody(c);
+    const row = own(c); // as it is now, after the body arrived
     if (!isCancelEnabled(row))
       throw notAllowed(row.cancelled_at ? 'El pedido ya está cancelado.' : 'El pedido ya salió o fue entregado: ya no se puede cancelar.');
     const reason = text(body, 'reason', 500, true)!;
@@ -167,22 +123,11 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
         refund = { refund_type: 'BANK_ACCOUNT', ...bankAccount(body, { number: 'account_number', name: 'account_name', bank: 'bank', type: 'account_type' }) };
       }
     }
-    const stamp = deps.now().toISOString();
-    deps.db.transaction(() => {
-      const changed = deps.db
-        .prepare(`UPDATE orders SET status = 'PermanentFailure', cancelled_at = ?, status_changed_at = ?, cancellation = ? WHERE id = ? AND cancelled_at IS NULL`)
-        .run(stamp, stamp, JSON.stringify({ reason, refund }), row.id).changes;
-      if (changed !== 1) throw notAllowed('El pedido ya está cancelado.');
-      // The units go back on the shelf.
-      for (const item of deps.db.prepare('SELECT product_id, quantity FROM order_items WHERE order_id = ?').all(row.id) as { product_id: number; quantity: number }[])
-        deps.db
-          .prepare(`UPDATE products SET stock_quantity = stock_quantity + ?, stock_status = CASE WHEN stock_status = 'OUT_OF_STOCK' THEN 'IN_STOCK' ELSE stock_status END WHERE id = ?`)
-          .run(item.quantity, item.product_id);
-      // And the seats of an event: free again (product/seats.ts).
-      releaseOrderSeats(deps.db, row.id);
-      notifyStep(deps, row, null);
-    })();
-    return c.json(orderJson(deps, render(c), reload(row)));
+    // The units, seats, gift-card shares and coupons come back with it, once (release.ts).
+    const outcome = cancelOrder(deps, row.id, { cause: 'SHOPPER', reason, refund });
+    if (!outcome.cancelled)
+      throw notAllowed(outcome.why === 'SHIPPED' ? 'El pedido ya salió o fue entregado: ya no se puede cancelar.' : 'El pedido ya está cancelado.');
+    return c.json(orderJson(deps, render(c), outcome.order));
   });
 
   // The invoice: a generated PDF to download (the order's invoice_url), or a signed link to its HTML page.
@@ -232,18 +177,31 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/order/:n/bank_slip', auth, async (c) => {
-    const row = own(c);
-    if (row.payment_method !== 'BANK_DEPOSIT' || row.cancelled_at) throw notAllowed('Este pedido no se paga con depósito: no lleva boletas.');
-    const count = (deps.db.prepare('SELECT COUNT(*) AS n FROM order_bank_slips WHERE order_id = ?').get(row.id) as { n: number }).n;
+    const slipsAllowed = (row: OrderRow) => {
+      if (row.payment_method !== 'BANK_DEPOSIT') throw notAllowed('Este pedido no se paga con depósito: no lleva boletas.');
+      if (row.cancelled_at) throw notAllowed('El pedido está cancelado: ya no lleva boletas.');
+    };
+    slipsAllowed(own(c));
+    const count = (deps.db.prepare('SELECT COUNT(*) AS n FROM order_bank_slips WHERE order_id = ?').get(own(c).id) as { n: number }).n;
     if (count >= MAX_BANK_SLIPS) throw notAllowed(`Un pedido admite a lo sumo ${MAX_BANK_SLIPS} boletas.`);
     const form = await readUploadForm(c, ['image'], ['amount']);
     const amountText = form.text.amount?.trim() ?? '';
     if (!/^[0-9]{1,7}(\.[0-9]{1,2})?$/.test(amountText) || Number(amountText) <= 0)
       throw invalid('amount debe ser un monto mayor que cero, con hasta dos decimales.');
+    // As it is now, after the upload arrived: it may have expired meanwhile.
+    const row = own(c);
+    slipsAllowed(row);
     const fileId = storeFile(deps, row.user_id, 'bank_slip', form.images.image!);
-    const { lastInsertRowid } = deps.db
-      .prepare('INSERT INTO order_bank_slips (order_id, file_id, amount_cents, created_at) VALUES (?, ?, ?, ?)')
-      .run(row.id, fileId, Math.round(Number(amountText) * 100), deps.now().toISOString());
+    const lastInsertRowid = deps.db.transaction(() => {
+      const inserted = deps.db
+        .prepare('INSERT INTO order_bank_slips (order_id, file_id, amount_cents, created_at) VALUES (?, ?, ?, ?)')
+        .run(row.id, fileId, Math.round(Number(amountText) * 100), deps.now().toISOString()).lastInsertRowid;
+      // Slips that cover what is left to pay stop the payment deadline: the store's review is the wait now (payment-deadline.ts).
+      const slips = (deps.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ?').get(row.id) as { n: number }).n;
+      if (row.payment_due_at !== null && slips >= row.total_cents - row.paid_cents)
+        deps.db.prepare('UPDATE orders SET payment_due_at = NULL WHERE id = ? AND cancelled_at IS NULL').run(row.id);
+      return inserted;
+    })();
     const slip = deps.db.prepare('SELECT id, is_verified, amount_cents, created_at FROM order_bank_slips WHERE id = ?').get(Number(lastInsertRowid)) as BankSlipRow;
     return c.json(bankSlipJson(row, slip));
   });
@@ -260,8 +218,9 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/order/:n/remove_out_of_stock', auth, async (c) => {
-    const row = own(c);
+    own(c);
     const body = await jsonBody(c);
+    const row = own(c); // as it is now, after the body arrived
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: no se puede cambiar.');
     const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
     if (!items.some((i) => i.quantity_out_of_stock > 0)) throw notAllowed('El pedido no tiene productos agotados.');
@@ -274,45 +233,10 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
         : next.refund > 0
           ? { refund_type: 'CARD' }
           : null;
-    const stamp = deps.now().toISOString();
-    deps.db.transaction(() => {
-      const kept = new Map(next.remaining.map((l) => [l.item.id, l.quantity]));
-      for (const i of items) {
-        const quantity = kept.get(i.id);
-        if (quantity === undefined) deps.db.prepare('DELETE FROM order_items WHERE id = ?').run(i.id);
-        else if (quantity !== i.quantity || i.quantity_out_of_stock !== 0)
-          deps.db
-            .prepare('UPDATE order_items SET quantity = ?, quantity_out_of_stock = 0, gift_wrap_cents = ? WHERE id = ?')
-            .run(quantity, Math.round((i.gift_wrap_cents * quantity) / i.quantity), i.id);
-      }
-      // Each coupon keeps its share of the smaller discount.
-      if (row.coupon_cents > 0)
-        deps.db
-          .prepare(`UPDATE order_discounts SET amount_cents = (amount_cents * ?) / ? WHERE order_id = ? AND kind = 'COUPON'`)
-          .run(next.coupons, row.coupon_cents, row.id);
-      const details = JSON.parse(row.details) as OrderDetails;
-      if (row.payment_status === 'AWAITING_DEPOSIT') details.advance_instructions = depositInstructions(row.order_number, next.total - next.paid);
-      deps.db
-        .prepare(
-          `UPDATE orders SET sub_total_cents = ?, gift_wrap_cents = ?, shipping_cents = ?, coupon_cents = ?, gift_card_cents = ?, total_cents = ?,
-             paid_cents = ?, quantity_total = ?, weight_total = ?, details = ?, cancellation = ?, status_changed_at = ? WHERE id = ?`,
-        )
-        .run(
-          next.subTotal,
-          next.giftWrap,
-          next.shipping,
-          next.coupons,
-          next.giftCard,
-          next.total,
-          next.paid,
-          next.quantity,
-          next.weight,
-          JSON.stringify(details),
-          JSON.stringify({ removed_out_of_stock_cents: row.total_cents - next.total, refund_cents: next.refund, refund }),
-          stamp,
-          row.id,
-        );
-    })();
+    const details = JSON.parse(row.details) as OrderDetails;
+    if (row.payment_status === 'AWAITING_DEPOSIT') details.advance_instructions = depositInstructions(row.order_number, next.total - next.paid, row.payment_due_at);
+    // The gift-card share the missing units no longer need goes back to the cards now (release.ts).
+    removeOutOfStock(deps, row, items, next, refund, JSON.stringify(details));
     return c.json(orderJson(deps, render(c), reload(row)));
   });
 

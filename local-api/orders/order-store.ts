@@ -49,6 +49,8 @@ export interface OrderRow {
   cc_auth_attempts: number;
   cc_auth_verified: number;
   ship_in_stock_at: string | null;
+  /** When the order is cancelled if still unpaid (orders/payment-deadline.ts); null once paid, covered by slips, cancelled, or never waiting. */
+  payment_due_at: string | null;
 }
 
 export interface OrderItemRow {
@@ -216,10 +218,12 @@ export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
   const isPickup = details.pickup_option !== null;
   const status = lifecycleStatus(row) ?? orderStatus(row, isPickup);
   const slips = deps.db.prepare('SELECT id, is_verified, amount_cents, created_at FROM order_bank_slips WHERE order_id = ? ORDER BY id').all(row.id) as BankSlipRow[];
-  const unpaid = Math.max(0, row.total_cents - row.paid_cents);
-  const awaiting = row.payment_status === 'AWAITING_DEPOSIT';
+  // A cancelled order asks for nothing more.
+  const open = row.cancelled_at === null;
+  const unpaid = open ? Math.max(0, row.total_cents - row.paid_cents) : 0;
+  const awaiting = open && row.payment_status === 'AWAITING_DEPOSIT';
   // A deposit or a Vana Pay charge not yet approved: the amount and the instructions to pay it.
-  const advance = awaiting || row.payment_status === 'AWAITING_WALLET';
+  const advance = awaiting || (open && row.payment_status === 'AWAITING_WALLET');
   return {
     order_number: row.order_number,
     cart_id: row.cart_public_id,

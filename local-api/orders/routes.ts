@@ -7,6 +7,7 @@ import { originOf, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { orderActionRoutes } from './order-actions';
 import { listOrders, orderJson, requireOwnOrder } from './order-store';
+import { expireDueOrders } from './release';
 
 /** The most orders one page of GET /order holds. */
 export const MAX_ORDER_PAGE_SIZE = 50;
@@ -20,6 +21,12 @@ export function orderRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireSession(deps);
   const render = (c: Context): RenderContext => ({ origin: originOf(c), now: deps.now(), imageWidths: DEFAULT_IMAGE_WIDTHS });
+
+  // Orders past their payment deadline are cancelled (their holds given back) before any order is read or changed (release.ts).
+  app.use('/order/*', async (_c, next) => {
+    expireDueOrders(deps);
+    await next();
+  });
 
   app.get('/order', auth, (c) => {
     const user = signedInUser(c.get('session'));

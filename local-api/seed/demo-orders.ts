@@ -6,13 +6,16 @@
  *
  * - 100004: delivered 32 days before seeding, one line under warranty (12 months)
  *   and one without, no claim yet.
- * - 100005: bank deposit, unpaid, waiting for its bank slip (none yet).
+ * - 100005: bank deposit, unpaid, placed the day before seeding and waiting for
+ *   its bank slip (none yet); like any deposit order it is cancelled 48 hours
+ *   after it was placed if still unpaid (orders/payment-deadline.ts).
  * - 100006: paid by card, Approved, one line with 1 of its 2 units out of
  *   stock (ship what is in stock, or remove the missing units).
  * - 100007: paid by card, Approved, asking for the card authorization
  *   number DEMO_CARD_AUTHORIZATION_NUMBER; it can still be cancelled.
  */
 import { depositInstructions } from '../checkout/order-service';
+import { paymentDueAt } from '../orders/payment-deadline';
 import { daysBefore } from './seed-dates';
 import { deliveryOptionsFor } from '../checkout/options';
 import type { Database } from '../db/database';
@@ -89,7 +92,7 @@ export function seedDemoOrders(db: Database, now: Date = new Date()): void {
     },
     {
       key: 'deposit',
-      created: at(3, '15:10:00'),
+      created: at(1, '15:10:00'),
       status: 'AwaitingCustomerInput',
       payment_method: 'BANK_DEPOSIT',
       payment_status: 'AWAITING_DEPOSIT',
@@ -122,8 +125,8 @@ export function seedDemoOrders(db: Database, now: Date = new Date()): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (order_number, user_id, cart_id, cart_public_id, status, payment_method, payment_status, details, sub_total_cents,
       gift_wrap_cents, shipping_cents, surcharge_cents, coupon_cents, gift_card_cents, total_cents, paid_cents, weight_total, quantity_total,
-      masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, shipped_at, delivered_at, cc_auth_number)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, 0, 0, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?)`,
+      masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, shipped_at, delivered_at, cc_auth_number, payment_due_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, 0, 0, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertItem = db.prepare('INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents, quantity_out_of_stock) VALUES (?, ?, ?, ?, ?)');
   orders.forEach((o, i) => {
@@ -134,6 +137,7 @@ export function seedDemoOrders(db: Database, now: Date = new Date()): void {
     const shipping = Math.round(delivery.cost * 100);
     const total = subTotal + shipping;
     const paid = o.payment_status === 'PAID';
+    const dueAt = paymentDueAt(o.payment_status, new Date(o.created));
     const details = {
       shipping_address: LUCIA_ADDRESS,
       delivery_option: delivery,
@@ -146,7 +150,7 @@ export function seedDemoOrders(db: Database, now: Date = new Date()): void {
       delivery_time_range: 'ALLDAY',
       disable_early_shipping: false,
       contact_email: 'lucia@tienda.test',
-      advance_instructions: paid ? [] : depositInstructions(orderNumber, total),
+      advance_instructions: paid ? [] : depositInstructions(orderNumber, total, dueAt),
       promised_delivery_start: delivery.expected_delivery_date_range.start,
       promised_delivery_end: delivery.expected_delivery_date_range.end,
       promised_delivery_range_text: delivery.expected_delivery_date_range_text,
@@ -175,6 +179,7 @@ export function seedDemoOrders(db: Database, now: Date = new Date()): void {
       o.shipped ?? null,
       o.delivered ?? null,
       o.cc_auth_number ?? null,
+      dueAt,
     );
     for (const l of o.lines) insertItem.run(Number(lastInsertRowid), l.product.id, l.quantity, l.product.price_cents, l.out_of_stock ?? 0);
   });

@@ -94,7 +94,12 @@ describe("lucia's 100006 (paid by card, one unit missing)", () => {
     expect(after.totals.quantity_total).toBe(2);
     const row = orderRow('100006');
     expect(row.paid_cents).toBe(row.total_cents);
-    expect(JSON.parse(row.cancellation!)).toEqual({ removed_out_of_stock_cents: Math.round(unit * 100), refund_cents: Math.round(unit * 100), refund: { refund_type: 'CARD' } });
+    expect(JSON.parse(row.cancellation!)).toEqual({
+      removed_out_of_stock_cents: Math.round(unit * 100),
+      refund_cents: Math.round(unit * 100),
+      refund: { refund_type: 'CARD' },
+      returned: { gift_cards: [], coupons: [], units: [], seats: [] },
+    });
     const again = await api.call('POST', '/order/100006/remove_out_of_stock', { token: lucia, body: {} });
     expect(again.body).toEqual({ cause: 'NOT_ALLOWED', message: 'El pedido no tiene productos agotados.' });
     expect((await api.call('GET', '/order/100006/ship_in_stock', { token: lucia })).body.items_to_wait).toEqual([]);
@@ -131,6 +136,7 @@ describe('remove_out_of_stock totals', () => {
       removed_out_of_stock_cents: before.total_cents - after.total_cents,
       refund_cents: before.total_cents - after.total_cents,
       refund: { refund_type: 'BANK_ACCOUNT', bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Ana López', account_type: null },
+      returned: { gift_cards: [], coupons: [], units: [], seats: [] },
     });
     expect(api.db.prepare('SELECT amount_cents FROM order_discounts WHERE order_id = ?').all(id)).toEqual([{ amount_cents: 2000 }]);
     const parsed = OrderSchema.parse(res.body);

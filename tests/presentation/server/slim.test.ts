@@ -35,7 +35,7 @@ describe('the page data the server sends (slimLoaderData)', () => {
     const sent = data.page.product as Record<string, unknown>;
     for (const key of ['description_long', 'description_meta', 'title_meta', 'keywords', 'categories', 'main_category']) expect(sent, key).not.toHaveProperty(key);
     expect(sent).toMatchObject({ title: product.title, description_short: product.description_short, warranty_months: 12 });
-    expect(sent.images).toEqual([{ id: 'g', alt_text: product.images[0]!.alt_text, sort_order: 0, thumbnail: product.images[0]!.thumbnail, video_url: null, urls: sizes('g').map(({ cdn_url, width, height }) => ({ cdn_url, width, height })) }]);
+    expect(sent.images).toEqual([{ id: 'g', alt_text: product.images![0]!.alt_text, sort_order: 0, thumbnail: product.images![0]!.thumbnail, video_url: null, urls: sizes('g').map(({ cdn_url, width, height }) => ({ cdn_url, width, height })) }]);
     expect(data.descriptionHtml).toBe('<p>Una descripción larga.</p>');
   });
 
