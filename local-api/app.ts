@@ -8,9 +8,11 @@ import { catalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
 import { jsonBodies, RequestAbortedError } from './http/body';
 import { apiCaching } from './http/caching';
-import type { AppDeps, AppEnv } from './http/context';
+import type { AppDeps, AppEnv, PasswordDeps } from './http/context';
 import { ApiError } from './http/errors';
 import { consoleLogger, safeLogger, type Logger } from './http/logger';
+import { Passwords, type PasswordKdf } from './session/passwords';
+import { HashSlots } from './auth/rate-limits';
 import { createPurger, type PurgeUrlOption } from './http/purge';
 import { sessionRoutes } from './session/routes';
 import { authRoutes } from './auth/routes';
@@ -63,6 +65,11 @@ export interface CreateAppOptions {
   purgeUrl?: PurgeUrlOption;
   /** How long a request that changed a product waits for the cache to confirm its purge (default 1000 ms). */
   purgeWaitMs?: number;
+  /**
+   * The key derivation behind password hashes (default: scrypt with SCRYPT_PARAMS). For tests: one that counts
+   * its runs, or holds them open to put a burst of logins in flight at once.
+   */
+  passwordKdf?: PasswordKdf;
 }
 
 /** Where the local environment's API lives (the library's `local` root). */
@@ -113,13 +120,14 @@ export function createApp(options: CreateAppOptions): Hono {
     log,
     catalogue: new Catalogue(options.db),
   };
+  const passwordDeps: PasswordDeps = { ...deps, passwords: new Passwords(options.passwordKdf), hashSlots: new HashSlots() };
   const purger = createPurger(options.db, options.purgeUrl, log, options.purgeWaitMs);
 
   const api = new Hono<AppEnv>({ strict: false });
   // Before sessionRoutes: account/ answers GET /user/ (the full user of spec section 3).
   api.route('/', accountRoutes(deps, { dev: options.dev === true, devAllowed: () => isLoopbackOrigin(publicOrigin()) }));
-  api.route('/', sessionRoutes(deps));
-  api.route('/', authRoutes(deps));
+  api.route('/', sessionRoutes(passwordDeps));
+  api.route('/', authRoutes(passwordDeps));
   api.route('/', reviewRoutes(deps)); // before catalogueRoutes: its /media/:kind/:file would answer /media/review/… with 404
   api.route('/', warrantyRoutes(deps)); // the same for /media/warranty/…, and before orderRoutes' /order/{n}/…
   api.route('/', catalogueRoutes(deps));
@@ -180,7 +188,7 @@ export function createApp(options: CreateAppOptions): Hono {
       if (!isLoopbackOrigin(publicOrigin())) return c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404);
       await next();
     });
-    app.route('/dev', devRoutes(deps));
+    app.route('/dev', devRoutes(passwordDeps));
     app.route('/dev', productDevRoutes(deps));
     app.route('/dev', orderDevRoutes(deps)); // POST /dev/orders/{n}/advance (orders/dev-routes.ts)
     app.route('/dev', warrantyDevRoutes(deps)); // POST /dev/warranty/{id}/advance (warranty/routes.ts)
