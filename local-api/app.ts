@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { PUBLIC_API_PATH } from '../src/domain';
@@ -6,7 +6,7 @@ import { cartRoutes } from './cart/routes';
 import { Catalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
-import { jsonBodies, RequestAbortedError } from './http/body';
+import { announcesBody, jsonBodies, RequestAbortedError } from './http/body';
 import { apiCaching } from './http/caching';
 import type { AppDeps, AppEnv, PasswordDeps } from './http/context';
 import { ApiError } from './http/errors';
@@ -101,6 +101,15 @@ function isAbortLike(error: unknown): boolean {
   );
 }
 
+/** The answer again, telling the client this connection closes after it (rebuilt: see the headers' middleware). */
+function closeAfter(c: Context): void {
+  const res = c.res;
+  const headers = new Headers(res.headers);
+  headers.set('Connection', 'close');
+  c.res = undefined;
+  c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
 /** Headers every answer of the app carries, errors and 304s included. */
 const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
 
@@ -175,11 +184,23 @@ export function createApp(options: CreateAppOptions): Hono {
   // Uploads (multipart, larger) have their own reader and limit; every other body is JSON of at most 64 KiB.
   const json = jsonBodies();
   const uploadReaders = new Map<string, ReturnType<typeof uploadBodies>>();
-  app.use(`${PUBLIC_API_PATH}/*`, (c, next) => {
+  app.use(`${PUBLIC_API_PATH}/*`, async (c, next) => {
+    const sent = c.req.raw;
     const upload = uploadPathOf(c.req.path.slice(PUBLIC_API_PATH.length));
-    if (!upload) return json(c, next);
-    if (!uploadReaders.has(upload)) uploadReaders.set(upload, uploadBodies(upload, deps));
-    return uploadReaders.get(upload)!(c, next);
+    let reader = json;
+    if (upload) {
+      if (!uploadReaders.has(upload)) uploadReaders.set(upload, uploadBodies(upload, deps));
+      reader = uploadReaders.get(upload)!;
+    }
+    // An answer given before the body was read whole (413, 415, an upload's 401 or 403) closes the connection:
+    // the unread rest would otherwise be taken for the next request, or the connection cut under it.
+    try {
+      await reader(c, next);
+    } catch (error) {
+      if (error instanceof ApiError && c.req.raw === sent && announcesBody(sent)) throw error.withHeaders({ Connection: 'close' });
+      throw error;
+    }
+    if (c.req.raw === sent && announcesBody(sent)) closeAfter(c);
   });
   app.route(PUBLIC_API_PATH, api);
   // The outbox, reset page and social provider (auth/, outbox/): with `dev`, and only while the public origin is loopback.
