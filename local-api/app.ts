@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { PUBLIC_API_PATH } from '../src/domain';
@@ -6,11 +6,13 @@ import { cartRoutes } from './cart/routes';
 import { Catalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
 import type { Database } from './db/database';
-import { jsonBodies, RequestAbortedError } from './http/body';
+import { announcesBody, jsonBodies, RequestAbortedError } from './http/body';
 import { apiCaching } from './http/caching';
-import type { AppDeps, AppEnv } from './http/context';
+import type { AppDeps, AppEnv, PasswordDeps } from './http/context';
 import { ApiError } from './http/errors';
 import { consoleLogger, safeLogger, type Logger } from './http/logger';
+import { Passwords, type PasswordKdf } from './session/passwords';
+import { HashSlots } from './auth/rate-limits';
 import { createPurger, type PurgeUrlOption } from './http/purge';
 import { sessionRoutes } from './session/routes';
 import { authRoutes } from './auth/routes';
@@ -71,6 +73,11 @@ export interface CreateAppOptions {
   purgeUrl?: PurgeUrlOption;
   /** How long a request that changed a product waits for the cache to confirm its purge (default 1000 ms). */
   purgeWaitMs?: number;
+  /**
+   * The key derivation behind password hashes (default: scrypt with SCRYPT_PARAMS). For tests: one that counts
+   * its runs, or holds them open to put a burst of logins in flight at once.
+   */
+  passwordKdf?: PasswordKdf;
 }
 
 /** Where the local environment's API lives (the library's `local` root). */
@@ -118,6 +125,15 @@ function startExpirySweep(deps: AppDeps, everyMs: number, signal: AbortSignal): 
   signal.addEventListener('abort', () => clearInterval(timer), { once: true });
 }
 
+/** The answer again, telling the client this connection closes after it (rebuilt: see the headers' middleware). */
+function closeAfter(c: Context): void {
+  const res = c.res;
+  const headers = new Headers(res.headers);
+  headers.set('Connection', 'close');
+  c.res = undefined;
+  c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
 /** Headers every answer of the app carries, errors and 304s included. */
 const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
 
@@ -139,13 +155,14 @@ export function createApp(options: CreateAppOptions): Hono {
     log,
     catalogue: new Catalogue(options.db),
   };
+  const passwordDeps: PasswordDeps = { ...deps, passwords: new Passwords(options.passwordKdf), hashSlots: new HashSlots() };
   const purger = createPurger(options.db, options.purgeUrl, log, options.purgeWaitMs);
 
   const api = new Hono<AppEnv>({ strict: false });
   // Before sessionRoutes: account/ answers GET /user/ (the full user of spec section 3).
   api.route('/', accountRoutes(deps, { dev: options.dev === true, devAllowed: () => isLoopbackOrigin(publicOrigin()) }));
-  api.route('/', sessionRoutes(deps));
-  api.route('/', authRoutes(deps));
+  api.route('/', sessionRoutes(passwordDeps));
+  api.route('/', authRoutes(passwordDeps));
   api.route('/', reviewRoutes(deps)); // before catalogueRoutes: its /media/:kind/:file would answer /media/review/… with 404
   api.route('/', warrantyRoutes(deps)); // the same for /media/warranty/…, and before orderRoutes' /order/{n}/…
   api.route('/', catalogueRoutes(deps));
@@ -193,11 +210,23 @@ export function createApp(options: CreateAppOptions): Hono {
   // Uploads (multipart, larger) have their own reader and limit; every other body is JSON of at most 64 KiB.
   const json = jsonBodies();
   const uploadReaders = new Map<string, ReturnType<typeof uploadBodies>>();
-  app.use(`${PUBLIC_API_PATH}/*`, (c, next) => {
+  app.use(`${PUBLIC_API_PATH}/*`, async (c, next) => {
+    const sent = c.req.raw;
     const upload = uploadPathOf(c.req.path.slice(PUBLIC_API_PATH.length));
-    if (!upload) return json(c, next);
-    if (!uploadReaders.has(upload)) uploadReaders.set(upload, uploadBodies(upload, deps));
-    return uploadReaders.get(upload)!(c, next);
+    let reader = json;
+    if (upload) {
+      if (!uploadReaders.has(upload)) uploadReaders.set(upload, uploadBodies(upload, deps));
+      reader = uploadReaders.get(upload)!;
+    }
+    // An answer given before the body was read whole (413, 415, an upload's 401 or 403) closes the connection:
+    // the unread rest would otherwise be taken for the next request, or the connection cut under it.
+    try {
+      await reader(c, next);
+    } catch (error) {
+      if (error instanceof ApiError && c.req.raw === sent && announcesBody(sent)) throw error.withHeaders({ Connection: 'close' });
+      throw error;
+    }
+    if (c.req.raw === sent && announcesBody(sent)) closeAfter(c);
   });
   app.route(PUBLIC_API_PATH, api);
   // The outbox, reset page and social provider (auth/, outbox/): with `dev`, and only while the public origin is loopback.
@@ -206,7 +235,7 @@ export function createApp(options: CreateAppOptions): Hono {
       if (!isLoopbackOrigin(publicOrigin())) return c.json({ cause: 'notFound', message: 'La ruta no existe.' }, 404);
       await next();
     });
-    app.route('/dev', devRoutes(deps));
+    app.route('/dev', devRoutes(passwordDeps));
     app.route('/dev', productDevRoutes(deps));
     app.route('/dev', orderDevRoutes(deps)); // POST /dev/orders/{n}/advance (orders/dev-routes.ts)
     app.route('/dev', clockDevRoutes(deps, clock)); // GET and POST /dev/clock (orders/dev-routes.ts)

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppDeps, UserRow } from '../http/context';
+import type { AppDeps, PasswordDeps, UserRow } from '../http/context';
 import { ApiError } from '../http/errors';
 import { sendMessage } from '../outbox/outbox';
-import { hashPassword } from '../session/passwords';
-import { endAllSessionsOf } from '../session/session-service';
+import { clearLoginFailures, endAllSessionsOf } from '../session/session-service';
 import { assertNewPassword } from './password-rules';
 
 /** A reset link works once, for an hour; asking again makes older links stop working. */
@@ -41,27 +40,39 @@ export const invalidResetLink = () =>
 
 /**
  * Sets a new password with a reset token: the token must be unused and unexpired, the password must pass
- * the sign-up rules; then the token is spent, every session of the user ends, and the email counts as
- * verified (the link proved the mailbox).
+ * the sign-up rules; then the token is spent before the password is hashed (a burst of requests with one
+ * link hashes once: the others find it spent), every session of the user ends, the email counts as
+ * verified (the link proved the mailbox), and the email's login lock is lifted (the new password works at
+ * once). The hash takes one of the client address's slots (429 when none is free, the link left unspent).
  */
-export async function completePasswordReset(deps: AppDeps, token: string, password: string): Promise<number> {
-  const find = () =>
-    deps.db
-      .prepare(
-        'SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND u.disabled = 0',
-      )
-      .get(hashOf(token.trim()), deps.now().getTime()) as { id: number; user_id: number } | undefined;
-  const found = find();
+export async function completePasswordReset(deps: PasswordDeps, token: string, password: string, address: string): Promise<number> {
+  const found = deps.db
+    .prepare(
+      'SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND u.disabled = 0',
+    )
+    .get(hashOf(token.trim()), deps.now().getTime()) as { id: number; user_id: number } | undefined;
   if (!found) throw invalidResetLink();
   const user = deps.db.prepare('SELECT * FROM users WHERE id = ?').get(found.user_id) as UserRow;
   assertNewPassword(password, { email: user.email, firstName: user.first_name });
-  const hash = await hashPassword(password);
-  deps.db.transaction(() => {
-    // Spent by a concurrent request while hashing: refuse rather than set two passwords.
+  const release = deps.hashSlots.take(address);
+  try {
     const spent = deps.db.prepare('UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL').run(deps.now().getTime(), found.id);
     if (spent.changes === 0) throw invalidResetLink();
-    deps.db.prepare('UPDATE users SET password_hash = ?, is_email_verified = 1 WHERE id = ?').run(hash, user.id);
-    endAllSessionsOf(deps, user.id);
-  })();
+    let hash: string;
+    try {
+      hash = await deps.passwords.hash(password);
+    } catch (error) {
+      // No password was set: the link works again.
+      deps.db.prepare('UPDATE password_resets SET used_at = NULL WHERE id = ?').run(found.id);
+      throw error;
+    }
+    deps.db.transaction(() => {
+      deps.db.prepare('UPDATE users SET password_hash = ?, is_email_verified = 1 WHERE id = ?').run(hash, user.id);
+      endAllSessionsOf(deps, user.id);
+      clearLoginFailures(deps, user.email);
+    })();
+  } finally {
+    release();
+  }
   return user.id;
 }

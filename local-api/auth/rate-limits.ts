@@ -6,7 +6,9 @@ import { ApiError } from '../http/errors';
  * The authentication limits (README, "Rate limits"). Each counts events per key within a sliding
  * window; a request that finds its key at the limit answers 429 TOO_MANY_REQUESTS with Retry-After
  * (seconds until the oldest counted event leaves the window). Login counts failures per email in the
- * login_failures table (session-service.ts); everything else lives in rate_events.
+ * login_failures table (session-service.ts); everything else lives in rate_events. Where a password is
+ * hashed, the attempt is counted before the hash (reserveEvent, reserveLoginAttempt) and taken back if it
+ * turns out not to count, and the hashes an address has running at once are bounded (HashSlots).
  */
 export const RATE_LIMITS = {
   /** Failed logins from one client address, whatever the email: 15 emails tried once each are throttled (spraying). */
@@ -28,6 +30,48 @@ export const RATE_LIMITS = {
 } as const;
 
 export type RateLimit = { limit: number; windowMs: number };
+
+/**
+ * Password hashes (login, sign-up, reset confirmation) one client address may have running at once. Each
+ * scrypt run holds 128 MiB for a few hundred milliseconds: a burst beyond this answers 429 at once, without
+ * hashing and without counting as an attempt, with Retry-After 1 (a hash is done well within a second).
+ */
+export const HASHES_IN_FLIGHT_PER_ADDRESS = 4;
+export const TOO_MANY_HASHES = 'Hay demasiadas solicitudes en curso desde tu conexión. Espera un momento e inténtalo de nuevo.';
+
+/**
+ * The hashes running per client address (in memory: one per app, like the process's threads that run them).
+ * `take` answers a release function, or throws 429 TOO_MANY_REQUESTS when the address is at the bound.
+ */
+export class HashSlots {
+  private readonly running = new Map<string, number>();
+
+  constructor(readonly perAddress: number = HASHES_IN_FLIGHT_PER_ADDRESS) {}
+
+  take(address: string): () => void {
+    const running = this.running.get(address) ?? 0;
+    if (running >= this.perAddress) throw tooManyRequests(1, TOO_MANY_HASHES);
+    this.running.set(address, running + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.running.get(address) ?? 1) - 1;
+      if (left > 0) this.running.set(address, left);
+      else this.running.delete(address);
+    };
+  }
+
+  /** `work` with one of the address's slots held (429 when none is free). */
+  async with<T>(address: string, work: () => Promise<T>): Promise<T> {
+    const release = this.take(address);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
 
 /**
  * The client's address as the socket saw it. Never a forwarded header, which any client can set to
@@ -59,12 +103,38 @@ export function assertAllowed(deps: AppDeps, checks: readonly [bucket: string, r
   if (wait > 0) throw tooManyRequests(wait, message);
 }
 
-export function recordEvent(deps: AppDeps, ...buckets: string[]): void {
+export function recordEvent(deps: AppDeps, ...buckets: string[]): number[] {
   const now = deps.now().getTime();
   const insert = deps.db.prepare('INSERT INTO rate_events (bucket, at) VALUES (?, ?)');
-  deps.db.transaction(() => {
+  return deps.db.transaction(() => {
     // Old events are kept for the longest window only.
     deps.db.prepare('DELETE FROM rate_events WHERE at <= ?').run(now - 60 * 60_000);
-    for (const bucket of buckets) insert.run(bucket, now);
+    return buckets.map((bucket) => Number(insert.run(bucket, now).lastInsertRowid));
   })();
+}
+
+/** An attempt counted before the work it limits (reserveEvent); refund() takes it back when it turns out not to count. */
+export interface Reservation {
+  refund(): void;
+}
+
+/**
+ * assertAllowed and recordEvent as one step, before the slow part of the request (a hash): a burst of
+ * requests cannot all pass the check before any of them is counted. The event counts unless refunded
+ * (a success, or a refusal the limit is not about).
+ */
+export function reserveEvent(deps: AppDeps, checks: readonly [bucket: string, rule: RateLimit][], message: string): Reservation {
+  const ids = deps.db.transaction(() => {
+    assertAllowed(deps, checks, message);
+    return recordEvent(deps, ...checks.map(([bucket]) => bucket));
+  })();
+  let refunded = false;
+  return {
+    refund() {
+      if (refunded) return;
+      refunded = true;
+      const remove = deps.db.prepare('DELETE FROM rate_events WHERE rowid = ?');
+      for (const id of ids) remove.run(id);
+    },
+  };
 }

@@ -5,14 +5,13 @@ import { EMAIL_PATTERN } from '../../src/domain/session/session';
 import { boundedText, TEXT_LIMITS, untrimmedText } from '../../src/domain/shared/request-checks';
 import { CartService } from '../cart/cart-service';
 import { readCheckedJson } from '../contract/checked-body';
-import type { AppDeps, AppEnv, UserRow } from '../http/context';
+import type { AppDeps, AppEnv, PasswordDeps, UserRow } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
 import { originOf } from '../http/request';
-import { hashPassword } from '../session/passwords';
 import { requireSession, signIn } from '../session/session-service';
 import { completePasswordReset, requestPasswordReset, RESET_ANSWER } from './password-reset';
 import { assertNewPassword } from './password-rules';
-import { assertAllowed, clientAddress, RATE_LIMITS, recordEvent } from './rate-limits';
+import { assertAllowed, clientAddress, RATE_LIMITS, recordEvent, reserveEvent } from './rate-limits';
 import { resolveSocialLogin, spendProviderToken } from './social';
 import { normalizePhone, pendingPhoneOf, sendEmailCode, sendPhoneCode, verifyCode, type VerificationStatus } from './verification';
 
@@ -76,7 +75,7 @@ const tokenAnswer = (token: string, user: Pick<UserRow, 'first_name' | 'last_nam
  * /login_token/, /reset_password/ (+ /reset_password/confirm/), /user/send_email_verification/,
  * /user/send_phone_verification/{phone}/, /verify_resend/ and /verify_code/.
  */
-export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const carts = new CartService(deps);
 
@@ -88,17 +87,20 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!firstName) throw badRequest('falta el campo "first_name".');
     if (!lastName) throw badRequest('falta el campo "last_name".');
     const address = clientAddress(c);
-    const buckets = [`register:ip:${address}`, `register:email:${email}`];
-    assertAllowed(deps, [[buckets[0]!, RATE_LIMITS.registerPerAddress], [buckets[1]!, RATE_LIMITS.registerPerEmail]], TOO_MANY_SIGNUPS);
-    recordEvent(deps, ...buckets);
-    assertNewPassword(body.password, { email, firstName });
-    const exists = () => deps.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
-    const alreadyExists = () => new ApiError(400, 'USER_ALREADY_EXISTS', 'Ya existe una cuenta con ese correo. Inicia sesión o cambia tu contraseña.');
-    if (exists()) throw alreadyExists();
-    const passwordHash = await hashPassword(body.password);
-    // Checked again after hashing: two sign-ups of one email at once make one account.
-    if (exists()) throw alreadyExists();
-    const user = insertUser(deps, { email, passwordHash, first_name: firstName, last_name: lastName, emailVerified: false });
+    // A slot for the hash first: a burst beyond the address's bound is refused before anything is counted.
+    const user = await deps.hashSlots.with(address, async () => {
+      const buckets = [`register:ip:${address}`, `register:email:${email}`];
+      assertAllowed(deps, [[buckets[0]!, RATE_LIMITS.registerPerAddress], [buckets[1]!, RATE_LIMITS.registerPerEmail]], TOO_MANY_SIGNUPS);
+      recordEvent(deps, ...buckets);
+      assertNewPassword(body.password, { email, firstName });
+      const exists = () => deps.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+      const alreadyExists = () => new ApiError(400, 'USER_ALREADY_EXISTS', 'Ya existe una cuenta con ese correo. Inicia sesión o cambia tu contraseña.');
+      if (exists()) throw alreadyExists();
+      const passwordHash = await deps.passwords.hash(body.password);
+      // Checked again after hashing: two sign-ups of one email at once make one account.
+      if (exists()) throw alreadyExists();
+      return insertUser(deps, { email, passwordHash, first_name: firstName, last_name: lastName, emailVerified: false });
+    });
     const session = signIn(deps, carts, c.req.header('Session'), user.id);
     sendEmailCode(deps, user, originOf(c));
     return c.json(tokenAnswer(session.token, user));
@@ -136,14 +138,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/reset_password/confirm', async (c) => {
     const body = await readCheckedJson(c, ResetConfirmSchema);
-    const bucket = `reset-confirm:ip:${clientAddress(c)}`;
-    assertAllowed(deps, [[bucket, RATE_LIMITS.wrongCodePerAddress]], TOO_MANY_RESETS);
+    const address = clientAddress(c);
+    // Counted before anything else (a burst cannot all pass the check); only a wrong or spent link keeps counting.
+    const attempt = reserveEvent(deps, [[`reset-confirm:ip:${address}`, RATE_LIMITS.wrongCodePerAddress]], TOO_MANY_RESETS);
     try {
-      await completePasswordReset(deps, body.token, body.password);
+      await completePasswordReset(deps, body.token, body.password, address);
     } catch (error) {
-      if (error instanceof ApiError && error.errorCause === 'NOT_ALLOWED') recordEvent(deps, bucket);
+      if (!(error instanceof ApiError && error.errorCause === 'NOT_ALLOWED')) attempt.refund();
       throw error;
     }
+    attempt.refund();
     return c.json({ message: 'Tu contraseña cambió. Inicia sesión con la nueva.' });
   });
 

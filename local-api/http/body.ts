@@ -39,6 +39,18 @@ export function isJsonContentType(value: string | null | undefined): boolean {
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether the request's framing announces a body (Transfer-Encoding, or a Content-Length above 0). When such a
+ * body is left unread, the answer closes the connection (app.ts): @hono/node-server drains an unread body for
+ * 500 ms at most and then cuts the connection, which would reset the client's next request on it.
+ */
+export function announcesBody(request: Request): boolean {
+  if (BODYLESS_METHODS.has(request.method)) return false;
+  if (request.headers.has('transfer-encoding')) return true;
+  const length = request.headers.get('content-length');
+  return length !== null && length.trim() !== '0';
+}
+
+/**
  * Every request body under the API, before any handler runs:
  * - none (Content-Length 0, or an empty body): passes, whatever its Content-Type;
  * - a Content-Length over `maxBytes`: 413 at once, nothing read;
@@ -84,9 +96,8 @@ export function withBody(request: Request, body: Uint8Array<ArrayBuffer>): Reque
 }
 
 /**
- * A request body read whole, up to `maxBytes`: 413 as soon as it goes over (the rest is left unread:
- * @hono/node-server drains a bounded amount or closes the connection after the answer), and a client that
- * goes away mid-body is a RequestAbortedError.
+ * A request body read whole, up to `maxBytes`: 413 as soon as it goes over (the rest is left unread, and the
+ * answer closes the connection: app.ts), and a client that goes away mid-body is a RequestAbortedError.
  */
 export async function readCapped(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const reader = stream.getReader();

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Logger } from './logger';
+import type { HashSlots } from '../auth/rate-limits';
+import type { Passwords } from '../session/passwords';
 
 export interface UserRow {
   id: number;
@@ -42,6 +44,14 @@ export interface AppDeps {
   random: () => number;
   log: Logger;
   catalogue: Catalogue;
+}
+
+/** What the routes that hash passwords (login, sign-up, reset) get besides AppDeps. */
+export interface PasswordDeps extends AppDeps {
+  /** Password hashing (scrypt unless createApp was given another KDF). */
+  passwords: Passwords;
+  /** The password hashes running per client address (HASHES_IN_FLIGHT_PER_ADDRESS). */
+  hashSlots: HashSlots;
 }
 
 export const ownerOfUser = (userId: number) => `u:${userId}`;

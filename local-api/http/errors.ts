@@ -25,6 +25,11 @@ export class ApiError extends Error {
     this.headers = options.headers ?? {};
   }
 
+  /** The same refusal with more headers (a Connection: close added where the body was left unread). */
+  withHeaders(headers: Record<string, string>): ApiError {
+    return new ApiError(this.status, this.errorCause, this.userMessage, { instruction: this.instruction, headers: { ...this.headers, ...headers } });
+  }
+
   body(): { cause: string; message?: string; instruction?: string } {
     return {
       cause: this.errorCause,

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { completePasswordReset } from '../auth/password-reset';
 import { issueProviderToken, SOCIAL_PROVIDERS, SOCIAL_SCENARIOS, type SocialProvider, type SocialScenario } from '../auth/social';
-import type { AppDeps, AppEnv } from '../http/context';
+import { clientAddress } from '../auth/rate-limits';
+import type { AppEnv, PasswordDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { listMessages } from './outbox';
 import { threeDsDevRoutes } from '../checkout/three-ds';
@@ -44,7 +45,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
  * devOutbox (npm start, npm run api, npm run dev): the outbox, the reset-password page and the local
  * social login provider.
  */
-export function devRoutes(deps: AppDeps): Hono<AppEnv> {
+export function devRoutes(deps: PasswordDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get('/outbox.json', (c) => c.json({ messages: listMessages(deps, c.req.query('to') ?? null) }, 200, { 'Cache-Control': 'no-store' }));
@@ -79,7 +80,7 @@ ${messages.length ? `<table><thead><tr><th>Fecha</th><th>Para</th><th>Tipo</th><
     const form = await c.req.parseBody();
     const token = str(form.token).slice(0, 128);
     try {
-      await completePasswordReset(deps, token, str(form.password).slice(0, 129));
+      await completePasswordReset(deps, token, str(form.password).slice(0, 129), clientAddress(c));
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) return page(c, 'Cambiar la contraseña', resetForm(token, error.userMessage ?? ''), 400);
       throw error;

@@ -2,20 +2,10 @@ import { Hono } from 'hono';
 import { LoginRequestSchema } from '../../src/domain/session/session-requests';
 import { readCheckedJson } from '../contract/checked-body';
 import { ApiError, badRequest } from '../http/errors';
-import type { AppDeps, AppEnv, SessionInfo, UserRow } from '../http/context';
+import type { AppDeps, AppEnv, PasswordDeps, SessionInfo, UserRow } from '../http/context';
 import { CartService } from '../cart/cart-service';
-import { assertAllowed, clientAddress, RATE_LIMITS, recordEvent } from '../auth/rate-limits';
-import { hashPassword, needsRehash, verifyPasswordOrDummy } from './passwords';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  createSession,
-  endSession,
-  recordLoginFailure,
-  resolveSession,
-  signIn,
-  TOO_MANY_LOGINS,
-} from './session-service';
+import { clientAddress, RATE_LIMITS } from '../auth/rate-limits';
+import { createSession, endSession, reserveLoginAttempt, resolveSession, signIn } from './session-service';
 
 /** A session header that resolves, or null for anything missing, invalid or expired. */
 function optionalSession(deps: AppDeps, token: string | undefined): SessionInfo | null {
@@ -28,7 +18,7 @@ function optionalSession(deps: AppDeps, token: string | undefined): SessionInfo 
 }
 
 /** POST /anonymous/, /login/ and /logout/ (GET /user/ is the account routes'). */
-export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
+export function sessionRoutes(deps: PasswordDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const carts = new CartService(deps);
 
@@ -39,25 +29,27 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readCheckedJson(c, LoginRequestSchema);
     const email = (body.email?.trim() || body.login?.trim() || '').toLowerCase();
     if (!email) throw badRequest('falta el campo "email".');
-    const addressBucket = `login-fail:ip:${clientAddress(c)}`;
-    assertLoginAllowed(deps, email);
-    assertAllowed(deps, [[addressBucket, RATE_LIMITS.loginFailuresPerAddress]], TOO_MANY_LOGINS);
-    const user = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-    // One scrypt run whatever happens (a dummy hash for an unknown or disabled account): same answer, same time.
-    const usable = user && !user.disabled ? user : null;
-    if (!(await verifyPasswordOrDummy(body.password, usable?.password_hash ?? null)) || !usable) {
-      recordLoginFailure(deps, email);
-      recordEvent(deps, addressBucket);
-      deps.log('warn', 'Inicio de sesión fallido', { cause: 'LOGIN_FAILED' });
-      throw new ApiError(400, 'LOGIN_FAILED', 'Correo o contraseña incorrectos.');
-    }
-    clearLoginFailures(deps, email);
-    if (needsRehash(usable.password_hash)) {
-      const upgraded = await hashPassword(body.password);
-      deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, usable.id, usable.password_hash);
-    }
-    const session = signIn(deps, carts, c.req.header('Session'), usable.id);
-    return c.json({ token: session.token, first_name: usable.first_name, last_name: usable.last_name, email: usable.email });
+    const address = clientAddress(c);
+    // One hash in flight per slot of the address (429 beyond it, nothing counted); the attempt counts as a
+    // failure before the hash, so a burst cannot outrun the limits; a right password takes it back.
+    const user = await deps.hashSlots.with(address, async () => {
+      const attempt = reserveLoginAttempt(deps, email, { bucket: `login-fail:ip:${address}`, rule: RATE_LIMITS.loginFailuresPerAddress });
+      const found = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+      const usable = found && !found.disabled ? found : null;
+      // Exactly one hash whatever the account (unknown, disabled, social-only, wrong or right password): same answer, same time.
+      if (!(await deps.passwords.verify(body.password, usable?.password_hash ?? null)) || !usable) {
+        deps.log('warn', 'Inicio de sesión fallido', { cause: 'LOGIN_FAILED' });
+        throw new ApiError(400, 'LOGIN_FAILED', 'Correo o contraseña incorrectos.');
+      }
+      attempt.succeeded();
+      if (deps.passwords.needsRehash(usable.password_hash)) {
+        const upgraded = await deps.passwords.hash(body.password);
+        deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, usable.id, usable.password_hash);
+      }
+      return usable;
+    });
+    const session = signIn(deps, carts, c.req.header('Session'), user.id);
+    return c.json({ token: session.token, first_name: user.first_name, last_name: user.last_name, email: user.email });
   });
 
   app.post('/logout', (c) => {

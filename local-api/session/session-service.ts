@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
 import { ownerOfSession, ownerOfUser, type AppDeps, type AppEnv, type SessionInfo, type UserRow } from '../http/context';
+import { reserveEvent, type RateLimit } from '../auth/rate-limits';
 
 /** Sessions last 30 days from their creation. */
 export const SESSION_TTL_MS = 30 * 86_400_000;
@@ -106,8 +107,8 @@ export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 export const TOO_MANY_LOGINS = 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
 
-/** Rate limit for logins: throws 429 TOO_MANY_REQUESTS with Retry-After once the limit is passed. */
-export function assertLoginAllowed(deps: AppDeps, email: string): void {
+/** 429 TOO_MANY_REQUESTS with Retry-After when the email has LOGIN_FAILURE_LIMIT failures in the window. */
+function assertLoginAllowed(deps: AppDeps, email: string): void {
   const now = deps.now().getTime();
   const since = now - LOGIN_FAILURE_WINDOW_MS;
   const { count, oldest } = deps.db
@@ -121,12 +122,39 @@ export function assertLoginAllowed(deps: AppDeps, email: string): void {
   }
 }
 
+/** A login attempt counted before its password is hashed (reserveLoginAttempt). */
+export interface LoginAttempt {
+  /** The password was right: the email's failures are cleared and this attempt no longer counts against the address. */
+  succeeded(): void;
+}
+
+/**
+ * Counts a login attempt as a failure of `email` and of the client address before the password is hashed,
+ * checking both limits in the same transaction (429 when either is reached): a burst of logins cannot all
+ * pass the check while the first hashes are still running. A right password then calls `succeeded()`.
+ */
+export function reserveLoginAttempt(deps: AppDeps, email: string, address: { bucket: string; rule: RateLimit }): LoginAttempt {
+  const reservation = deps.db.transaction(() => {
+    assertLoginAllowed(deps, email);
+    const counted = reserveEvent(deps, [[address.bucket, address.rule]], TOO_MANY_LOGINS);
+    recordLoginFailure(deps, email);
+    return counted;
+  })();
+  return {
+    succeeded() {
+      clearLoginFailures(deps, email);
+      reservation.refund();
+    },
+  };
+}
+
 export function recordLoginFailure(deps: AppDeps, email: string): void {
   const now = deps.now().getTime();
   deps.db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - LOGIN_FAILURE_WINDOW_MS);
   deps.db.prepare('INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
 }
 
+/** Lifts the login lock of an email (a right password, or a new one set through a reset link). */
 export function clearLoginFailures(deps: AppDeps, email: string): void {
   deps.db.prepare('DELETE FROM login_failures WHERE email = ?').run(email);
 }

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { createApp, normalizeOrigin } from '../../local-api/app';
 import { openDatabase } from '../../local-api/db/database';
 import { isJsonContentType, MAX_BODY_BYTES } from '../../local-api/http/body';
 import { serveStatic } from '../../local-api/http/static-files';
+import { startServer, type RunningServer } from '../../local-api/server';
 import { API, allStrings, findProduct, makeApi, type TestApi } from './support';
 
 let api: TestApi;
@@ -112,6 +115,84 @@ describe('request bodies', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^debug Solicitud interrumpida por el cliente: POST \/api\/public\/login\//);
     expect(logged[0]).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('refused bodies on a kept-alive connection', () => {
+  let server: RunningServer;
+  const dir = mkdtempSync(join(tmpdir(), 'tienda-edge-'));
+  beforeAll(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'tienda.sqlite'), staticDir: null, quiet: true, logger: () => {}, dev: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** One request through `agent`; any socket error (ECONNRESET, EPIPE) rejects it. */
+  const through = (agent: Agent, method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: any; reused: boolean }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/public${path}`, { method, agent, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString() || 'null'), reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('answers a 5 MB body with 413 and Connection: close; the keep-alive client\'s next request succeeds', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const refused = await through(agent, 'POST', '/anonymous/', Buffer.alloc(5 * 1024 * 1024, 0x20));
+      expect([refused.status, refused.body.cause, refused.headers.connection]).toEqual([413, 'apiCallFailed', 'close']);
+      const next = await through(agent, 'POST', '/anonymous/');
+      expect(next.status).toBe(200);
+      expect(next.body.token).toMatch(/^[0-9a-f]{64}$/);
+      // The client opened a new connection, as the answer told it to.
+      expect(next.reused).toBe(false);
+      const again = await through(agent, 'POST', '/anonymous/');
+      expect([again.status, again.reused]).toEqual([200, true]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  /**
+   * Request `head` on a raw connection with none of the body it announces; answers what the server wrote
+   * until it closed the connection.
+   */
+  const unreadBody = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text));
+      socket.write(head);
+    });
+
+  it('closes the connection after a 413, 415 or 401 given before the body was read, so no next request is sent into a body the server stopped reading', async () => {
+    const cases: [string, number][] = [
+      [`POST /api/public/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`, 413],
+      ['POST /api/public/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n', 415],
+      ['POST /api/public/user/avatar/upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n', 401],
+    ];
+    for (const [head, status] of cases) {
+      const written = await unreadBody(head);
+      expect(written.split('\r\n')[0], head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(written, head).toMatch(/\r\nconnection: close\r\n/i);
+      expect(JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4)).cause, head).toMatch(/^(apiCallFailed|AUTH_ERROR)$/);
+    }
+    // A body that was read whole keeps the connection: a 400 for a wrong password is no reason to close.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const wrong = await through(agent, 'POST', '/login/', JSON.stringify({ email: 'nadie@tienda.test', password: 'x' }));
+      expect([wrong.status, wrong.headers.connection]).toEqual([400, 'keep-alive']);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

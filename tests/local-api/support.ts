@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../local-api/app';
 import { openDatabase, type Database } from '../../local-api/db/database';
 import type { Logger } from '../../local-api/http/logger';
+import type { PasswordKdf } from '../../local-api/session/passwords';
 
 export const API = 'http://localhost:9004/api/public';
 
@@ -45,7 +46,7 @@ export interface TestApi {
 }
 
 /** A fresh database (in memory, or the file `dbPath`) and app per call; the clock can be moved by tests. */
-export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?: string } = {}): TestApi {
+export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?: string; passwordKdf?: PasswordKdf } = {}): TestApi {
   const clock = { now: new Date('2026-03-02T15:00:00Z') };
   // The demo orders are dated from the test clock, as a real database is from the day it is seeded.
   const db = openDatabase(options.dbPath ?? ':memory:', { now: clock.now });
@@ -58,6 +59,7 @@ export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?
     random: () => 0.5,
     dev: options.dev === true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
   });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {

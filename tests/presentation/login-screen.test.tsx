@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UseCaseError } from '../../src/index';
 import LoginScreen from '../../src/presentation/account/LoginScreen';
@@ -27,6 +27,27 @@ describe('LoginScreen', () => {
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@tienda.test');
     expect(screen.getByLabelText('Correo electrónico').getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText('Contraseña').getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  it('offers the forgotten-password page in the alert of a locked login, where a new password lifts the lock', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.session.login.mockRejectedValue(
+      new UseCaseError('TOO_MANY_REQUESTS', { apiMessage: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.', status: 429 }),
+    );
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'equivocada');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Demasiados intentos de inicio de sesión.');
+    expect(alert.textContent).toContain('Si no recuerdas tu contraseña, cámbiala: con la nueva puedes ingresar de inmediato.');
+    expect(within(alert).getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');
+  });
+
+  it('keeps a wrong password\'s alert to its message, without the link', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.session.login.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'Correo o contraseña incorrectos.' }));
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'equivocada');
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
   });
 
   it('goes to the ?volver= path after signing in', async () => {

@@ -2,6 +2,7 @@ import './account.css';
 import '../auth/auth.css';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toUseCaseError } from '../../index';
 import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { afterSignInPath, withReturn } from '../auth/auth-paths';
 import { SocialButtons, SocialConfirmForm, SocialStatus, useSocialReturn } from '../auth/SocialSignIn';
@@ -35,6 +36,13 @@ export default function LoginScreen() {
     },
   });
   const fieldsRefused = form.failure && !socialFailed ? `${id}-error` : null;
+  // Too many attempts lock the email for a while; a new password set through a reset lifts the lock at once.
+  const locked = !!form.failure && !socialFailed && toUseCaseError(form.failure).cause === 'TOO_MANY_REQUESTS';
+  const unlock = locked ? (
+    <>
+      Si no recuerdas tu contraseña, cámbiala: con la nueva puedes ingresar de inmediato. <Link to="/recuperar-contrasena">¿Olvidaste tu contraseña?</Link>
+    </>
+  ) : null;
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setSocialFailed(false);
@@ -88,7 +96,7 @@ export default function LoginScreen() {
         <div className="auth__main">
           <SocialStatus state={social.state} />
           <form className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating || form.sending} noValidate>
-            <FormAlert id={`${id}-error`} failure={form.failure} blocking={form.blocking} />
+            <FormAlert id={`${id}-error`} failure={form.failure} blocking={form.blocking} next={unlock} />
             <TextField
               id={`${id}-email`}
               label="Correo electrónico"
