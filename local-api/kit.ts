@@ -50,7 +50,7 @@ export interface LocalApiDatabase {
 export interface LocalApiOptions {
   /**
    * The API's clock (default: the machine's). The demo orders are dated from it when the database is
-   * seeded, and carts, sessions, codes and unpaid orders (docs/local-api.md) expire by it; `POST /dev/clock`
+   * seeded, and carts, sessions, codes and unpaid orders (docs/orders.md) expire by it; `POST /dev/clock`
    * moves it further.
    */
   now?: () => Date;

@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors';
 
 const invalid = (message: string) => new ApiError(400, 'apiCallFailed', message);
 
-/** The app versions the local API answers with, per platform (documented in the README as test values). */
+/** The app versions the local API answers with, per platform (documented in docs/local-api.md, "Account", as test values). */
 export const APP_VERSIONS: Record<string, { minimum: string; recommended: string }> = {
   android: { minimum: '2.0.0', recommended: '3.1.0' },
   ios: { minimum: '2.0.0', recommended: '3.1.0' },

@@ -2,7 +2,7 @@ import { checkAddress } from '../../src/domain/addresses/address-rules';
 import { checkTaxId } from '../../src/domain/addresses/tax-id';
 import type { Database } from '../db/database';
 
-/** The demo shopper's saved address and tax id (README, "Demo accounts and test values"), checked by the same rules as the API. */
+/** The demo shopper's saved address and tax id (docs/local-api.md, "Addresses and tax ids"), checked by the same rules as the API. */
 export const SEED_ADDRESSES = [
   {
     public_id: 'demo-ana-casa',

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 
 /*
  * The Amazon import (spec section 7, POST /product/amazon), simulated: nothing is fetched from Amazon. A URL
- * is judged by documented patterns, one per outcome (README, "Amazon import"), and an accepted one creates a
+ * is judged by documented patterns, one per outcome (docs/local-api.md, "Amazon import"), and an accepted one creates a
  * quote: a product with status IMPORT_QUOTE in the hidden «Importados» category, whose title, price and stock
  * status follow from the ASIN alone, so the same URL always gives the same product. Its page opens
  * (/page/product/{slug}, /slug/{slug}) but no listing, section or search shows it: they list PUBLISHED only.

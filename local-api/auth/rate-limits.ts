@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 
 /**
- * The authentication limits (README, "Rate limits"). Each counts events per key within a sliding
+ * The authentication limits (docs/local-api.md, "Rate limits"). Each counts events per key within a sliding
  * window; a request that finds its key at the limit answers 429 TOO_MANY_REQUESTS with Retry-After
  * (seconds until the oldest counted event leaves the window). Login counts failures per email in the
  * login_failures table (session-service.ts); everything else lives in rate_events. Where a password is

@@ -7,7 +7,7 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
- * What the provider releases with a token (README, "Social login"):
+ * What the provider releases with a token (docs/demo.md, "Verification and social login"):
  * - `verified`: a verified email and both names: LOGGED_IN at once;
  * - `unverified`: names and an email the provider has not verified: EMAIL_AND_NAME_CONFIRMATION_REQUIRED;
  * - `private`: neither email nor names (a hidden email): EMAIL_AND_NAME_CONFIRMATION_REQUIRED with nulls;

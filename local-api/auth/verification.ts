@@ -13,7 +13,7 @@ export type VerificationStatus = 'CREATED' | 'ALREADY_VERIFIED' | 'SEND_SMS_FAIL
 export type VerificationChannel = 'EMAIL' | 'PHONE';
 
 /**
- * Phone numbers that answer a status without sending anything (README, "Demo accounts and test values"):
+ * Phone numbers that answer a status without sending anything (docs/demo.md, "Verification and social login"):
  * a number ending in 0000 fails to send (SEND_SMS_FAILED), 9999 does not exist (NOT_EXISTING_NUMBER),
  * 1111 needs no verification (NOT_NECESSARY: a number its carrier vouches for).
  */

@@ -211,7 +211,7 @@ export function iconBody(name: string): { body: string; size: number } {
   return drawn;
 }
 
-/** The icon sets' licence, for the README and the answers' comments. */
+/** The icon sets' licence, for docs/running.md ("Pictures and icons") and the answers' comments. */
 export const ILLUSTRATION_CREDIT = 'Fluent Emoji (flat) © Microsoft Corporation, MIT licence';
 export const INTERFACE_ICON_CREDIT = 'Lucide © Lucide Contributors, ISC licence';
 

@@ -29,7 +29,7 @@ import { createReference, findByTransaction, linkOrder, requireOwnReference, res
  * nothing here logs.
  */
 
-/** The local bank's verification charge: what the shopper "reads on the statement" (README). */
+/** The local bank's verification charge: what the shopper "reads on the statement" (docs/local-api.md, "Checkout and payments"). */
 export const VERIFICATION_AMOUNT_CENTS = 137;
 
 /** Payment statuses an alternate card authorization may pay. */

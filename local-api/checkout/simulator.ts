@@ -1,6 +1,6 @@
 /*
  * The local payment simulator: what "the bank" answers for a card, chosen by
- * the card's last 4 digits (README, "Checkout and test cards"). Only the BIN
+ * the card's last 4 digits (docs/demo.md, "Test cards"). Only the BIN
  * and the last 4 ever reach this module: the full number and the CVV are
  * checked and dropped by the caller.
  */

@@ -21,7 +21,7 @@ interface SeedCoupon {
   owner_email?: string;
 }
 
-/** The demo coupons (README, "Demo accounts and test values"). */
+/** The demo coupons (docs/demo.md, "Coupons, gift cards, pickup points, saved cards and points"). */
 export const SEED_COUPONS: readonly SeedCoupon[] = [
   { code: 'BIENVENIDO10', kind: 'PERCENTAGE', value: 10, description: '10 % de descuento en tu compra' },
   { code: 'AHORRA50', kind: 'FIXED', value: 50, description: 'Q50 de descuento en tu compra' },

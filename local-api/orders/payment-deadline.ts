@@ -1,7 +1,7 @@
 /*
  * How long an unpaid order holds its units, seats, gift-card balance and
  * coupons (issue 23). The spec names no deadline (sections 4 and 9 are silent);
- * these are the local API's, documented in docs/local-api.md and the README:
+ * these are the local API's, documented in docs/orders.md:
  *
  * - a bank deposit (AWAITING_DEPOSIT): 48 hours, what the deposit instructions
  *   have always promised ("Guardamos tu pedido 48 horas");

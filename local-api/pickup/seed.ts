@@ -7,7 +7,7 @@ const week = (days: Week): DayHours[] =>
 /** The same hours on the first `days` days of the week. */
 const every = (open: number, close: number, days = 7): [number, number][] => Array.from({ length: days }, () => [open, close]);
 
-/** The demo pickup locations (README, "Demo accounts and test values"). */
+/** The demo pickup locations (docs/demo.md, "Coupons, gift cards, pickup points, saved cards and points"). */
 export const SEED_PICKUP_LOCATIONS = [
   {
     public_id: 'gt-zona-10',

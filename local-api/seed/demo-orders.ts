@@ -20,7 +20,7 @@ import { daysBefore } from './seed-dates';
 import { deliveryOptionsFor } from '../checkout/options';
 import type { Database } from '../db/database';
 
-/** The card authorization number order 100007 asks for (README, "Orders after the sale"). */
+/** The card authorization number order 100007 asks for (docs/local-api.md, "Orders after the sale"). */
 export const DEMO_CARD_AUTHORIZATION_NUMBER = '123456';
 
 /** Where lucia's demo orders go (an address snapshot, as checkout keeps it). */

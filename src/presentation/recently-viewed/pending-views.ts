@@ -5,7 +5,7 @@
  * shared session (never the shopper's), so the shopper's view is recorded after hydration, when their session reads
  * the page's personal parts (use-shopper-state.ts), and on a client navigation by the route's loader itself. A
  * brand-new visitor who lands on a product page has no session, and none is created merely by looking at a page
- * (README «Anyone can shop anonymously»). The choice: remember the view in this tab (sessionStorage: up to 5 SKUs,
+ * (docs/demo.md «Anyone can shop anonymously»). The choice: remember the view in this tab (sessionStorage: up to 5 SKUs,
  * newest last, nothing sent, nothing kept once the tab is closed), and once the visitor's session exists (created on first need: a
  * navigation, an add to cart, the cart or login page) read each product once with the smallest include list, oldest
  * first, so the API records them in the order they were seen before anything else the new session does.

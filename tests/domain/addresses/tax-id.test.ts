@@ -28,7 +28,7 @@ describe('checkNit', () => {
     expect(checkNit('576937k')).toEqual({ ok: true, nit: '576937K' });
     expect(checkNit('1234560')).toEqual({ ok: true, nit: '1234560' });
     expect(checkNit('4324')).toEqual({ ok: true, nit: '4324' });
-    // The README's test values.
+    // The test values of docs/local-api.md, "Addresses and tax ids".
     expect(checkNit('1000-6')).toEqual({ ok: true, nit: '10006' });
     expect(checkNit('1234567-8').ok).toBe(false);
   });
