@@ -5,6 +5,7 @@
  */
 import { imageProblem } from '../account/images';
 import type { CartItem } from '../cart/cart';
+import { isCardPaymentBlocked, isCardPaymentMethod } from '../payments/payment';
 import type { Order } from './order';
 import type { OrderStatusStep } from './order-status';
 
@@ -96,6 +97,24 @@ export function orderTimeline(order: TimelineOrder): TimelineEntry[] {
     if (index < current || step === 'Delivered') return entry(step, 'done');
     return entry(step, 'current');
   });
+}
+
+/**
+ * Whether the order waits for a payment the shopper can make now by card
+ * (spec section 7, the alternate card authorization): it is at
+ * AwaitingCustomerInput with money still unpaid, and it was to be paid by
+ * card (its 3-D Secure refused or never finished) or by Vana Pay (a wallet
+ * charge not approved yet may be paid by card instead). Read from the spec's
+ * fields only (step, payment_method, amount_unpaid), never from a server's
+ * own status slugs; never for a user whose card payment is blocked.
+ */
+export function awaitsCardPayment(
+  order: Pick<Order, 'step' | 'payment_method'> & { totals: Pick<Order['totals'], 'amount_unpaid'> },
+  user?: { is_cc_payment_blocked?: boolean | null } | null,
+): boolean {
+  if (isCardPaymentBlocked(user)) return false;
+  if (order.step !== 'AwaitingCustomerInput' || !(order.totals.amount_unpaid > 0)) return false;
+  return isCardPaymentMethod(order.payment_method) || order.payment_method === 'VANA_PAY';
 }
 
 /** Whether the shopper may cancel the order now (the server's `is_cancel_enabled`). */
