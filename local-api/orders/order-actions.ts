@@ -81,6 +81,25 @@ function bankAccount(body: Record<string, unknown>, names: { number: string; nam
   return { bank, account_number: number, account_name: name, account_type: type };
 }
 
+/** The cancellation's `authorization_number` (1–20 letters or digits) and `card_number` (its last 4 digits), each when given. */
+function cardOfCancellation(body: Record<string, unknown>): { authorization_number?: string; card_number?: string } {
+  const out: { authorization_number?: string; card_number?: string } = {};
+  const authorization = body.authorization_number;
+  if (authorization !== undefined && authorization !== null && authorization !== '') {
+    const value = typeof authorization === 'number' ? String(authorization) : authorization;
+    if (typeof value !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(value.trim())) throw invalid('authorization_number debe tener de 1 a 20 letras o dígitos.');
+    out.authorization_number = value.trim();
+  }
+  const given = body.card_number;
+  if (given !== undefined && given !== null && given !== '') {
+    const number = typeof given === 'number' && Number.isSafeInteger(given) ? String(given).padStart(4, '0') : given;
+    const digits = typeof number === 'string' && number.length <= 30 && /^[0-9 *xX-]+$/.test(number) ? number.replace(/[^0-9]/g, '') : '';
+    if (digits.length < 4) throw invalid('card_number debe llevar al menos los últimos 4 dígitos de la tarjeta.');
+    out.card_number = digits.slice(-4);
+  }
+  return out;
+}
+
 /**
  * ship_in_stock's split, from each line's quantity_out_of_stock: the units
  * that can leave now (items_to_ship) and the ones that wait for stock
@@ -157,11 +176,15 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const reason = text(body, 'reason', 500, true)!;
     const refundType = text(body, 'refund_type', 20, false);
     if (refundType !== null && !(REFUND_TYPES as readonly string[]).includes(refundType)) throw invalid(`refund_type debe ser ${REFUND_TYPES.join(' o ')}.`);
+    // The spec lists refund_type without its values: a body without it but with an account means a refund to that account.
+    const toAccount = refundType === 'BANK_ACCOUNT' || (refundType === null && ['bank', 'account_number', 'account_name'].some((name) => body[name] != null && body[name] !== ''));
+    // The card's authorization number and last digits (spec section 3, Cancellation), when given: only the last 4 digits are kept.
+    const card = cardOfCancellation(body);
     let refund: Record<string, unknown> | null = null;
     if (isPaidByMoney(row)) {
-      if (row.payment_method === 'CARD' && refundType !== 'BANK_ACCOUNT') refund = { refund_type: 'CARD' };
+      if (row.payment_method === 'CARD' && !toAccount) refund = { refund_type: 'CARD', ...card };
       else {
-        if (refundType !== 'BANK_ACCOUNT')
+        if (!toAccount)
           throw invalid('tu pedido ya está pagado: indica refund_type BANK_ACCOUNT con los datos de tu cuenta para el reembolso.');
         refund = { refund_type: 'BANK_ACCOUNT', ...bankAccount(body, { number: 'account_number', name: 'account_name', bank: 'bank', type: 'account_type' }) };
       }
