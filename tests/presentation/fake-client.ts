@@ -67,6 +67,10 @@ export function fakeClient() {
     checkout: { store: new CheckoutStore(), start: vi.fn(), edit: vi.fn(), loadDeliveryOptions: vi.fn(), loadPickupOptions: vi.fn(), loadPaymentOptions: vi.fn(), loadInstallmentOptions: vi.fn(), createOrder: vi.fn() },
     orders: {
       store: new OrdersStore(),
+      bankAccountTypes: [
+        { value: 'MONETARIA', label: 'Monetaria' },
+        { value: 'AHORRO', label: 'Ahorro' },
+      ] as { value: string; label: string }[],
       list: vi.fn(),
       get: vi.fn(),
       cancel: vi.fn(),

@@ -19,9 +19,6 @@ const OrderPageSchema = z.pipe(
   z.transform((answer: Order[] | { orders: Order[] }) => (Array.isArray(answer) ? answer : answer.orders)),
 );
 
-/** The local API spells account types in Spanish (MONETARIA, AHORRO); the library's values are MONETARY and SAVINGS. */
-const ACCOUNT_TYPE_ON_WIRE = { MONETARY: 'MONETARIA', SAVINGS: 'AHORRO' } as const;
-
 const orderPath = (orderNumber: string) => `/order/${encodeURIComponent(orderNumber)}`;
 
 /** The file name of a Content-Disposition header (`filename="factura-1.pdf"`, or RFC 5987's `filename*=UTF-8''…`). */
@@ -64,11 +61,11 @@ export class HttpOrdersRepository implements OrdersRepository {
   }
 
   cancel(orderNumber: string, cancellation: CancellationPayload): Promise<Order | null> {
-    const { account_type, ...rest } = cancellation;
     return this.api.request({
       method: 'POST',
       path: `${orderPath(orderNumber)}/cancel`,
-      data: { ...rest, ...(account_type ? { account_type: ACCOUNT_TYPE_ON_WIRE[account_type] } : {}) },
+      // The account type goes as configured (TiendaConfig.bankAccountTypes): the spec names no values.
+      data: cancellation,
       schema: OrderOrNothingSchema,
       shape: 'Order',
     });

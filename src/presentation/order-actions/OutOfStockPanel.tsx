@@ -149,7 +149,6 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
             <BankFields
               id="oa-stock"
               values={bank}
-              withType={false}
               problem={problem}
               onChange={(name, value) => {
                 setBank((prev) => ({ ...prev, [name]: value }));

@@ -6,14 +6,19 @@ export interface OrderCallOptions {
   sessionRecovery?: boolean;
 }
 
-/** A cancellation as the API takes it (POST /order/{n}/cancel). */
+/** A cancellation as the API takes it (POST /order/{n}/cancel; spec section 3, Cancellation). */
 export interface CancellationPayload {
   reason: string;
   refund_type?: 'CARD' | 'BANK_ACCOUNT';
+  /** The card payment's authorization number. */
+  authorization_number?: string;
+  /** The card's last 4 digits. */
+  card_number?: string;
   bank?: string;
   account_number?: string;
   account_name?: string;
-  account_type?: 'MONETARY' | 'SAVINGS';
+  /** As the API spells it (one of the configured account types). */
+  account_type?: string;
 }
 
 /** A file the API answered: its bytes, type and the name it suggests (Content-Disposition), if any. */

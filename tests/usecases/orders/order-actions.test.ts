@@ -10,15 +10,15 @@ setupMsw();
 
 const N = '100005';
 const png = (size = 2048) => new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' });
-const account = { bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Lucía Pérez', account_type: 'SAVINGS' as const };
+const account = { bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Lucía Pérez', account_type: 'AHORRO' };
 
 /** GET /order/{n} answering `order()` each time (so a test can change it between calls). */
 function orderHandler(order: () => Record<string, unknown>) {
   return http.get(url('/order/:n'), () => HttpResponse.json(order()));
 }
 
-async function signedIn() {
-  return checkoutClient({ signedIn: true });
+async function signedIn(options: Omit<Parameters<typeof checkoutClient>[0] & {}, 'signedIn'> = {}) {
+  return checkoutClient({ ...options, signedIn: true });
 }
 
 describe('tienda.orders.cancel', () => {
@@ -50,6 +50,49 @@ describe('tienda.orders.cancel', () => {
     const failure = await failureOf(client.orders.cancel(N, { reason: 'Me equivoqué' }));
     expect(failure).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'bank' } });
     expect(requests.total).toBe(0);
+  });
+
+  it('sends the account type as configured (TiendaConfig.bankAccountTypes), and refuses one not configured without a call', async () => {
+    const { client } = await signedIn({ bankAccountTypes: [{ value: 'CHECKING', label: 'Corriente' }] });
+    expect(client.orders.bankAccountTypes).toEqual([{ value: 'CHECKING', label: 'Corriente' }]);
+    server.use(
+      orderHandler(() => wireOrder(N, null, { is_cancel_enabled: true, payment_method: 'BANK_DEPOSIT', totals: { amount_sub_total: 349, amount_total: 349, amount_unpaid: 0 } })),
+      http.post(url('/order/:n/cancel'), () => HttpResponse.json(wireOrder(N, null, { step: 'PermanentFailure', is_cancel_enabled: false }))),
+    );
+    await client.orders.get(N);
+    requests.clear();
+    const refused = await failureOf(client.orders.cancel(N, { reason: 'Me equivoqué', ...account, account_type: 'AHORRO' }));
+    expect(refused).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'account_type' } });
+    expect(requests.total).toBe(0);
+    await client.orders.cancel(N, { reason: 'Me equivoqué', ...account, account_type: 'CHECKING' });
+    expect(await requests.single('POST', `/order/${N}/cancel`).request.json()).toMatchObject({ refund_type: 'BANK_ACCOUNT', account_type: 'CHECKING' });
+  });
+
+  it('the local environment offers the local API\'s account types by default', async () => {
+    const { client } = await signedIn();
+    expect(client.orders.bankAccountTypes.map((type) => type.value)).toEqual(['MONETARIA', 'AHORRO']);
+  });
+
+  it('sends the card payment\'s authorization number and the card\'s last 4 digits for an order paid by card', async () => {
+    const { client } = await signedIn();
+    server.use(
+      orderHandler(() => wireOrder(N, null, { is_cancel_enabled: true, payment_method: 'CARD', masked_card_number: '424242******4242', totals: { amount_sub_total: 349, amount_total: 349, amount_unpaid: 0 } })),
+      http.post(url('/order/:n/cancel'), () => HttpResponse.json(wireOrder(N, null, { step: 'PermanentFailure', is_cancel_enabled: false }))),
+    );
+    await client.orders.get(N);
+    requests.clear();
+    const wrong = await failureOf(client.orders.cancel(N, { reason: 'Ya no lo quiero', authorization_number: '654321', card_number: '1111' }));
+    expect(wrong).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'card_number' } });
+    expect(wrong.userMessage).toBe('Tu pedido se pagó con la tarjeta terminada en 4242: revisa los dígitos.');
+    const badAuth = await failureOf(client.orders.cancel(N, { reason: 'Ya no lo quiero', authorization_number: '65-43' }));
+    expect(badAuth).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'authorization_number' } });
+    expect(requests.total).toBe(0);
+    await client.orders.cancel(N, { reason: 'Ya no lo quiero', authorization_number: ' 654321 ', card_number: '**** 4242' });
+    expect(await requests.single('POST', `/order/${N}/cancel`).request.json()).toEqual({
+      reason: 'Ya no lo quiero',
+      authorization_number: '654321',
+      card_number: '4242',
+    });
   });
 
   it('sends the reason and the bank account (account type as the API spells it), and stores the answer', async () => {
