@@ -100,6 +100,39 @@ function cardOfCancellation(body: Record<string, unknown>): { authorization_numb
   return out;
 }
 
+type SplitLines = { item_id: string; quantity: number }[];
+
+/** POST ship_in_stock's body: null when empty; else `items_to_ship` and `items_to_wait`, lists of `{item_id, quantity}`. */
+async function askedSplit(c: Context): Promise<{ items_to_ship: SplitLines; items_to_wait: SplitLines } | null> {
+  const text = await c.req.text();
+  if (text.trim() === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalid('el cuerpo no es JSON válido.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('se espera un objeto JSON.');
+  const record = body as Record<string, unknown>;
+  if (record.items_to_ship === undefined && record.items_to_wait === undefined) return null;
+  const lines = (name: string): SplitLines => {
+    const value = record[name] ?? [];
+    const ok =
+      Array.isArray(value) &&
+      value.length <= 200 &&
+      value.every((line) => line && typeof line === 'object' && ['string', 'number'].includes(typeof line.item_id) && Number.isSafeInteger(line.quantity) && line.quantity > 0);
+    if (!ok) throw invalid(`${name} debe ser una lista de {item_id, quantity}.`);
+    return (value as { item_id: string | number; quantity: number }[]).map((line) => ({ item_id: String(line.item_id), quantity: line.quantity }));
+  };
+  return { items_to_ship: lines('items_to_ship'), items_to_wait: lines('items_to_wait') };
+}
+
+/** Whether two sides of a split name the same lines with the same units (in any order). */
+function sameLines(asked: SplitLines, actual: readonly { item_id: string; quantity: number }[]): boolean {
+  const key = (lines: readonly { item_id: string; quantity: number }[]) => lines.map((l) => `${l.item_id}:${l.quantity}`).sort().join(',');
+  return key(asked) === key(actual);
+}
+
 /**
  * ship_in_stock's split, from each line's quantity_out_of_stock: the units
  * that can leave now (items_to_ship) and the ones that wait for stock
@@ -338,11 +371,15 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/order/:n/ship_in_stock', auth, (c) => c.json(shipSplit(deps, render(c), own(c))));
 
-  app.post('/order/:n/ship_in_stock', auth, (c) => {
+  app.post('/order/:n/ship_in_stock', auth, async (c) => {
     const row = own(c);
+    const asked = await askedSplit(c);
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: no se puede cambiar.');
     const split = shipSplit(deps, render(c), row);
     if (split.items_to_wait.length === 0) throw notAllowed('El pedido no tiene productos agotados: se envía completo.');
+    // The lines the shopper accepted (spec: "with items_to_ship and items_to_wait"), when sent, must be the split as it stands.
+    if (asked && !(sameLines(asked.items_to_ship, split.items_to_ship) && sameLines(asked.items_to_wait, split.items_to_wait)))
+      throw new ApiError(409, 'NOT_ALLOWED', 'Lo que se puede enviar ya cambió. Revisa de nuevo tu pedido y elige otra vez.');
     deps.db.prepare('UPDATE orders SET ship_in_stock_at = COALESCE(ship_in_stock_at, ?) WHERE id = ?').run(deps.now().toISOString(), row.id);
     return c.json({ ...split, accepted: true });
   });

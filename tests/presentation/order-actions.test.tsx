@@ -449,8 +449,14 @@ describe('OrderActions: out of stock', () => {
     expect(within(section).getByText('Esperan existencias').nextElementSibling!.textContent).toBe('1 × Audífonos Sonaria Pro');
     await click('Enviar lo disponible');
     expect(fakes.orders.acceptShipInStock).toHaveBeenCalledTimes(1);
-    expect(fakes.orders.acceptShipInStock).toHaveBeenCalledWith('1001');
+    // The split on screen is the one sent: which lines ship now and which wait.
+    expect(fakes.orders.acceptShipInStock).toHaveBeenCalledWith('1001', split());
     await waitFor(() => expect(changes).toEqual([updated]));
+    // The shopper is told, line by line, what ships now and what waits.
+    expect(notice().textContent).toBe(
+      'Listo: Enviamos ya: 1 × Audífonos Sonaria Pro y 1 × Funda Sonaria. Esperan existencias: 1 × Audífonos Sonaria Pro. Lo demás sale cuando vuelva a haber existencias.',
+    );
+    expect(within(section).getByText('Se envían ya')).toBeTruthy();
     expect(screen.getByText(/Elegiste recibir primero lo disponible/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar lo disponible' })).toBeNull();
   });

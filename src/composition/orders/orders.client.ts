@@ -54,8 +54,12 @@ export interface OrdersNamespace {
   bankSlip(orderNumber: string | number, slipId: string | number): Promise<Blob>;
   /** How the order would ship now: the items in stock and those waiting (GET /order/{n}/ship_in_stock). */
   shipInStock(orderNumber: string | number): Promise<ShipInStockSplit>;
-  /** Accepts shipping what is in stock now (POST /order/{n}/ship_in_stock); the order is fetched again. */
-  acceptShipInStock(orderNumber: string | number): Promise<ShipInStockSplit>;
+  /**
+   * Accepts shipping what is in stock now (POST /order/{n}/ship_in_stock with `items_to_ship` and
+   * `items_to_wait`: the `split` the shopper saw, else the server's, read first); the order is fetched
+   * again. Answers the split accepted: which lines ship now and which wait (`shipInStockSummary` says it).
+   */
+  acceptShipInStock(orderNumber: string | number, split?: ShipInStockSplit | null): Promise<ShipInStockSplit>;
   /**
    * Removes the out-of-stock units from the order (POST /order/{n}/remove_out_of_stock) and answers the order
    * as it now stands. A paid order not paid by card needs the bank account for the refund.

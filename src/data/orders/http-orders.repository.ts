@@ -8,6 +8,7 @@ import type {
   OrderFile,
   OrdersRepository,
   ShipInStockAnswer,
+  ShipInStockRequest,
 } from '../../usecases/orders/orders.repository';
 import type { ApiClient } from '../http/api-client';
 import { requestBinary, type BinaryAnswer } from '../http/binary';
@@ -119,8 +120,8 @@ export class HttpOrdersRepository implements OrdersRepository {
     return this.api.request({ method: 'GET', path: `${orderPath(orderNumber)}/ship_in_stock`, schema: ShipInStockSchema, shape: 'ShipInStock' });
   }
 
-  acceptShipInStock(orderNumber: string): Promise<ShipInStockAnswer> {
-    return this.api.request({ method: 'POST', path: `${orderPath(orderNumber)}/ship_in_stock`, data: {}, schema: ShipInStockSchema, shape: 'ShipInStock' });
+  acceptShipInStock(orderNumber: string, split: ShipInStockRequest): Promise<ShipInStockAnswer> {
+    return this.api.request({ method: 'POST', path: `${orderPath(orderNumber)}/ship_in_stock`, data: split, schema: ShipInStockSchema, shape: 'ShipInStock' });
   }
 
   removeOutOfStock(orderNumber: string, refund: { bank_account_no?: string; bank_account_name?: string; bank?: string }): Promise<Order | null> {

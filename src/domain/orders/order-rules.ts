@@ -337,6 +337,22 @@ export interface ShipInStockSplit {
   accepted: boolean;
 }
 
+/** One side of a split in Spanish: «1 × Funda Sonaria y 2 × Audífonos». */
+function linesText(items: readonly CartItem[]): string {
+  const parts = items.map((item) => `${item.quantity} × ${item.product.title}`);
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}
+
+/**
+ * What ships now and what waits, in one Spanish sentence for the shopper: «Enviamos ya: 1 × Funda Sonaria.
+ * Esperan existencias: 1 × Audífonos Sonaria Pro.» (a side with no lines is left out).
+ */
+export function shipInStockSummary(split: Pick<ShipInStockSplit, 'items_to_ship' | 'items_to_wait'>): string {
+  const now = split.items_to_ship.length ? `Enviamos ya: ${linesText(split.items_to_ship)}.` : '';
+  const later = split.items_to_wait.length ? `Esperan existencias: ${linesText(split.items_to_wait)}.` : '';
+  return [now, later].filter(Boolean).join(' ');
+}
+
 /** Where the refund of removed out-of-stock units goes, when the order was paid and not by card. */
 export interface RemoveOutOfStockInput {
   bank_account_no?: string | null;

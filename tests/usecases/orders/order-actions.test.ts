@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { shipInStockSummary } from '../../../src/domain/orders/order-rules';
 import { failureOf } from '../../mocks/client';
 import { cartItem, productSummary } from '../../mocks/fixtures';
 import { wireOrder } from '../../mocks/handlers/checkout';
@@ -279,16 +280,44 @@ describe('out-of-stock choices', () => {
     expect(requests.describe()).toBe(`GET /order/${N}/ship_in_stock, GET /order/${N}`);
   });
 
-  it('acceptShipInStock posts, then fetches the order again', async () => {
+  it('acceptShipInStock reads the split, posts which lines ship now and which wait, then fetches the order again', async () => {
     const { client } = await signedIn();
     server.use(
-      http.post(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: true })),
+      http.get(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '11', quantity: 1 }, { item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: false })),
+      http.post(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '11', quantity: 1 }, { item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: true })),
       orderHandler(() => wireOrder(N, null, { items })),
     );
     const split = await client.orders.acceptShipInStock(N);
+    expect(requests.describe()).toBe(`GET /order/${N}/ship_in_stock, GET /order/${N}, POST /order/${N}/ship_in_stock, GET /order/${N}`);
+    expect(await requests.single('POST', `/order/${N}/ship_in_stock`).request.json()).toEqual({
+      items_to_ship: [{ item_id: '11', quantity: 1 }, { item_id: '12', quantity: 1 }],
+      items_to_wait: [{ item_id: '11', quantity: 1 }],
+    });
     expect(split.accepted).toBe(true);
-    expect(split.items_to_ship[0]?.product.public_sku).toBe('B');
+    expect(split.items_to_ship.map((i) => [i.product.public_sku, i.quantity])).toEqual([['A', 1], ['B', 1]]);
+    expect(shipInStockSummary(split)).toBe(`Enviamos ya: 1 × ${split.items_to_ship[0]!.product.title} y 1 × ${split.items_to_ship[1]!.product.title}. Esperan existencias: 1 × ${split.items_to_wait[0]!.product.title}.`);
+  });
+
+  it('acceptShipInStock sends the split the shopper saw, without reading it again, and keeps it when the answer has no lines', async () => {
+    const { client } = await signedIn();
+    server.use(
+      http.get(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: false })),
+      http.post(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ accepted: true })),
+      orderHandler(() => wireOrder(N, null, { items })),
+    );
+    const seen = await client.orders.shipInStock(N);
+    requests.clear();
+    const split = await client.orders.acceptShipInStock(N, seen);
     expect(requests.describe()).toBe(`POST /order/${N}/ship_in_stock, GET /order/${N}`);
+    expect(await requests.single('POST', `/order/${N}/ship_in_stock`).request.json()).toEqual({ items_to_ship: [{ item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }] });
+    expect(split).toMatchObject({ accepted: true, items_to_ship: [{ item_id: '12' }], items_to_wait: [{ item_id: '11' }] });
+  });
+
+  it('acceptShipInStock refuses a split with nothing waiting, without the POST', async () => {
+    const { client } = await signedIn();
+    const failure = await failureOf(client.orders.acceptShipInStock(N, { items_to_ship: [], items_to_wait: [], accepted: false }));
+    expect(failure).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'items_to_wait' } });
+    expect(requests.total).toBe(0);
   });
 
   it('removeOutOfStock asks a paid deposit order for the bank account without a call, then sends it', async () => {
