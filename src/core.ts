@@ -23,4 +23,5 @@ export { AddToCartUseCase } from './usecases/cart/add-to-cart.use-case';
 export { UpdateCartItemUseCase } from './usecases/cart/update-cart-item.use-case';
 export { RemoveCartItemUseCase } from './usecases/cart/remove-cart-item.use-case';
 export { OpenCartUseCase } from './usecases/cart/open-cart.use-case';
+export { DeleteCartUseCase } from './usecases/cart/delete-cart.use-case';
 export type { CartRepository } from './usecases/cart/cart.repository';

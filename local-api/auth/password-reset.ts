@@ -8,8 +8,11 @@ import { assertNewPassword } from './password-rules';
 /** A reset link works once, for an hour; asking again makes older links stop working. */
 export const RESET_TTL_MS = 60 * 60_000;
 
-/** What POST /reset_password/ answers for every email, known or not. */
-export const RESET_ANSWER = { message: 'Si existe una cuenta con ese correo, te enviamos un enlace para cambiar la contraseña.' } as const;
+/** What POST /reset_password/ answers for every email, known or not: a message, and how long a link lasts (so clients need not know it). */
+export const RESET_ANSWER = {
+  message: 'Si existe una cuenta con ese correo, te enviamos un enlace para cambiar la contraseña.',
+  link_expires_in_minutes: RESET_TTL_MS / 60_000,
+} as const;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -13,6 +13,7 @@ import { originOf } from '../http/request';
 import { requireOwnOrder, type OrderRow } from '../orders/order-store';
 import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { requireSession } from '../session/session-service';
+import { isCardBlocked } from './checkout-service';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
 import { createReference, findByTransaction, linkOrder, requireOwnReference, resultJson, setupJson, stepUpParams, type ThreeDsRow } from './three-ds';
 
@@ -114,6 +115,11 @@ function chosenCard(deps: AppDeps, user: UserRow, body: { existing_card_id?: str
   throw new ApiError(400, 'MISSING_CARD', MESSAGES.missingCard);
 }
 
+/** Spec section 6: a user whose card payment is blocked pays no order by card (the checkout's refusal, same words). */
+function requireCardAllowed(deps: AppDeps, user: UserRow): void {
+  if (isCardBlocked(deps, user)) throw new ApiError(400, 'NOT_ALLOWED', 'Tu cuenta no puede pagar con tarjeta. Elige otro método de pago.');
+}
+
 const isPaid = (order: OrderRow) => order.payment_status === 'PAID' || order.payment_status === 'NOT_REQUIRED';
 
 /** Refuses an order that is not pending payment by card or deposit. */
@@ -203,6 +209,7 @@ export function alternateAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/alternate_card_auth/setup', auth, async (c) => {
     const session = c.get('session');
     const user = signedInUser(session);
+    requireCardAllowed(deps, user);
     const number = orderNumberOf(c);
     expireDueOrders(deps); // an order past its payment deadline is cancelled, not paid
     const order = number ? requireOwnOrder(deps.db, user.id, number) : null;
@@ -214,6 +221,7 @@ export function alternateAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/alternate_card_auth/charge', auth, async (c) => {
     const session = c.get('session');
     const user = signedInUser(session);
+    requireCardAllowed(deps, user);
     const body = await readCheckedJson(c, ChargeBodySchema);
 
     // The reference: the one the transaction id was issued for, else the one named, else none yet.

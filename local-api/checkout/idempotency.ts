@@ -1,5 +1,9 @@
 /*
- * Idempotent order creation (payment-flow.ts, IDEMPOTENCY_HEADER): a key is
+ * Idempotent order creation (payment-flow.ts, IDEMPOTENCY_HEADER), an
+ * extension of the spec: the header is optional (docs/contract.md). Without
+ * it the cart is the key: one cart makes one order, and placing it again
+ * answers that order (order-service.ts, placeOrder's `answerExisting`). With
+ * it, a key is
  * claimed per user before anything happens; the answer of an attempt that
  * reached the payment or created an order is stored under it and replayed
  * (same status, same body) for the same key and body; the same key with
@@ -21,9 +25,10 @@ export const STALE_CLAIM_MS = 120_000;
 /** How long a second request with a key in use waits for the first one's answer. */
 export const KEY_WAIT_MS = 15_000;
 
-export function readIdempotencyKey(c: Context): string {
+/** The request's key, or null when it sends none (the spec names no such header); a malformed one is a 400. */
+export function readIdempotencyKey(c: Context): string | null {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim();
-  if (!key) throw badRequest(`falta el encabezado ${IDEMPOTENCY_HEADER}: cada pedido lleva una clave única (un UUID).`);
+  if (!key) return null;
   if (!KEY_PATTERN.test(key)) throw badRequest(`el encabezado ${IDEMPOTENCY_HEADER} debe tener de 8 a 100 letras, dígitos o los signos _ . : -`);
   return key;
 }

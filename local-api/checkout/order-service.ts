@@ -24,7 +24,7 @@ import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { computeCheckout, notEnoughStock, orderRuleProblem, stockProblem, type CardChoice, type Checkout } from './checkout-service';
 import type { CheckoutBody } from './request';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
-import { createReference, findByTransaction, linkOrder, requireOwnReference, stepUpParams, type ThreeDsRow } from './three-ds';
+import { createReference, findByTransaction, linkOrder, referenceOfOrder, requireOwnReference, stepUpParams, type ThreeDsRow } from './three-ds';
 import { newWalletRef, walletInstructions, type WalletDetails } from './vana-pay';
 
 /**
@@ -130,6 +130,35 @@ function orderOfCart(deps: AppDeps, cartId: number): OrderRow | undefined {
 
 const alreadyOrdered = (order: OrderRow) =>
   new ApiError(400, 'NOT_ALLOWED', `Este carrito ya es tu pedido ${order.order_number}. Revisa tus pedidos; para comprar algo más, usa un carrito nuevo.`);
+
+/** The cart was ordered already (by this request's twin): the order it made. */
+class CartAlreadyOrdered extends Error {
+  constructor(readonly order: OrderRow) {
+    super('cart already ordered');
+  }
+}
+
+/** What an order's payment answered when it was placed, read back from where it now stands. */
+const RESULT_OF_STATUS: Record<PaymentStatus, PaymentOutcome['result']> = {
+  PAID: 'SUCCESS',
+  ON_DELIVERY: 'SUCCESS',
+  NOT_REQUIRED: 'NO_PAYMENT_NEEDED',
+  AWAITING_DEPOSIT: 'ADVANCE_NEEDED',
+  AWAITING_WALLET: 'ADVANCE_NEEDED',
+  AWAITING_CARD_VERIFICATION: 'STEP_UP_REQUIRED_3DS',
+};
+
+/**
+ * The OrderResult of an order placed before, for a placement sent again
+ * without an idempotency key: the same order, its payment as it now stands
+ * (a card still awaiting 3-D Secure gets its challenge again).
+ */
+function existingOrderResult(deps: AppDeps, origin: string, order: OrderRow) {
+  const result = RESULT_OF_STATUS[order.payment_status];
+  if (result !== 'STEP_UP_REQUIRED_3DS') return orderResultJson(order, result);
+  const reference = referenceOfOrder(deps.db, order.id);
+  return orderResultJson(order, result, { stepUp: reference ? stepUpParams(origin, reference) : null });
+}
 
 /** The OrderResult of an order (OrderResultSchema). */
 function orderResultJson(
@@ -271,7 +300,7 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
     if (giftCard.isValid && giftCard.amountCents > 0) insertDiscount.run(orderId, 'GIFT_CARD', giftCard.number, giftCard.amountCents);
   redeemDiscounts(db, user.id, checkout.discounts, now);
   if (db.prepare(`UPDATE carts SET status = 'ORDERED', updated_at = ? WHERE id = ? AND status = 'OPEN'`).run(stamp, checkout.cart.id).changes !== 1)
-    throw alreadyOrdered(orderOfCart(deps, checkout.cart.id)!);
+    throw new CartAlreadyOrdered(orderOfCart(deps, checkout.cart.id)!);
   if (checkout.address && checkout.delivery) markAddressUsed(db, user.id, checkout.address.public_id, now);
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
 }
@@ -330,15 +359,38 @@ function referenceFor(deps: AppDeps, session: SessionInfo, cart: CartRow, card: 
  * Places the order of cart `cartPublicId` for `user` (signed in): the
  * OrderResult (200), or throws an ApiError (a refusal before anything
  * happened) or a PaymentFailure (402, the charge failed).
+ *
+ * A cart makes one order. When it has made one already (before this call, or
+ * while this call waited for the bank), `answerExisting` answers that order
+ * (a placement sent again without an idempotency key, or a burst of them);
+ * without it, the answer is 400 NOT_ALLOWED (a new key on an ordered cart).
  */
-export async function placeOrder(deps: AppDeps, origin: string, session: SessionInfo, user: UserRow, cartPublicId: string, body: CheckoutBody) {
+export async function placeOrder(
+  deps: AppDeps,
+  origin: string,
+  session: SessionInfo,
+  user: UserRow,
+  cartPublicId: string,
+  body: CheckoutBody,
+  options: { answerExisting?: boolean } = {},
+) {
+  try {
+    return await placeOnce(deps, origin, session, user, cartPublicId, body);
+  } catch (error) {
+    if (!(error instanceof CartAlreadyOrdered)) throw error;
+    if (options.answerExisting && error.order.user_id === user.id) return existingOrderResult(deps, origin, error.order);
+    throw alreadyOrdered(error.order);
+  }
+}
+
+async function placeOnce(deps: AppDeps, origin: string, session: SessionInfo, user: UserRow, cartPublicId: string, body: CheckoutBody) {
   const cart = ownCart(deps, session, cartPublicId);
   // Orders past their payment deadline go first: their units and gift-card balances are free again for this one.
   expireDueOrders(deps);
   if (body.transaction_id) return retryWithTransaction(deps, session, user, cart, body.transaction_id);
   if (cart.status !== 'OPEN') {
     const order = orderOfCart(deps, cart.id);
-    if (order) throw alreadyOrdered(order);
+    if (order) throw new CartAlreadyOrdered(order);
     throw notFound('El carrito no existe.');
   }
 
@@ -367,7 +419,7 @@ export async function placeOrder(deps: AppDeps, origin: string, session: Session
       const fresh = deps.db.prepare('SELECT * FROM carts WHERE id = ?').get(cart.id) as CartRow;
       if (fresh.status !== 'OPEN') {
         const existing = orderOfCart(deps, cart.id);
-        if (existing) throw alreadyOrdered(existing);
+        if (existing) throw new CartAlreadyOrdered(existing);
         throw notFound('El carrito no existe.');
       }
       const checkout = computeCheckout(deps, fresh, user, body);

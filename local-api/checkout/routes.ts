@@ -43,7 +43,8 @@ function readAmountCents(c: Context, required: boolean): number | null {
 
 /**
  * The checkout of spec section 7: options (delivery, pickup, payment,
- * installments), the preview, order creation (idempotent: idempotency.ts),
+ * installments), the preview, order creation (one order per cart; with an
+ * Idempotency-Key, replayed per key: idempotency.ts),
  * and 3-D Secure's setup and result. The challenge page itself is a
  * development page (three-ds.ts, mounted under /dev).
  */
@@ -119,6 +120,8 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
     const key = readIdempotencyKey(c);
     const body = await readCheckedJson(c, CheckoutBodySchema);
     const cartId = c.req.param('cartId');
+    // Without a key (the spec names none) the cart is the key: placing it again answers its order.
+    if (key === null) return c.json(await placeOrder(deps, originOf(c), session, user, cartId, body, { answerExisting: true }));
     const hash = `${bodyFingerprint(body)}:${cartId}`;
     const replay = (answer: StoredAnswer) => c.json(answer.body as object, answer.status as 200, { 'Idempotent-Replayed': 'true' });
     for (let attempt = 0; ; attempt++) {

@@ -64,6 +64,11 @@ export function linkOrder(db: Database, reference: string, orderId: number, now:
   db.prepare('UPDATE three_ds_references SET order_id = ?, updated_at = ? WHERE reference = ?').run(orderId, now.toISOString(), reference);
 }
 
+/** The newest reference linked to an order (its 3-D Secure challenge), if any. */
+export function referenceOfOrder(db: Database, orderId: number): ThreeDsRow | undefined {
+  return db.prepare('SELECT * FROM three_ds_references WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as ThreeDsRow | undefined;
+}
+
 /** ThreeDsSetupAnswerSchema. */
 export function setupJson(row: ThreeDsRow) {
   const challenge = needsChallenge(row.last4);

@@ -81,6 +81,58 @@ function bankAccount(body: Record<string, unknown>, names: { number: string; nam
   return { bank, account_number: number, account_name: name, account_type: type };
 }
 
+/** The cancellation's `authorization_number` (1–20 letters or digits) and `card_number` (its last 4 digits), each when given. */
+function cardOfCancellation(body: Record<string, unknown>): { authorization_number?: string; card_number?: string } {
+  const out: { authorization_number?: string; card_number?: string } = {};
+  const authorization = body.authorization_number;
+  if (authorization !== undefined && authorization !== null && authorization !== '') {
+    const value = typeof authorization === 'number' ? String(authorization) : authorization;
+    if (typeof value !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(value.trim())) throw invalid('authorization_number debe tener de 1 a 20 letras o dígitos.');
+    out.authorization_number = value.trim();
+  }
+  const given = body.card_number;
+  if (given !== undefined && given !== null && given !== '') {
+    const number = typeof given === 'number' && Number.isSafeInteger(given) ? String(given).padStart(4, '0') : given;
+    const digits = typeof number === 'string' && number.length <= 30 && /^[0-9 *xX-]+$/.test(number) ? number.replace(/[^0-9]/g, '') : '';
+    if (digits.length < 4) throw invalid('card_number debe llevar al menos los últimos 4 dígitos de la tarjeta.');
+    out.card_number = digits.slice(-4);
+  }
+  return out;
+}
+
+type SplitLines = { item_id: string; quantity: number }[];
+
+/** POST ship_in_stock's body: null when empty; else `items_to_ship` and `items_to_wait`, lists of `{item_id, quantity}`. */
+async function askedSplit(c: Context): Promise<{ items_to_ship: SplitLines; items_to_wait: SplitLines } | null> {
+  const text = await c.req.text();
+  if (text.trim() === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalid('el cuerpo no es JSON válido.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('se espera un objeto JSON.');
+  const record = body as Record<string, unknown>;
+  if (record.items_to_ship === undefined && record.items_to_wait === undefined) return null;
+  const lines = (name: string): SplitLines => {
+    const value = record[name] ?? [];
+    const ok =
+      Array.isArray(value) &&
+      value.length <= 200 &&
+      value.every((line) => line && typeof line === 'object' && ['string', 'number'].includes(typeof line.item_id) && Number.isSafeInteger(line.quantity) && line.quantity > 0);
+    if (!ok) throw invalid(`${name} debe ser una lista de {item_id, quantity}.`);
+    return (value as { item_id: string | number; quantity: number }[]).map((line) => ({ item_id: String(line.item_id), quantity: line.quantity }));
+  };
+  return { items_to_ship: lines('items_to_ship'), items_to_wait: lines('items_to_wait') };
+}
+
+/** Whether two sides of a split name the same lines with the same units (in any order). */
+function sameLines(asked: SplitLines, actual: readonly { item_id: string; quantity: number }[]): boolean {
+  const key = (lines: readonly { item_id: string; quantity: number }[]) => lines.map((l) => `${l.item_id}:${l.quantity}`).sort().join(',');
+  return key(asked) === key(actual);
+}
+
 /**
  * ship_in_stock's split, from each line's quantity_out_of_stock: the units
  * that can leave now (items_to_ship) and the ones that wait for stock
@@ -114,11 +166,15 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const reason = text(body, 'reason', 500, true)!;
     const refundType = text(body, 'refund_type', 20, false);
     if (refundType !== null && !(REFUND_TYPES as readonly string[]).includes(refundType)) throw invalid(`refund_type debe ser ${REFUND_TYPES.join(' o ')}.`);
+    // The spec lists refund_type without its values: a body without it but with an account means a refund to that account.
+    const toAccount = refundType === 'BANK_ACCOUNT' || (refundType === null && ['bank', 'account_number', 'account_name'].some((name) => body[name] != null && body[name] !== ''));
+    // The card's authorization number and last digits (spec section 3, Cancellation), when given: only the last 4 digits are kept.
+    const card = cardOfCancellation(body);
     let refund: Record<string, unknown> | null = null;
     if (isPaidByMoney(row)) {
-      if (row.payment_method === 'CARD' && refundType !== 'BANK_ACCOUNT') refund = { refund_type: 'CARD' };
+      if (row.payment_method === 'CARD' && !toAccount) refund = { refund_type: 'CARD', ...card };
       else {
-        if (refundType !== 'BANK_ACCOUNT')
+        if (!toAccount)
           throw invalid('tu pedido ya está pagado: indica refund_type BANK_ACCOUNT con los datos de tu cuenta para el reembolso.');
         refund = { refund_type: 'BANK_ACCOUNT', ...bankAccount(body, { number: 'account_number', name: 'account_name', bank: 'bank', type: 'account_type' }) };
       }
@@ -242,11 +298,15 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/order/:n/ship_in_stock', auth, (c) => c.json(shipSplit(deps, render(c), own(c))));
 
-  app.post('/order/:n/ship_in_stock', auth, (c) => {
+  app.post('/order/:n/ship_in_stock', auth, async (c) => {
     const row = own(c);
+    const asked = await askedSplit(c);
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: no se puede cambiar.');
     const split = shipSplit(deps, render(c), row);
     if (split.items_to_wait.length === 0) throw notAllowed('El pedido no tiene productos agotados: se envía completo.');
+    // The lines the shopper accepted (spec: "with items_to_ship and items_to_wait"), when sent, must be the split as it stands.
+    if (asked && !(sameLines(asked.items_to_ship, split.items_to_ship) && sameLines(asked.items_to_wait, split.items_to_wait)))
+      throw new ApiError(409, 'NOT_ALLOWED', 'Lo que se puede enviar ya cambió. Revisa de nuevo tu pedido y elige otra vez.');
     deps.db.prepare('UPDATE orders SET ship_in_stock_at = COALESCE(ship_in_stock_at, ?) WHERE id = ?').run(deps.now().toISOString(), row.id);
     return c.json({ ...split, accepted: true });
   });

@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import type { ApiRoots, Environment, UseCaseError } from '../domain';
+import type { ApiRoots, BankAccountTypeOption, Environment, UseCaseError } from '../domain';
 import type { ForwardedRequestInfo } from '../data/http/forwarded-headers';
 import type { KeyValueStorage } from '../usecases/shared/key-value-storage';
 import type { Logger } from '../usecases/shared/logger';
@@ -78,4 +78,23 @@ export interface TiendaConfig {
   fetchHandler?: (request: Request) => Promise<Response>;
   /** Tracking (tienda.tracking): on in a browser, off without `window` (the server renderer, Node); `enabled` overrides both. */
   tracking?: { enabled?: boolean };
+  /**
+   * The kinds of bank account a refund may go to, as the API spells them (`account_type` of a cancellation)
+   * with their Spanish labels: the spec names the field, not its values. Default: the local API's
+   * (`MONETARIA` «Monetaria», `AHORRO` «Ahorro») in the `local` environment, none elsewhere; with none, the
+   * account type is neither asked nor sent. See `tienda.orders.bankAccountTypes`.
+   */
+  bankAccountTypes?: readonly BankAccountTypeOption[];
+}
+
+/** The local API's account types (local-api/orders/order-actions.ts ACCOUNT_TYPES): the `local` environment's default. */
+export const LOCAL_API_BANK_ACCOUNT_TYPES: readonly BankAccountTypeOption[] = [
+  { value: 'MONETARIA', label: 'Monetaria' },
+  { value: 'AHORRO', label: 'Ahorro' },
+];
+
+/** The account types a client offers: the configured ones, else its environment's default. */
+export function bankAccountTypesOf(config: Pick<TiendaConfig, 'environment' | 'bankAccountTypes'>): readonly BankAccountTypeOption[] {
+  if (config.bankAccountTypes) return config.bankAccountTypes.filter((option) => typeof option?.value === 'string' && option.value.trim() !== '');
+  return config.environment === 'local' ? LOCAL_API_BANK_ACCOUNT_TYPES : [];
 }

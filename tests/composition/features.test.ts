@@ -108,6 +108,7 @@ describe('the public client', () => {
       'add',
       'applyCode',
       'crossSell',
+      'delete',
       'deliveryEstimate',
       'forYou',
       'get',
@@ -132,6 +133,7 @@ describe('the public client', () => {
     ]);
     expect(Object.keys(tienda.orders).sort()).toEqual([
       'acceptShipInStock',
+      'bankAccountTypes',
       'bankSlip',
       'cancel',
       'get',

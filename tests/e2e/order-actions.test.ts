@@ -67,6 +67,11 @@ describe("an order's actions and the warranty, in the browser", () => {
     await form.getByLabel('Banco').selectOption('Banrural');
     await expectTrustedAtBothWidths(page, 'order-actions-cancel');
     await form.getByLabel('En mi tarjeta', { exact: false }).check();
+    // Paid by card: the cancellation names the payment (spec section 3), each problem beside its field.
+    await form.getByRole('button', { name: 'Confirmar la cancelación' }).click();
+    await form.getByText('Escribe el número de autorización del cobro', { exact: false }).waitFor();
+    await form.getByLabel('Número de autorización del cobro').fill(DEMO_CARD_AUTHORIZATION_NUMBER);
+    await form.getByLabel('Últimos 4 dígitos de la tarjeta').fill('1111');
     await form.getByRole('button', { name: 'Confirmar la cancelación' }).click();
     await page.getByText('Cancelaste el pedido 100007. Te devolveremos el cobro a tu tarjeta.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancelaste el pedido 100007. Te devolveremos el cobro a tu tarjeta.');
@@ -105,7 +110,9 @@ describe("an order's actions and the warranty, in the browser", () => {
     await expectTrustedAtBothWidths(page, 'order-actions-out-of-stock');
     await panel.getByRole('button', { name: 'No quitar' }).click();
     await panel.getByRole('button', { name: 'Enviar lo disponible' }).click();
-    await page.getByText('Listo: enviaremos primero lo disponible, y lo demás cuando vuelva a haber existencias.').waitFor();
+    // The shopper is told which lines ship now and which wait.
+    await page.getByText(/^Listo: Enviamos ya: .+\. Esperan existencias: .+\. Lo demás sale cuando vuelva a haber existencias\.$/).waitFor();
+    await panel.getByText('Se envían ya').waitFor();
     await panel.getByText('Elegiste recibir primero lo disponible', { exact: false }).waitFor();
     await shot(page, 'order-actions-ship-in-stock-1280.png');
     expect(errors).toEqual([]);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../local-api/app';
 import { openDatabase, type Database } from '../../local-api/db/database';
@@ -139,4 +142,32 @@ export async function preparedDuring(db: Database, work: () => Promise<void>): P
     db.prepare = prepare;
   }
   return seen;
+}
+
+/** The local API over a real socket (see startTestServer). */
+export interface TestServer {
+  /** `http://localhost:<port>`: the development pages (`/dev/…`) live here, when on. */
+  origin: string;
+  /** `http://localhost:<port>/api/public`. */
+  apiRoot: string;
+  db: Database;
+  /** Stops the server and deletes its database. */
+  close(): Promise<void>;
+}
+
+/** The local API on an ephemeral port (port 0) with a fresh database in a temporary folder, quiet; `dev` pages off unless asked. */
+export async function startTestServer(options: { dev?: boolean } = {}): Promise<TestServer> {
+  // Loaded here: the other tests of this folder answer in process and need no socket.
+  const { startServer } = await import('../../local-api/server');
+  const dir = mkdtempSync(join(tmpdir(), 'tienda-test-server-'));
+  const server = await startServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), staticDir: null, quiet: true, dev: options.dev === true });
+  return {
+    origin: server.url,
+    apiRoot: `${server.url}/api/public`,
+    db: server.db,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

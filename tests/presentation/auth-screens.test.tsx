@@ -149,22 +149,33 @@ describe('SignUpScreen', () => {
 });
 
 describe('ForgotPasswordScreen', () => {
-  it('sends the email and says the same thing whatever the account, with how long the link lasts', async () => {
+  it('sends the email and says the same thing whatever the account, with how long the link lasts (as the answer says)', async () => {
     const { client, fakes } = fakeClient();
-    fakes.account.resetPassword.mockResolvedValue(undefined);
+    fakes.account.resetPassword.mockResolvedValue({ linkLifetimeMinutes: 45 });
     renderAt(client, <ForgotPasswordScreen />, { path: '/recuperar-contrasena', pattern: '/recuperar-contrasena' });
     type('Correo electrónico', ' nadie@correo.com ');
     await act(async () => fireEvent.submit(screen.getByTestId('reset-form')));
     expect(fakes.account.resetPassword).toHaveBeenCalledWith({ email: 'nadie@correo.com' });
     const sent = screen.getByTestId('reset-sent');
     expect(sent.textContent).toContain('Si hay una cuenta con nadie@correo.com, te enviamos un enlace para elegir una contraseña nueva.');
-    expect(sent.textContent).toContain('El enlace vence en 60 minutos y sirve una sola vez.');
+    expect(sent.textContent).toContain('El enlace vence en 45 minutos y sirve una sola vez.');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Revisa tu correo'));
+  });
+
+  it('names no lifetime when the answer does not say one', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.resetPassword.mockResolvedValue({ linkLifetimeMinutes: null });
+    renderAt(client, <ForgotPasswordScreen />, { path: '/recuperar-contrasena', pattern: '/recuperar-contrasena' });
+    type('Correo electrónico', 'ana@tienda.test');
+    await act(async () => fireEvent.submit(screen.getByTestId('reset-form')));
+    const sent = screen.getByTestId('reset-sent');
+    expect(sent.textContent).toContain('El enlace vence al poco tiempo y sirve una sola vez: úsalo pronto.');
+    expect(sent.textContent).not.toMatch(/\d+ minutos/);
   });
 
   it('sends it again on request, and goes back to the form keeping the email', async () => {
     const { client, fakes } = fakeClient();
-    fakes.account.resetPassword.mockResolvedValue(undefined);
+    fakes.account.resetPassword.mockResolvedValue({ linkLifetimeMinutes: 60 });
     renderAt(client, <ForgotPasswordScreen />, { path: '/recuperar-contrasena', pattern: '/recuperar-contrasena' });
     type('Correo electrónico', 'ana@tienda.test');
     await act(async () => fireEvent.submit(screen.getByTestId('reset-form')));

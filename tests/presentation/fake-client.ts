@@ -40,7 +40,7 @@ export function fakeClient() {
       loadSection: vi.fn<TiendaClient['catalog']['loadSection']>(async (id) => emptySection(id)),
       recentlyViewed: vi.fn<TiendaClient['catalog']['recentlyViewed']>(async () => []),
     },
-    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn(), applyCode: vi.fn(), removeCode: vi.fn(), setGiftWrap: vi.fn(), setDedication: vi.fn(), crossSell: vi.fn(), forYou: vi.fn(), pickupOptions: vi.fn(), deliveryEstimate: vi.fn() },
+    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn(), delete: vi.fn(), applyCode: vi.fn(), removeCode: vi.fn(), setGiftWrap: vi.fn(), setDedication: vi.fn(), crossSell: vi.fn(), forYou: vi.fn(), pickupOptions: vi.fn(), deliveryEstimate: vi.fn() },
     account: {
       signUp: vi.fn(),
       socialLogin: vi.fn(),
@@ -67,6 +67,10 @@ export function fakeClient() {
     checkout: { store: new CheckoutStore(), start: vi.fn(), edit: vi.fn(), loadDeliveryOptions: vi.fn(), loadPickupOptions: vi.fn(), loadPaymentOptions: vi.fn(), loadInstallmentOptions: vi.fn(), createOrder: vi.fn() },
     orders: {
       store: new OrdersStore(),
+      bankAccountTypes: [
+        { value: 'MONETARIA', label: 'Monetaria' },
+        { value: 'AHORRO', label: 'Ahorro' },
+      ] as { value: string; label: string }[],
       list: vi.fn(),
       get: vi.fn(),
       cancel: vi.fn(),

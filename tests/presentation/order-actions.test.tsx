@@ -99,7 +99,13 @@ describe('OrderActions: cancel', () => {
 
     change('Número de cuenta', '3-045-12345-6');
     change('Nombre del titular', 'Lucía Pérez');
-    change('Tipo de cuenta', 'SAVINGS');
+    // The account types are the client's (its configuration), sent as the API spells them.
+    expect(within(screen.getByLabelText('Tipo de cuenta')).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['', 'Elige el tipo'],
+      ['MONETARIA', 'Monetaria'],
+      ['AHORRO', 'Ahorro'],
+    ]);
+    change('Tipo de cuenta', 'AHORRO');
     fakes.orders.cancel.mockResolvedValue(paid('BANK_DEPOSIT', { step: 'PermanentFailure' }));
     await click('Confirmar la cancelación');
     expect(fakes.orders.cancel).toHaveBeenCalledTimes(1);
@@ -109,7 +115,7 @@ describe('OrderActions: cancel', () => {
       bank: 'Banrural',
       account_number: '3-045-12345-6',
       account_name: 'Lucía Pérez',
-      account_type: 'SAVINGS',
+      account_type: 'AHORRO',
     });
     await screen.findByText('Cancelaste el pedido 1001. Te devolveremos el dinero a tu cuenta bancaria.');
   });
@@ -121,9 +127,63 @@ describe('OrderActions: cancel', () => {
     expect((screen.getByLabelText('En mi tarjeta terminada en 1111') as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('Banco')).toBeNull();
     change('¿Por qué lo cancelas?', 'Tarda demasiado en llegar');
+    change('Número de autorización del cobro', '654321');
+    change('Últimos 4 dígitos de la tarjeta', '1111');
     fakes.orders.cancel.mockResolvedValue(paid('CARD', { step: 'PermanentFailure' }));
     await click('Confirmar la cancelación');
-    expect(fakes.orders.cancel).toHaveBeenCalledWith('1001', { reason: 'Tarda demasiado en llegar', refund_type: 'CARD' });
+    expect(fakes.orders.cancel).toHaveBeenCalledWith('1001', {
+      reason: 'Tarda demasiado en llegar',
+      refund_type: 'CARD',
+      authorization_number: '654321',
+      card_number: '1111',
+    });
+  });
+
+  it('asks an order paid by card for the authorization number and the card\'s last 4 digits, each problem beside its field', async () => {
+    const { fakes } = show(paid('CARD', { is_cancel_enabled: true, masked_card_number: '411111******1111' }));
+    await click(/Cancelar pedido/);
+    await cancelFormOpen();
+    const authorization = screen.getByLabelText('Número de autorización del cobro');
+    const digits = screen.getByLabelText('Últimos 4 dígitos de la tarjeta');
+    change('¿Por qué lo cancelas?', 'Ya no lo necesito');
+    await click('Confirmar la cancelación');
+    expect(document.getElementById('oa-cancel-authorization_number-problem')!.textContent).toBe(
+      'Escribe el número de autorización del cobro: está en el comprobante o el estado de cuenta de tu tarjeta.',
+    );
+    expect(authorization.getAttribute('aria-invalid')).toBe('true');
+    expect(authorization.getAttribute('aria-describedby')).toContain('oa-cancel-authorization_number-problem');
+    expect(document.activeElement).toBe(authorization);
+    change('Número de autorización del cobro', '654321');
+    expect(authorization.getAttribute('aria-invalid')).toBeNull();
+    await click('Confirmar la cancelación');
+    expect(document.getElementById('oa-cancel-card_number-problem')!.textContent).toBe('Escribe los últimos 4 dígitos de la tarjeta con la que pagaste.');
+    expect(document.activeElement).toBe(digits);
+    change('Últimos 4 dígitos de la tarjeta', '2222');
+    await click('Confirmar la cancelación');
+    expect(document.getElementById('oa-cancel-card_number-problem')!.textContent).toBe('Tu pedido se pagó con la tarjeta terminada en 1111: revisa los dígitos.');
+    expect(digits.getAttribute('aria-invalid')).toBe('true');
+    expect(fakes.orders.cancel).not.toHaveBeenCalled();
+  });
+
+  it('asks no account type when the client is configured with none', async () => {
+    const made = signedIn();
+    (made.client.orders as { bankAccountTypes: unknown }).bankAccountTypes = [];
+    renderAt(made.client, <OrderActions order={paid('BANK_DEPOSIT', { is_cancel_enabled: true })} onOrderChange={() => undefined} />, {
+      path: '/cuenta/pedidos/1001',
+      pattern: '/cuenta/pedidos/:number',
+    });
+    await click(/Cancelar pedido/);
+    await cancelFormOpen();
+    expect(screen.getByLabelText('Banco')).toBeTruthy();
+    expect(screen.queryByLabelText('Tipo de cuenta')).toBeNull();
+  });
+
+  it('asks no card details for a card order not paid yet', async () => {
+    show(order({ is_cancel_enabled: true, payment_method: 'CARD' }));
+    await click(/Cancelar pedido/);
+    await cancelFormOpen();
+    expect(screen.queryByLabelText('Número de autorización del cobro')).toBeNull();
+    expect(screen.queryByLabelText('Últimos 4 dígitos de la tarjeta')).toBeNull();
   });
 
   it('keeps everything after a failure and retries with the same values', async () => {
@@ -389,8 +449,14 @@ describe('OrderActions: out of stock', () => {
     expect(within(section).getByText('Esperan existencias').nextElementSibling!.textContent).toBe('1 × Audífonos Sonaria Pro');
     await click('Enviar lo disponible');
     expect(fakes.orders.acceptShipInStock).toHaveBeenCalledTimes(1);
-    expect(fakes.orders.acceptShipInStock).toHaveBeenCalledWith('1001');
+    // The split on screen is the one sent: which lines ship now and which wait.
+    expect(fakes.orders.acceptShipInStock).toHaveBeenCalledWith('1001', split());
     await waitFor(() => expect(changes).toEqual([updated]));
+    // The shopper is told, line by line, what ships now and what waits.
+    expect(notice().textContent).toBe(
+      'Listo: Enviamos ya: 1 × Audífonos Sonaria Pro y 1 × Funda Sonaria. Esperan existencias: 1 × Audífonos Sonaria Pro. Lo demás sale cuando vuelva a haber existencias.',
+    );
+    expect(within(section).getByText('Se envían ya')).toBeTruthy();
     expect(screen.getByText(/Elegiste recibir primero lo disponible/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar lo disponible' })).toBeNull();
   });

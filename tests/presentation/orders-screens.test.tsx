@@ -209,6 +209,32 @@ describe('OrderScreen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByText('¡Listo! Pagaste tu pedido 1002.')));
   });
 
+  it('decides «Pagar este pedido» from the spec fields (step, method, amount unpaid), whatever status slug the server uses', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.get.mockResolvedValue(awaitingCard({ status: 'pending_payment' }));
+    fakes.payments.listCards.mockImplementation(async () => fakes.payments.cards.setCards([]));
+    renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/1002', pattern: '/cuenta/pedidos/:number' });
+    expect(await screen.findByRole('region', { name: 'Pagar este pedido' })).toBeTruthy();
+  });
+
+  it('offers no payment for an order awaiting its card once nothing is left unpaid', async () => {
+    const { client, fakes } = signedIn();
+    fakes.orders.get.mockResolvedValue(awaitingCard({ totals: { ...order().totals, amount_unpaid: 0, amount_to_pay: 0 } }));
+    renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/1002', pattern: '/cuenta/pedidos/:number' });
+    await screen.findByTestId('order-status');
+    expect(screen.queryByRole('heading', { name: 'Pagar este pedido' })).toBeNull();
+  });
+
+  it('offers no card payment to a user whose card payment is blocked (is_cc_payment_blocked)', async () => {
+    const { client, fakes, stores } = signedIn();
+    stores.user.setUser(signedInUser({ is_cc_payment_blocked: true }));
+    fakes.orders.get.mockResolvedValue(awaitingCard());
+    renderAt(client, <OrderScreen />, { path: '/cuenta/pedidos/1002', pattern: '/cuenta/pedidos/:number' });
+    await screen.findByTestId('order-status');
+    expect(screen.queryByRole('heading', { name: 'Pagar este pedido' })).toBeNull();
+    expect(fakes.payments.payOrder).not.toHaveBeenCalled();
+  });
+
   const openOrder = async (shown: Order) => {
     const made = signedIn();
     made.fakes.orders.get.mockResolvedValue(shown);

@@ -1,5 +1,6 @@
 import type { AddToCartUseCase } from '../../usecases/cart/add-to-cart.use-case';
 import type { CartStore } from '../../usecases/cart/cart.store';
+import type { DeleteCartUseCase } from '../../usecases/cart/delete-cart.use-case';
 import type { GetOrCreateCartUseCase } from '../../usecases/cart/get-or-create-cart.use-case';
 import type { OpenCartUseCase } from '../../usecases/cart/open-cart.use-case';
 import type { RemoveCartItemUseCase } from '../../usecases/cart/remove-cart-item.use-case';
@@ -32,11 +33,17 @@ export interface CartNamespace extends CartOptionsNamespace {
    * The cart left becomes `store.otherCart`; any other id is notFound, without a call.
    */
   open(...args: Parameters<OpenCartUseCase['execute']>): ReturnType<OpenCartUseCase['execute']>;
+  /**
+   * Deletes a cart on the server (DELETE /cart/{id}): the current one by default (the shopper gets a new,
+   * empty cart, stored and current), or another of theirs (`store.otherCart.cartId` or an id of
+   * `cart.user_cart_ids`; any other id is notFound, without a call). Answers the current cart afterwards.
+   */
+  delete(...args: Parameters<DeleteCartUseCase['execute']>): ReturnType<DeleteCartUseCase['execute']>;
 }
 
 /** The cart feature's part of TiendaClient. */
 export interface CartClient {
-  /** The cart: `get`, `add`, `update`, `remove`, `open` and its store. */
+  /** The cart: `get`, `add`, `update`, `remove`, `open`, `delete` and its store. */
   readonly cart: CartNamespace;
 }
 
@@ -52,6 +59,7 @@ export function cartClient(resolve: Resolve): CartClient {
       update: lazyExecute<UpdateCartItemUseCase>(resolve, CART_TOKENS.UpdateCartItem),
       remove: lazyExecute<RemoveCartItemUseCase>(resolve, CART_TOKENS.RemoveCartItem),
       open: lazyExecute<OpenCartUseCase>(resolve, CART_TOKENS.OpenCart),
+      delete: lazyExecute<DeleteCartUseCase>(resolve, CART_TOKENS.DeleteCart),
       ...cartOptionMembers(resolve),
     },
   };

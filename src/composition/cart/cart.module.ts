@@ -3,6 +3,7 @@ import { HttpCartRepository } from '../../data/cart/http-cart.repository';
 import { AddToCartUseCase } from '../../usecases/cart/add-to-cart.use-case';
 import { CartService } from '../../usecases/cart/cart.service';
 import { CartStore } from '../../usecases/cart/cart.store';
+import { DeleteCartUseCase } from '../../usecases/cart/delete-cart.use-case';
 import { GetOrCreateCartUseCase } from '../../usecases/cart/get-or-create-cart.use-case';
 import { OpenCartUseCase } from '../../usecases/cart/open-cart.use-case';
 import { RemoveCartItemUseCase } from '../../usecases/cart/remove-cart-item.use-case';
@@ -40,5 +41,6 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.RemoveCartItem).toResolvedValue(construct(RemoveCartItemUseCase), [T.CartService, T.CartRepository]).inSingletonScope();
   bind(T.OpenCart).toResolvedValue(construct(OpenCartUseCase), [T.CartService, CORE_TOKENS.ErrorHandler]).inSingletonScope();
+  bind(T.DeleteCart).toResolvedValue(construct(DeleteCartUseCase), [T.CartService, CORE_TOKENS.ErrorHandler]).inSingletonScope();
   bindCartOptions(bind);
 });

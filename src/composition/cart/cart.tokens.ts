@@ -10,5 +10,6 @@ export const CART_TOKENS = {
   UpdateCartItem: Symbol.for('tienda.UpdateCartItemUseCase'),
   RemoveCartItem: Symbol.for('tienda.RemoveCartItemUseCase'),
   OpenCart: Symbol.for('tienda.OpenCartUseCase'),
+  DeleteCart: Symbol.for('tienda.DeleteCartUseCase'),
   ...CART_OPTIONS_TOKENS,
 } as const;

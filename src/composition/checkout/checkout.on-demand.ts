@@ -39,7 +39,7 @@ const OPTIONS = [T.CheckoutStore, T.CheckoutRepository];
 /** What each use case's constructor takes, in order (then the error handler). */
 export const DEPENDENCIES: Record<CheckoutUseCase, readonly symbol[]> = {
   start: [T.CheckoutStore, CART_TOKENS.CartService, T.CheckoutRepository],
-  edit: [T.CheckoutStore, T.CheckoutRepository, T.CheckoutClock],
+  edit: [T.CheckoutStore, T.CheckoutRepository, T.CheckoutClock, S.UserStore],
   loadDeliveryOptions: OPTIONS,
   loadPickupOptions: OPTIONS,
   loadPaymentOptions: [T.CheckoutStore, S.UserStore, T.CheckoutRepository],

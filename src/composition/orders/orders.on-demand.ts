@@ -44,7 +44,7 @@ const ORDER_READ: readonly symbol[] = [S.SessionStore, T.OrdersRepository];
 export const DEPENDENCIES: Record<OrdersUseCase, readonly symbol[]> = {
   list: [S.SessionStore, ACCOUNT_TOKENS.OrdersStore, T.OrdersRepository],
   get: [ACCOUNT_TOKENS.OrdersStore, T.OrdersRepository, C.Logger],
-  cancel: ORDER_ACTION,
+  cancel: [...ORDER_ACTION, T.BankAccountTypes],
   invoice: ORDER_READ,
   invoiceUrl: ORDER_READ,
   verifyAuthorizationNumber: ORDER_ACTION,

@@ -34,7 +34,7 @@ const TOKEN_OF = {
  * The orders feature's tokens (`tienda.ListOrders`, `tienda.GetOrder`, `tienda.CancelOrder`…, `tienda.OrdersRepository`);
  * its store is the account's `OrdersStore`, which logout clears.
  */
-export const ORDERS_TOKENS = /* @__PURE__ */ featureTokens(['OrdersRepository', ...Object.values(TOKEN_OF)] as const, [] as const);
+export const ORDERS_TOKENS = /* @__PURE__ */ featureTokens(['OrdersRepository', 'BankAccountTypes', ...Object.values(TOKEN_OF)] as const, [] as const);
 
 /** `list` → the ListOrders token. */
 export function ordersTokenOf(member: OrdersUseCase): symbol {

@@ -31,6 +31,6 @@ export const DEPENDENCIES: Record<PaymentsUseCase, readonly symbol[]> = {
   listCards: [S.SessionStore, ACCOUNT_TOKENS.CardsStore, T.PaymentsRepository],
   deleteCard: [S.SessionStore, ACCOUNT_TOKENS.CardsStore, T.PaymentsRepository],
   installmentOptions: [T.PaymentsRepository],
-  payOrder: [S.SessionStore, T.PaymentsRepository, ORDERS_TOKENS.OrdersRepository, ACCOUNT_TOKENS.OrdersStore, CHECKOUT_TOKENS.CheckoutClock, C.Logger],
+  payOrder: [S.SessionStore, S.UserStore, T.PaymentsRepository, ORDERS_TOKENS.OrdersRepository, ACCOUNT_TOKENS.OrdersStore, CHECKOUT_TOKENS.CheckoutClock, C.Logger],
   verifyCardAmount: [S.SessionStore, T.PaymentsRepository],
 };

@@ -22,7 +22,7 @@ import {
   type VerificationCodeStatus,
   type VerifyCodeAnswer,
 } from '../../domain/account/account';
-import type { RegisterRequest } from '../../domain/account/account-requests';
+import { ResetPasswordAnswerSchema, type RegisterRequest, type ResetPasswordResult } from '../../domain/account/account-requests';
 import type { AccountRepository, ProfileRepository, SocialLoginRequest } from '../../usecases/account/account.repository';
 import type { ApiClient } from '../http/api-client';
 
@@ -40,8 +40,8 @@ export class HttpAccountRepository implements AccountRepository, ProfileReposito
     return this.api.request({ method: 'POST', path: '/login_token/', data: request, schema: SocialLoginAnswerSchema, shape: 'SocialLogin' });
   }
 
-  resetPassword(email: string): Promise<void> {
-    return this.api.request({ method: 'POST', path: '/reset_password/', data: { email }, schema: null, shape: 'ResetPassword' });
+  resetPassword(email: string): Promise<ResetPasswordResult> {
+    return this.api.request({ method: 'POST', path: '/reset_password/', data: { email }, schema: ResetPasswordAnswerSchema, shape: 'ResetPassword' });
   }
 
   sendEmailVerification(): Promise<VerificationCodeStatus> {

@@ -8,6 +8,7 @@ import type {
   OrderFile,
   OrdersRepository,
   ShipInStockAnswer,
+  ShipInStockRequest,
 } from '../../usecases/orders/orders.repository';
 import type { ApiClient } from '../http/api-client';
 import { requestBinary, type BinaryAnswer } from '../http/binary';
@@ -18,9 +19,6 @@ const OrderPageSchema = z.pipe(
   z.union([list(OrderSchema), z.object({ orders: z.array(OrderSchema) })]),
   z.transform((answer: Order[] | { orders: Order[] }) => (Array.isArray(answer) ? answer : answer.orders)),
 );
-
-/** The local API spells account types in Spanish (MONETARIA, AHORRO); the library's values are MONETARY and SAVINGS. */
-const ACCOUNT_TYPE_ON_WIRE = { MONETARY: 'MONETARIA', SAVINGS: 'AHORRO' } as const;
 
 const orderPath = (orderNumber: string) => `/order/${encodeURIComponent(orderNumber)}`;
 
@@ -64,11 +62,11 @@ export class HttpOrdersRepository implements OrdersRepository {
   }
 
   cancel(orderNumber: string, cancellation: CancellationPayload): Promise<Order | null> {
-    const { account_type, ...rest } = cancellation;
     return this.api.request({
       method: 'POST',
       path: `${orderPath(orderNumber)}/cancel`,
-      data: { ...rest, ...(account_type ? { account_type: ACCOUNT_TYPE_ON_WIRE[account_type] } : {}) },
+      // The account type goes as configured (TiendaConfig.bankAccountTypes): the spec names no values.
+      data: cancellation,
       schema: OrderOrNothingSchema,
       shape: 'Order',
     });
@@ -122,8 +120,8 @@ export class HttpOrdersRepository implements OrdersRepository {
     return this.api.request({ method: 'GET', path: `${orderPath(orderNumber)}/ship_in_stock`, schema: ShipInStockSchema, shape: 'ShipInStock' });
   }
 
-  acceptShipInStock(orderNumber: string): Promise<ShipInStockAnswer> {
-    return this.api.request({ method: 'POST', path: `${orderPath(orderNumber)}/ship_in_stock`, data: {}, schema: ShipInStockSchema, shape: 'ShipInStock' });
+  acceptShipInStock(orderNumber: string, split: ShipInStockRequest): Promise<ShipInStockAnswer> {
+    return this.api.request({ method: 'POST', path: `${orderPath(orderNumber)}/ship_in_stock`, data: split, schema: ShipInStockSchema, shape: 'ShipInStock' });
   }
 
   removeOutOfStock(orderNumber: string, refund: { bank_account_no?: string; bank_account_name?: string; bank?: string }): Promise<Order | null> {

@@ -25,6 +25,21 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 /** POST /reset_password/ */
 export const ResetPasswordRequestSchema = z.object({ email: email() });
 
+/**
+ * POST /reset_password/'s answer, which the spec does not show: read leniently. A server that says how long
+ * the link lasts (`link_expires_in_minutes`, whole minutes from 1 to a week) gets it shown; anything else
+ * reads as unknown, never as a schema error.
+ */
+export const ResetPasswordAnswerSchema = z.pipe(
+  z.unknown(),
+  z.transform((answer: unknown) => {
+    const minutes = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).link_expires_in_minutes : undefined;
+    return { linkLifetimeMinutes: typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 10_080 ? minutes : null };
+  }),
+);
+/** What a password reset request tells the shopper: how long the link lasts, when the server says (null otherwise). */
+export type ResetPasswordResult = z.output<typeof ResetPasswordAnswerSchema>;
+
 /** POST /login_token/ (the confirmation step): the names and email the shopper confirmed. */
 export const SocialConfirmationSchema = z.object({
   first_name: boundedText(TEXT_LIMITS.name, 1),

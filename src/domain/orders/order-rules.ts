@@ -5,6 +5,7 @@
  */
 import { imageProblem } from '../account/images';
 import type { CartItem } from '../cart/cart';
+import { isCardPaymentBlocked, isCardPaymentMethod } from '../payments/payment';
 import type { Order } from './order';
 import type { OrderStatusStep } from './order-status';
 
@@ -98,6 +99,24 @@ export function orderTimeline(order: TimelineOrder): TimelineEntry[] {
   });
 }
 
+/**
+ * Whether the order waits for a payment the shopper can make now by card
+ * (spec section 7, the alternate card authorization): it is at
+ * AwaitingCustomerInput with money still unpaid, and it was to be paid by
+ * card (its 3-D Secure refused or never finished) or by Vana Pay (a wallet
+ * charge not approved yet may be paid by card instead). Read from the spec's
+ * fields only (step, payment_method, amount_unpaid), never from a server's
+ * own status slugs; never for a user whose card payment is blocked.
+ */
+export function awaitsCardPayment(
+  order: Pick<Order, 'step' | 'payment_method'> & { totals: Pick<Order['totals'], 'amount_unpaid'> },
+  user?: { is_cc_payment_blocked?: boolean | null } | null,
+): boolean {
+  if (isCardPaymentBlocked(user)) return false;
+  if (order.step !== 'AwaitingCustomerInput' || !(order.totals.amount_unpaid > 0)) return false;
+  return isCardPaymentMethod(order.payment_method) || order.payment_method === 'VANA_PAY';
+}
+
 /** Whether the shopper may cancel the order now (the server's `is_cancel_enabled`). */
 export function canCancel(order: Pick<Order, 'is_cancel_enabled'>): boolean {
   return order.is_cancel_enabled === true;
@@ -115,12 +134,15 @@ export type RefundType = (typeof REFUND_TYPES)[number];
 /** The Spanish label of each refund type. */
 export const REFUND_TYPE_LABELS: Readonly<Record<RefundType, string>> = { CARD: 'A mi tarjeta', BANK_ACCOUNT: 'A mi cuenta bancaria' };
 
-/** A refund account's kind. */
-export const BANK_ACCOUNT_TYPES = ['MONETARY', 'SAVINGS'] as const;
-/** A refund account's kind. */
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
-/** The Spanish label of each bank account type. */
-export const BANK_ACCOUNT_TYPE_LABELS: Readonly<Record<BankAccountType, string>> = { MONETARY: 'Monetaria', SAVINGS: 'Ahorro' };
+/**
+ * A kind of refund account the API takes (`account_type`): the value sent and its Spanish label. The spec
+ * names the field, not its values: the client's configuration gives them (`TiendaConfig.bankAccountTypes`;
+ * the local environment's default is the local API's MONETARIA and AHORRO).
+ */
+export interface BankAccountTypeOption {
+  value: string;
+  label: string;
+}
 
 /** The banks of Guatemala a refund can go to (the local API takes any bank name up to 80 characters). */
 export const GT_BANKS = [
@@ -134,21 +156,51 @@ export const GT_BANKS = [
   'Banco Azteca',
 ] as const;
 
-/** What a shopper gives to cancel an order. The bank fields are for a refund to a bank account. */
+/**
+ * What a shopper gives to cancel an order (spec section 3, Cancellation). The bank fields are for a refund
+ * to a bank account; the authorization number and the card's last digits identify the charge of an order
+ * paid by card.
+ */
 export interface CancellationInput {
   reason: string;
   refund_type?: RefundType | null;
+  /** The card payment's authorization number (letters or digits, up to 20), for an order paid by card. */
+  authorization_number?: string | null;
+  /** The last 4 digits of the card the order was paid with. */
+  card_number?: string | null;
   bank?: string | null;
   account_number?: string | null;
   account_name?: string | null;
-  /** MONETARY or SAVINGS (anything else is refused by cancellationProblem). */
-  account_type?: BankAccountType | (string & {}) | null;
+  /** One of the configured account types' values (anything else is refused by cancellationProblem). */
+  account_type?: string | null;
 }
 
 /** Why a cancellation request is refused: the field and a Spanish message. */
 export interface CancellationProblem {
-  field: 'reason' | 'refund_type' | 'bank' | 'account_number' | 'account_name' | 'account_type';
+  field: 'reason' | 'refund_type' | 'authorization_number' | 'card_number' | 'bank' | 'account_number' | 'account_name' | 'account_type';
   message: string;
+}
+
+/** What cancellationProblem checks beyond the input: the account types the API takes, and whether the card's details must be given. */
+export interface CancellationRules {
+  /** The account types' values the API takes (the client's configuration); none: no type may be sent. Default: any type. */
+  accountTypes?: readonly string[] | null;
+  /** The card's authorization number and last digits are required for an order paid by card (the cancel form asks for them). */
+  requireCardDetails?: boolean;
+}
+
+/** Whether the order was paid by card, so a cancellation names the card payment (its authorization number and last digits). */
+export function cancelAsksCardDetails(order: { totals: { amount_unpaid: number }; payment_method: string }): boolean {
+  return order.totals.amount_unpaid === 0 && isCardPaymentMethod(order.payment_method);
+}
+
+const AUTHORIZATION_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+
+/** The last 4 digits of a card number as typed (spaces, dashes and mask characters ignored), or null when there are fewer. */
+export function cardLastDigitsOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 30 || !/^[0-9 *xX•-]*$/.test(value)) return null;
+  const digits = value.replace(/[^0-9]/g, '');
+  return digits.length === 4 ? digits : null;
 }
 
 /** A cancellation's bounds (the local API's too). */
@@ -159,14 +211,19 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
 
 /**
  * What is wrong with a cancellation, or null when it may be sent: a reason
- * (1–500 characters), a known refund type, and, when the refund goes to a
- * bank account (asked, or needed because the order is paid and not by
- * card: cancelNeedsBankAccount), the bank, the account number (4–30 digits
- * and dashes), the holder's name (up to 120) and a known account type when given.
+ * (1–500 characters), a known refund type; for an order paid by card, the
+ * payment's authorization number (letters and digits, up to 20) and the
+ * card's last 4 digits (those of the order's card when it names one), each
+ * checked when given and asked for with `rules.requireCardDetails`; and,
+ * when the refund goes to a bank account (asked, or needed because the
+ * order is paid and not by card: cancelNeedsBankAccount), the bank, the
+ * account number (4–30 digits and dashes), the holder's name (up to 120)
+ * and, when given, an account type among `rules.accountTypes`.
  */
 export function cancellationProblem(
   cancellation: CancellationInput | null | undefined,
-  order: { totals: { amount_unpaid: number }; payment_method: string },
+  order: { totals: { amount_unpaid: number }; payment_method: string; masked_card_number?: string | null },
+  rules: CancellationRules = {},
 ): CancellationProblem | null {
   const reason = typeof cancellation?.reason === 'string' ? cancellation.reason.trim() : '';
   if (!reason) return { field: 'reason', message: 'Cuéntanos por qué cancelas el pedido.' };
@@ -175,6 +232,10 @@ export function cancellationProblem(
   const refundType = cancellation?.refund_type ?? null;
   if (refundType !== null && !(REFUND_TYPES as readonly string[]).includes(refundType))
     return { field: 'refund_type', message: 'Elige cómo quieres tu reembolso: a tu tarjeta o a tu cuenta bancaria.' };
+  if (cancelAsksCardDetails(order)) {
+    const card = cardDetailsProblem(cancellation, order, rules.requireCardDetails === true);
+    if (card) return card;
+  }
   const needsAccount = cancelNeedsBankAccount(order);
   if (needsAccount && refundType === 'CARD')
     return { field: 'refund_type', message: 'Este pedido no se pagó con tarjeta: el reembolso va a tu cuenta bancaria.' };
@@ -186,9 +247,28 @@ export function cancellationProblem(
   if (blank(cancellation?.account_name)) return { field: 'account_name', message: 'Escribe el nombre del titular de la cuenta.' };
   if ([...cancellation!.account_name!.trim()].length > CANCELLATION_LIMITS.accountName)
     return { field: 'account_name', message: `El nombre del titular es muy largo: escribe como máximo ${CANCELLATION_LIMITS.accountName} caracteres.` };
-  const accountType = cancellation?.account_type ?? null;
-  if (accountType !== null && !(BANK_ACCOUNT_TYPES as readonly string[]).includes(accountType))
-    return { field: 'account_type', message: 'Elige el tipo de cuenta: monetaria o de ahorro.' };
+  const accountType = blank(cancellation?.account_type) ? null : cancellation!.account_type!.trim();
+  const types = rules.accountTypes;
+  if (accountType !== null && types && !types.includes(accountType)) return { field: 'account_type', message: 'Elige el tipo de cuenta de la lista.' };
+  return null;
+}
+
+/** The card's authorization number and last 4 digits: each checked when given, and asked for when `required`. */
+function cardDetailsProblem(
+  cancellation: CancellationInput | null | undefined,
+  order: { masked_card_number?: string | null },
+  required: boolean,
+): CancellationProblem | null {
+  const authorization = typeof cancellation?.authorization_number === 'string' ? cancellation.authorization_number.trim() : '';
+  if (!authorization && required) return { field: 'authorization_number', message: 'Escribe el número de autorización del cobro: está en el comprobante o el estado de cuenta de tu tarjeta.' };
+  if (authorization && !AUTHORIZATION_NUMBER.test(authorization))
+    return { field: 'authorization_number', message: 'El número de autorización tiene solo letras y dígitos, hasta 20.' };
+  const typed = cancellation?.card_number ?? '';
+  if (blank(typed)) return required ? { field: 'card_number', message: 'Escribe los últimos 4 dígitos de la tarjeta con la que pagaste.' } : null;
+  const last = cardLastDigitsOf(typed);
+  if (!last) return { field: 'card_number', message: 'Escribe solo los últimos 4 dígitos de la tarjeta.' };
+  const known = order.masked_card_number?.replace(/[^0-9]/g, '').slice(-4);
+  if (known && known.length === 4 && known !== last) return { field: 'card_number', message: `Tu pedido se pagó con la tarjeta terminada en ${known}: revisa los dígitos.` };
   return null;
 }
 
@@ -255,6 +335,22 @@ export interface ShipInStockSplit {
   items_to_ship: CartItem[];
   items_to_wait: CartItem[];
   accepted: boolean;
+}
+
+/** One side of a split in Spanish: «1 × Funda Sonaria y 2 × Audífonos». */
+function linesText(items: readonly CartItem[]): string {
+  const parts = items.map((item) => `${item.quantity} × ${item.product.title}`);
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}
+
+/**
+ * What ships now and what waits, in one Spanish sentence for the shopper: «Enviamos ya: 1 × Funda Sonaria.
+ * Esperan existencias: 1 × Audífonos Sonaria Pro.» (a side with no lines is left out).
+ */
+export function shipInStockSummary(split: Pick<ShipInStockSplit, 'items_to_ship' | 'items_to_wait'>): string {
+  const now = split.items_to_ship.length ? `Enviamos ya: ${linesText(split.items_to_ship)}.` : '';
+  const later = split.items_to_wait.length ? `Esperan existencias: ${linesText(split.items_to_wait)}.` : '';
+  return [now, later].filter(Boolean).join(' ');
 }
 
 /** Where the refund of removed out-of-stock units goes, when the order was paid and not by card. */

@@ -54,6 +54,19 @@ export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
   UNKNOWN: 'Otro método de pago',
 };
 
+/** Why a card payment is refused to a user whose card payment is blocked (the local API says the same). */
+export const CARD_PAYMENT_BLOCKED_MESSAGE = 'Tu cuenta no puede pagar con tarjeta. Elige otro método de pago.';
+
+/** Whether the user may not pay by card (`is_cc_payment_blocked`, spec section 6). An unknown user is not blocked here: the server decides. */
+export function isCardPaymentBlocked(user: { is_cc_payment_blocked?: boolean | null } | null | undefined): boolean {
+  return user?.is_cc_payment_blocked === true;
+}
+
+/** Whether a method charges a card (CARD, CARD_INSTALLMENTS). */
+export function isCardPaymentMethod(method: string | null | undefined): boolean {
+  return (CARD_PAYMENT_METHODS as readonly string[]).includes(method ?? '');
+}
+
 /**
  * The payment methods to offer: `offered` (the server's list, in its order;
  * every known method by default) without UNKNOWN, and without the card
@@ -63,10 +76,8 @@ export function paymentMethodsFor(
   user: { is_cc_payment_blocked?: boolean | null } | null | undefined,
   offered: readonly PaymentMethod[] = PAYMENT_METHODS,
 ): PaymentMethod[] {
-  const blocked = user?.is_cc_payment_blocked === true;
-  return offered.filter(
-    (method) => method !== 'UNKNOWN' && !(blocked && (CARD_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method)),
-  );
+  const blocked = isCardPaymentBlocked(user);
+  return offered.filter((method) => method !== 'UNKNOWN' && !(blocked && isCardPaymentMethod(method)));
 }
 
 /** Delivery time range: within working hours (8am to 4pm) or all day, the default. */

@@ -10,9 +10,6 @@ import { errorMessage } from '../shared/error-message';
 import { emailRule, useForm } from '../shared/use-form';
 import { useFocusOn } from './use-focus';
 
-/** How long a reset link works (local-api/auth/password-reset.ts: RESET_TTL_MS). */
-const LINK_MINUTES = 60;
-
 export default function ForgotPasswordScreen() {
   useShopperClient();
   const account = useAccount();
@@ -20,6 +17,8 @@ export default function ForgotPasswordScreen() {
   const form = useForm({ email: '' }, { email: emailRule });
   // Where the link went (the confirmation), and how the last "send again" went.
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // How long the link lasts, as the server's answer says (null: it did not say).
+  const [linkMinutes, setLinkMinutes] = useState<number | null>(null);
   const [again, setAgain] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; error: unknown }>({ state: 'idle' });
   const titleRef = useFocusOn<HTMLHeadingElement>(sentTo !== null);
   // "Usar otro correo" brings the form back: its email field takes the focus the removed button had.
@@ -31,7 +30,8 @@ export default function ForgotPasswordScreen() {
   }, [sentTo, id]);
 
   const submit = form.onSubmit(async ({ email }) => {
-    await (await account()).resetPassword({ email: email.trim() });
+    const sent = await (await account()).resetPassword({ email: email.trim() });
+    setLinkMinutes(sent?.linkLifetimeMinutes ?? null);
     setAgain({ state: 'idle' });
     setSentTo(email.trim());
   });
@@ -40,7 +40,8 @@ export default function ForgotPasswordScreen() {
     if (!sentTo) return;
     setAgain({ state: 'sending' });
     try {
-      await (await account()).resetPassword({ email: sentTo });
+      const sent = await (await account()).resetPassword({ email: sentTo });
+      setLinkMinutes(sent?.linkLifetimeMinutes ?? null);
       setAgain({ state: 'sent' });
     } catch (error) {
       setAgain({ state: 'failed', error });
@@ -59,7 +60,7 @@ export default function ForgotPasswordScreen() {
             Si hay una cuenta con <strong className="auth__address">{sentTo}</strong>, te enviamos un enlace para elegir una contraseña nueva.
           </p>
           <p className="auth__note">
-            El enlace vence en {LINK_MINUTES} minutos y sirve una sola vez. Si pides otro, el anterior deja de funcionar. Si no lo ves, revisa la carpeta de
+            {linkMinutes ? `El enlace vence en ${linkMinutes} minutos y sirve una sola vez.` : 'El enlace vence al poco tiempo y sirve una sola vez: úsalo pronto.'} Si pides otro, el anterior deja de funcionar. Si no lo ves, revisa la carpeta de
             correo no deseado.
           </p>
           <div role="status" className="auth__status">

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_TYPE_LABELS, BANK_ACCOUNT_TYPES, GT_BANKS } from '../../domain/orders/order-rules';
+import { GT_BANKS, type BankAccountTypeOption } from '../../domain/orders/order-rules';
 
 /** The bank account a refund goes to, as the form holds it. */
 export interface BankValues {
@@ -22,20 +22,21 @@ export function bankProblem(values: BankValues, withType: boolean): { field: key
 
 /**
  * The fields of the bank account a refund goes to: bank, account number, holder's name and, for a cancellation,
- * the account type. Each field's problem shows under it and describes it.
+ * the account type among `accountTypes` (the client's configuration: none, no type asked). Each field's problem
+ * shows under it and describes it.
  */
 export function BankFields({
   id,
   values,
   onChange,
   problem,
-  withType,
+  accountTypes = [],
 }: {
   id: string;
   values: BankValues;
   onChange(name: keyof BankValues, value: string): void;
   problem: { field: string; message: string } | null;
-  withType: boolean;
+  accountTypes?: readonly BankAccountTypeOption[];
 }) {
   const error = (name: keyof BankValues) => (problem?.field === name ? problem.message : '');
   const described = (name: keyof BankValues) => ({
@@ -80,14 +81,14 @@ export function BankFields({
         <input {...described('account_name')} autoComplete="name" value={values.account_name} onChange={(event) => onChange('account_name', event.target.value)} />
         {line('account_name')}
       </div>
-      {withType ? (
+      {accountTypes.length > 0 ? (
         <div className="field">
           <label htmlFor={`${id}-account_type`}>Tipo de cuenta</label>
           <select {...described('account_type')} value={values.account_type} onChange={(event) => onChange('account_type', event.target.value)}>
             <option value="">Elige el tipo</option>
-            {BANK_ACCOUNT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {BANK_ACCOUNT_TYPE_LABELS[type]}
+            {accountTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Order } from '../../domain/orders/order';
-import { cancellationProblem, cancelNeedsBankAccount, type BankAccountType, type CancellationInput } from '../../domain/orders/order-rules';
-import { useClientSource } from '../app/tienda-context';
+import { cancelAsksCardDetails, cancellationProblem, cancelNeedsBankAccount, type CancellationInput } from '../../domain/orders/order-rules';
+import { useClient, useClientSource } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import type { ActionPartProps } from './action-part';
@@ -17,17 +17,22 @@ export const CANCEL_REASONS = [
 ] as const;
 const OTHER = 'Otro';
 
-type Field = 'reason' | 'other' | 'refund_type' | keyof BankValues;
+type Field = 'reason' | 'other' | 'refund_type' | 'authorization_number' | 'card_number' | keyof BankValues;
 
 /**
- * Cancelling an order: why (a common reason or the shopper's own words) and, for an order already paid, where the
- * refund goes: back to the card, or to a bank account (the only way for a deposit or cash). Loaded on «Cancelar pedido».
+ * Cancelling an order: why (a common reason or the shopper's own words); for an order paid by card, the payment's
+ * authorization number and the card's last 4 digits (spec section 3, Cancellation); and, for an order already paid,
+ * where the refund goes: back to the card, or to a bank account (the only way for a deposit or cash), whose type
+ * is asked only when the client is configured with account types. Loaded on «Cancelar pedido».
  */
 export default function CancelForm({ order, done, onClose }: ActionPartProps & { onClose(): void }) {
   const source = useClientSource();
+  const accountTypes = useClient()?.orders.bankAccountTypes ?? [];
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
-  const paidByCard = order.totals.amount_unpaid === 0 && (order.payment_method === 'CARD' || order.payment_method === 'CARD_INSTALLMENTS');
+  const paidByCard = cancelAsksCardDetails(order);
+  const [authorization, setAuthorization] = useState('');
+  const [cardDigits, setCardDigits] = useState('');
   const needsBank = cancelNeedsBankAccount(order);
   const [refund, setRefund] = useState<'CARD' | 'BANK_ACCOUNT'>(needsBank ? 'BANK_ACCOUNT' : 'CARD');
   const [bank, setBank] = useState<BankValues>(NO_BANK);
@@ -50,13 +55,14 @@ export default function CancelForm({ order, done, onClose }: ActionPartProps & {
     const input: CancellationInput = {
       reason: text,
       ...(needsBank || paidByCard ? { refund_type: withBank ? ('BANK_ACCOUNT' as const) : ('CARD' as const) } : {}),
-      ...(withBank ? { bank: bank.bank, account_number: bank.account_number.trim(), account_name: bank.account_name.trim(), account_type: (bank.account_type || null) as BankAccountType | null } : {}),
+      ...(paidByCard ? { authorization_number: authorization.trim(), card_number: cardDigits.trim() } : {}),
+      ...(withBank ? { bank: bank.bank, account_number: bank.account_number.trim(), account_name: bank.account_name.trim(), account_type: bank.account_type || null } : {}),
     };
     const found: { field: string; message: string } | null = !reason
       ? { field: 'reason', message: 'Elige por qué cancelas el pedido.' }
       : reason === OTHER && !text
         ? { field: 'other', message: 'Escribe por qué cancelas el pedido.' }
-        : cancellationProblem(input, order);
+        : cancellationProblem(input, order, { accountTypes: accountTypes.map((type) => type.value), requireCardDetails: true });
     setProblem(found);
     if (found) {
       const id = found.field === 'reason' && reason === OTHER ? 'other' : found.field;
@@ -126,6 +132,53 @@ export default function CancelForm({ order, done, onClose }: ActionPartProps & {
         </div>
       ) : null}
       {paidByCard ? (
+        <fieldset className="oa-card">
+          <legend>El cobro a tu tarjeta</legend>
+          <div className="field">
+            <label htmlFor="oa-cancel-authorization_number">Número de autorización del cobro</label>
+            <input
+              id="oa-cancel-authorization_number"
+              name="authorization_number"
+              autoComplete="off"
+              maxLength={20}
+              value={authorization}
+              aria-invalid={error('authorization_number') ? true : undefined}
+              aria-describedby="oa-cancel-authorization_number-hint oa-cancel-authorization_number-problem"
+              onChange={(event) => {
+                setAuthorization(event.target.value);
+                fix('authorization_number');
+              }}
+            />
+            <p className="field__hint" id="oa-cancel-authorization_number-hint">
+              Está en el comprobante del cobro o en el estado de cuenta de tu tarjeta.
+            </p>
+            <p className="field__problem" id="oa-cancel-authorization_number-problem" aria-live="polite">
+              {error('authorization_number')}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="oa-cancel-card_number">Últimos 4 dígitos de la tarjeta</label>
+            <input
+              id="oa-cancel-card_number"
+              name="card_number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              value={cardDigits}
+              aria-invalid={error('card_number') ? true : undefined}
+              aria-describedby="oa-cancel-card_number-problem"
+              onChange={(event) => {
+                setCardDigits(event.target.value);
+                fix('card_number');
+              }}
+            />
+            <p className="field__problem" id="oa-cancel-card_number-problem" aria-live="polite">
+              {error('card_number')}
+            </p>
+          </div>
+        </fieldset>
+      ) : null}
+      {paidByCard ? (
         <fieldset className="oa-choice">
           <legend>¿Dónde quieres el reembolso?</legend>
           <label>
@@ -144,7 +197,7 @@ export default function CancelForm({ order, done, onClose }: ActionPartProps & {
         <BankFields
           id="oa-cancel"
           values={bank}
-          withType
+          accountTypes={accountTypes}
           problem={problem}
           onChange={(name, value) => {
             setBank((prev) => ({ ...prev, [name]: value }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Order } from '../../domain/orders/order';
-import { cancelNeedsBankAccount } from '../../domain/orders/order-rules';
+import { cancelNeedsBankAccount, shipInStockSummary, type ShipInStockSplit } from '../../domain/orders/order-rules';
 import { useClientSource } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
@@ -64,13 +64,16 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
   );
 
   async function shipAvailable() {
-    let answer: Split | null = null;
+    let answer: ShipInStockSplit | null = null;
+    const shown = view.status === 'ready' ? (view.split as ShipInStockSplit) : null;
     const ok = await accept.send(async () => {
-      answer = await (await source.get()).orders.acceptShipInStock(order.order_number);
+      // The split on screen is the one accepted: the call says which lines ship now and which wait.
+      answer = await (await source.get()).orders.acceptShipInStock(order.order_number, shown);
     });
     if (!ok || !answer) return;
-    setView({ status: 'ready', split: answer });
-    done('Listo: enviaremos primero lo disponible, y lo demás cuando vuelva a haber existencias.', await current());
+    const accepted: ShipInStockSplit = answer;
+    setView({ status: 'ready', split: accepted });
+    done(`Listo: ${shipInStockSummary(accepted)} Lo demás sale cuando vuelva a haber existencias.`, await current());
   }
 
   async function onRemove(event: FormEvent) {
@@ -105,7 +108,7 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
         ) : split ? (
           <>
             <div>
-              <h3>Se pueden enviar ya</h3>
+              <h3>{split.accepted ? 'Se envían ya' : 'Se pueden enviar ya'}</h3>
               {split.items_to_ship.length ? lines(split.items_to_ship) : <p>Ninguno: todos esperan existencias.</p>}
             </div>
             <div>
@@ -149,7 +152,6 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
             <BankFields
               id="oa-stock"
               values={bank}
-              withType={false}
               problem={problem}
               onChange={(name, value) => {
                 setBank((prev) => ({ ...prev, [name]: value }));

@@ -2,9 +2,11 @@ import './orders.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '../../domain/orders/order';
+import { awaitsCardPayment } from '../../domain/orders/order-rules';
 import { PAYMENT_METHOD_NAMES } from '../../domain/payments/payment';
 import { toUseCaseError } from '../../index';
 import { RequireUser } from '../account/RequireUser';
+import { useUser } from '../account/use-user';
 import { useClientSource } from '../app/tienda-context';
 import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
@@ -23,13 +25,6 @@ type Parts = { actions: Awaited<ReturnType<typeof loadActions>>; pickup: Awaited
 // Paying an order that waits for its card: its own chunk, loaded only for such an order.
 const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
 
-/** Whether the order waits for a card payment the shopper can make now (its 3-D Secure refused or unfinished). */
-export function awaitsCardPayment(order: Order): boolean {
-  if (order.step !== 'AwaitingCustomerInput') return false;
-  if (order.status === 'awaiting-card-verification') return order.payment_method === 'CARD' || order.payment_method === 'CARD_INSTALLMENTS';
-  // A wallet charge not approved yet may be paid by card instead.
-  return order.status === 'awaiting-wallet' && order.payment_method === 'VANA_PAY';
-}
 
 /** `/cuenta/pedidos/:number`: one order, its status, items, totals, delivery and payment. */
 export default function OrderScreen() {
@@ -45,6 +40,7 @@ type View = { status: 'loading' } | { status: 'ready'; order: Order; parts: Part
 function OrderView() {
   const { number = '' } = useParams();
   const source = useClientSource();
+  const { user } = useUser();
   const [view, setView] = useState<View>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [justPaid, setJustPaid] = useState(false);
@@ -99,7 +95,8 @@ function OrderView() {
       .then(changed)
       .catch(() => undefined);
   };
-  const payable = awaitsCardPayment(order) && !justPaid;
+  // From the order's spec fields (step, method, amount unpaid), never a server's status slug; not for a user blocked from card payment.
+  const payable = awaitsCardPayment(order, user) && !justPaid;
   const owes = !isCancelledStep(order.step);
   const row = (label: string, amount: number, negative = false) => (
     <div className="summary-row">

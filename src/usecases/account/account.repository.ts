@@ -1,6 +1,6 @@
 import type { SessionToken, SocialLoginAnswer, User, VerificationChannel, VerificationCodeStatus, VerifyCodeAnswer } from '../../domain';
 import type { AppVersion, DevicePermissionRecord, Notification, PredefinedAvatar, ProfileUpdate, Settings } from '../../domain/account/profile';
-import type { RegisterRequest } from '../../domain/account/account-requests';
+import type { RegisterRequest, ResetPasswordResult } from '../../domain/account/account-requests';
 
 /** The body of POST /login_token/: the provider's token, plus the confirmed names and email on the second step. */
 export interface SocialLoginRequest {
@@ -16,8 +16,8 @@ export interface AccountRepository {
   register(request: RegisterRequest): Promise<SessionToken | null>;
   /** POST /login_token/ */
   loginWithToken(request: SocialLoginRequest): Promise<SocialLoginAnswer>;
-  /** POST /reset_password/ */
-  resetPassword(email: string): Promise<void>;
+  /** POST /reset_password/: how long the link lasts, when the answer says. */
+  resetPassword(email: string): Promise<ResetPasswordResult>;
   /** POST /user/send_email_verification/ */
   sendEmailVerification(): Promise<VerificationCodeStatus>;
   /** POST /user/send_phone_verification/{phone}/ */

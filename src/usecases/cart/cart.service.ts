@@ -143,6 +143,43 @@ export class CartService {
     return cart;
   }
 
+  /**
+   * Deletes one of the shopper's carts on the server (DELETE /cart/{id}): the current one (`cartId` null),
+   * or another that `knownCartIds` lists. The current cart deleted, a new one is created, stored and made
+   * current; another cart deleted, the current one is read again (its `user_cart_ids` change) and
+   * `otherCart` is forgotten if it named it. A cart the server no longer has counts as deleted. Answers
+   * the current cart afterwards.
+   */
+  deleteCart(cartId: string | null, context: string): Promise<Cart> {
+    return this.serialize(async () => {
+      const current = this.store.cart?.cart_id ?? (await this.readStored())?.cartId ?? null;
+      const target = cartId ?? current;
+      if (!target) throw this.failWith(new UseCaseError('notFound', { apiMessage: 'No tienes un carrito que borrar.' }), context);
+      this.store.setUpdating();
+      try {
+        await this.repository.delete(target);
+      } catch (error) {
+        const failure = this.errors.handle(error, context);
+        if (!LOST_CART_CAUSES.includes(failure.cause)) {
+          this.store.setError(failure);
+          throw failure;
+        }
+      }
+      if (target === current) {
+        await this.drop();
+        return this.create();
+      }
+      if (this.store.getSnapshot().otherCart?.cartId === target) this.store.setOtherCart(null);
+      return this.loadOrCreate(true);
+    });
+  }
+
+  /** The ids of the shopper's carts this client knows: the current one, the other cart, and those the current cart lists. */
+  knownCartIds(): string[] {
+    const state = this.store.getSnapshot();
+    return [state.cart?.cart_id, state.otherCart?.cartId, ...(state.cart?.user_cart_ids ?? [])].filter((id): id is string => typeof id === 'string' && id !== '');
+  }
+
   /** Forgets the cart locally: the store and the stored id. */
   async reset(): Promise<void> {
     await this.serialize(async () => {

@@ -3,8 +3,17 @@ import { checkTaxId } from '../../domain/addresses/tax-id';
 import type { CheckoutPreview } from '../../domain/checkout/checkout';
 import type { CheckoutEventSeat, CheckoutState, TemporaryCard } from '../../domain/checkout/checkout-state';
 import { checkNewCard, type NewCardInput } from '../../domain/payments/card';
-import { DELIVERY_TIME_RANGES, PAYMENT_METHODS, type DeliveryTimeRange, type PaymentMethod } from '../../domain/payments/payment';
+import {
+  CARD_PAYMENT_BLOCKED_MESSAGE,
+  DELIVERY_TIME_RANGES,
+  isCardPaymentBlocked,
+  isCardPaymentMethod,
+  PAYMENT_METHODS,
+  type DeliveryTimeRange,
+  type PaymentMethod,
+} from '../../domain/payments/payment';
 import type { ErrorHandler } from '../shared/error-handler';
+import type { UserStore } from '../user/user.store';
 import type { CheckoutClock, CheckoutRepository } from './checkout.repository';
 import type { CheckoutStore } from './checkout.store';
 import { requireCheckout, sendPreview } from './checkout-request';
@@ -59,13 +68,16 @@ const blankToNull = (text: string | null | undefined) => {
  * (checkoutIsNotStarted, without a call). Input that breaks a rule (a card
  * failing its checks, a NIT with a wrong digit, an over-long note) changes
  * nothing and sends nothing. A failed preview keeps the edit: nothing the
- * shopper typed is lost; the error is in the store and rethrown.
+ * shopper typed is lost; the error is in the store and rethrown. A user
+ * whose card payment is blocked (`is_cc_payment_blocked`) cannot choose a
+ * card method, a saved or a new card: NOT_ALLOWED, without a call.
  */
 export class EditCheckoutUseCase {
   constructor(
     private readonly store: CheckoutStore,
     private readonly repository: CheckoutRepository,
     private readonly clock: CheckoutClock,
+    private readonly users: UserStore,
     private readonly errors: ErrorHandler,
   ) {}
 
@@ -87,14 +99,17 @@ export class EditCheckoutUseCase {
         return (state) => ({ ...state, shippingAddress: { id: edit.id } });
       case 'paymentMethod': {
         if (!(PAYMENT_METHODS as readonly string[]).includes(edit.method) || edit.method === 'UNKNOWN') throw this.refuse('checkoutMissingPaymentMethod');
+        if (isCardPaymentMethod(edit.method)) this.requireCardAllowed();
         return (state) => ({ ...state, paymentMethod: edit.method });
       }
       case 'savedCard': {
+        this.requireCardAllowed();
         const cardId = blankToNull(edit.cardId);
         if (!cardId) throw this.refuse('checkoutMissingPaymentCard');
         return (state) => ({ ...state, cardId, paymentCard: null });
       }
       case 'newCard': {
+        this.requireCardAllowed();
         const paymentCard = this.checkedCard(edit.card);
         return (state) => ({ ...state, paymentCard, cardId: null });
       }
@@ -180,6 +195,11 @@ export class EditCheckoutUseCase {
       eventSeats: seats,
       cartItems: state.cartItems.map((item) => (item.item_id === itemId ? { ...item, quantity: seats.length } : item)),
     });
+  }
+
+  /** Refuses a card choice to a user whose card payment is blocked (spec section 6). */
+  private requireCardAllowed(): void {
+    if (isCardPaymentBlocked(this.users.user)) throw this.refuse('NOT_ALLOWED', CARD_PAYMENT_BLOCKED_MESSAGE, { field: 'payment_method' });
   }
 
   private refuse(cause: string, message?: string, details?: unknown): UseCaseError {

@@ -6,14 +6,19 @@ export interface OrderCallOptions {
   sessionRecovery?: boolean;
 }
 
-/** A cancellation as the API takes it (POST /order/{n}/cancel). */
+/** A cancellation as the API takes it (POST /order/{n}/cancel; spec section 3, Cancellation). */
 export interface CancellationPayload {
   reason: string;
   refund_type?: 'CARD' | 'BANK_ACCOUNT';
+  /** The card payment's authorization number. */
+  authorization_number?: string;
+  /** The card's last 4 digits. */
+  card_number?: string;
   bank?: string;
   account_number?: string;
   account_name?: string;
-  account_type?: 'MONETARY' | 'SAVINGS';
+  /** As the API spells it (one of the configured account types). */
+  account_type?: string;
 }
 
 /** A file the API answered: its bytes, type and the name it suggests (Content-Disposition), if any. */
@@ -36,6 +41,12 @@ export interface ShipInStockLine {
   item: CartItem | null;
 }
 
+/** The body of POST /order/{n}/ship_in_stock (spec section 7: "with items_to_ship and items_to_wait"). */
+export interface ShipInStockRequest {
+  items_to_ship: { item_id: string; quantity: number }[];
+  items_to_wait: { item_id: string; quantity: number }[];
+}
+
 /** The orders' calls (spec section 7, "Orders and warranty"). */
 export interface OrdersRepository {
   /** GET /order?page&page_size, newest first. */
@@ -56,8 +67,8 @@ export interface OrdersRepository {
   bankSlip(orderNumber: string, slipId: string): Promise<OrderFile>;
   /** GET /order/{n}/ship_in_stock. */
   shipInStock(orderNumber: string): Promise<ShipInStockAnswer>;
-  /** POST /order/{n}/ship_in_stock. */
-  acceptShipInStock(orderNumber: string): Promise<ShipInStockAnswer>;
+  /** POST /order/{n}/ship_in_stock with the split accepted: which lines ship now and which wait (`{item_id, quantity}` each). */
+  acceptShipInStock(orderNumber: string, split: ShipInStockRequest): Promise<ShipInStockAnswer>;
   /** POST /order/{n}/remove_out_of_stock: the order as it now stands, or null when the answer is not an order. */
   removeOutOfStock(orderNumber: string, refund: { bank_account_no?: string; bank_account_name?: string; bank?: string }): Promise<Order | null>;
 }

@@ -1,7 +1,8 @@
+import type { CartItem } from '../../domain/cart/cart';
 import type { Order } from '../../domain/orders/order';
 import { cancellationProblem, cancelNeedsBankAccount, type RemoveOutOfStockInput, type ShipInStockSplit } from '../../domain/orders/order-rules';
 import { keepOrder, linesAsItems, OrderAction, refetchOrder, refuse, storedOrder } from './order-action-support';
-import type { ShipInStockAnswer } from './orders.repository';
+import type { ShipInStockAnswer, ShipInStockRequest } from './orders.repository';
 
 /** The answer's lines as order items (the order's own, with the split's quantity), fetching the order when it is not stored. */
 async function splitOf(
@@ -30,13 +31,35 @@ export class ShipInStockUseCase extends OrderAction {
   }
 }
 
-/** Accepts shipping what is in stock now (POST /order/{n}/ship_in_stock); the order is fetched again into the store. */
+/** The split as POST /order/{n}/ship_in_stock takes it: each side's lines as `{item_id, quantity}`. */
+function splitRequest(split: Pick<ShipInStockSplit, 'items_to_ship' | 'items_to_wait'>): ShipInStockRequest {
+  const lines = (items: readonly CartItem[]) => items.map((item) => ({ item_id: item.item_id, quantity: item.quantity }));
+  return { items_to_ship: lines(split.items_to_ship), items_to_wait: lines(split.items_to_wait) };
+}
+
+/**
+ * Accepts shipping what is in stock now (POST /order/{n}/ship_in_stock), saying which lines ship now and
+ * which wait (spec section 7: `items_to_ship`, `items_to_wait`): the split the shopper saw (`split`), else
+ * the server's (GET /order/{n}/ship_in_stock first). A split with nothing to ship now, or nothing waiting,
+ * is NOT_ALLOWED without the POST. The order is fetched again into the store; the answer is the split
+ * accepted, each side an order item with its quantity (`shipInStockSummary` says it in Spanish).
+ */
 export class AcceptShipInStockUseCase extends OrderAction {
-  async execute(orderNumber: string | number): Promise<ShipInStockSplit> {
+  async execute(orderNumber: string | number, split?: ShipInStockSplit | null): Promise<ShipInStockSplit> {
     const { token, number } = this.begin('acceptShipInStock', orderNumber);
+    const seen = split ?? (await this.errors.run('acceptShipInStock', async () => {
+      const answer = await this.repository.shipInStock(number);
+      return splitOf(answer, storedOrder(this.store, number), () => refetchOrder(this.parts(), number, token));
+    }));
+    if (seen.items_to_wait.length === 0)
+      throw refuse(this.errors, 'acceptShipInStock', { field: 'items_to_wait', message: 'Tu pedido no tiene productos agotados: se envía completo.' });
+    if (seen.items_to_ship.length === 0)
+      throw refuse(this.errors, 'acceptShipInStock', { field: 'items_to_ship', message: 'Todavía no hay nada de tu pedido para enviar: todo espera existencias.' });
     return this.errors.run('acceptShipInStock', async () => {
-      const answer = await this.repository.acceptShipInStock(number);
+      const answer = await this.repository.acceptShipInStock(number, splitRequest(seen));
       const order = await refetchOrder(this.parts(), number, token);
+      // A server that answers without the lines: the split sent is the one accepted.
+      if (answer.items_to_ship.length === 0 && answer.items_to_wait.length === 0) return { items_to_ship: [...seen.items_to_ship], items_to_wait: [...seen.items_to_wait], accepted: true };
       return splitOf(answer, order, async () => order);
     });
   }

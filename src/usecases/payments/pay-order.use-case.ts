@@ -2,7 +2,7 @@ import { UseCaseError } from '../../domain';
 import type { AlternateChargeAnswer } from '../../domain/payments/alternate-auth';
 import { checkNewCard, type NewCardInput } from '../../domain/payments/card';
 import type { Order } from '../../domain/orders/order';
-import { paymentOutcome, type PaymentResult } from '../../domain/payments/payment';
+import { CARD_PAYMENT_BLOCKED_MESSAGE, isCardPaymentBlocked, paymentOutcome, type PaymentResult } from '../../domain/payments/payment';
 import { requireUser } from '../account/require-user';
 import { isSessionRejected, runChallenge, stepUpPortOf, type ChallengeClock, type StepUpInput } from '../checkout/three-ds-challenge';
 import { storeOrder } from '../orders/get-order.use-case';
@@ -11,6 +11,7 @@ import type { OrdersStore } from '../orders/orders.store';
 import type { SessionStore } from '../session/session.store';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { Logger } from '../shared/logger';
+import type { UserStore } from '../user/user.store';
 import type { AlternateCardBody, PaymentsRepository } from './payments.repository';
 
 export interface PayOrderInput {
@@ -54,9 +55,10 @@ const pendingMessage = (orderNumber: string, declined: boolean) =>
  * Pays an existing order that is pending payment with a saved or a new card
  * (the alternate card authorization of spec section 7).
  *
- * 1. A signed-in user (onlyAnonymousTokenFound), an order number (notFound)
- *    and a card that passes the domain's checks (Luhn, brand, expiry, CVV;
- *    MISSING_CARD without one), before any call.
+ * 1. A signed-in user (onlyAnonymousTokenFound) whose card payment is not
+ *    blocked (`is_cc_payment_blocked`: NOT_ALLOWED), an order number
+ *    (notFound) and a card that passes the domain's checks (Luhn, brand,
+ *    expiry, CVV; MISSING_CARD without one), before any call.
  * 2. POST /alternate_card_auth/setup?orderNumber, then
  *    POST /alternate_card_auth/charge?orderNumber with the setup's reference.
  * 3. STEP_UP_REQUIRED_3DS: the step-up is shown through the StepUpPort, the
@@ -80,6 +82,7 @@ export class PayOrderUseCase {
 
   constructor(
     private readonly session: SessionStore,
+    private readonly users: UserStore,
     private readonly repository: PaymentsRepository,
     private readonly orders: OrdersRepository,
     private readonly ordersStore: OrdersStore,
@@ -93,6 +96,8 @@ export class PayOrderUseCase {
     let card: AlternateCardBody;
     try {
       requireUser(this.session, this.errors, CONTEXT);
+      if (isCardPaymentBlocked(this.users.user))
+        throw this.errors.handle(new UseCaseError('NOT_ALLOWED', { apiMessage: CARD_PAYMENT_BLOCKED_MESSAGE, details: { field: 'card' } }), CONTEXT);
       orderNumber = String(input?.orderNumber ?? '').trim();
       if (!orderNumber) throw this.errors.handle(new UseCaseError('notFound', { apiMessage: 'No encontramos ese pedido.' }), CONTEXT);
       card = this.cardBody(input.card);

@@ -12,7 +12,8 @@ import {
   orderStepLabel,
   orderTimeline,
   GT_BANKS,
-  BANK_ACCOUNT_TYPE_LABELS,
+  cancelAsksCardDetails,
+  cardLastDigitsOf,
 } from '../../../src/domain';
 import type { Order } from '../../../src/domain/orders/order';
 
@@ -84,7 +85,7 @@ describe('cancelling', () => {
   const cardPaid = { totals: { amount_unpaid: 0 }, payment_method: 'CARD' };
   const depositPaid = { totals: { amount_unpaid: 0 }, payment_method: 'BANK_DEPOSIT' };
   const unpaid = { totals: { amount_unpaid: 120 }, payment_method: 'BANK_DEPOSIT' };
-  const account = { bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Lucía Pérez', account_type: 'MONETARY' as const };
+  const account = { bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Lucía Pérez', account_type: 'MONETARIA' };
 
   it('canCancel follows is_cancel_enabled', () => {
     expect(canCancel({ is_cancel_enabled: true })).toBe(true);
@@ -111,17 +112,36 @@ describe('cancelling', () => {
     expect(cancellationProblem({ reason: 'r', refund_type: 'CARD' }, depositPaid)?.field).toBe('refund_type');
     expect(cancellationProblem({ reason: 'r', ...account, account_number: '12' }, depositPaid)?.field).toBe('account_number');
     expect(cancellationProblem({ reason: 'r', ...account, account_name: ' ' }, depositPaid)?.field).toBe('account_name');
-    expect(cancellationProblem({ reason: 'r', ...account, account_type: 'CORRIENTE' }, depositPaid)?.field).toBe('account_type');
+    // Account types are the configured ones; without a list, any type goes.
+    expect(cancellationProblem({ reason: 'r', ...account, account_type: 'CORRIENTE' }, depositPaid, { accountTypes: ['MONETARIA', 'AHORRO'] })?.field).toBe('account_type');
+    expect(cancellationProblem({ reason: 'r', ...account, account_type: 'CORRIENTE' }, depositPaid)).toBeNull();
     expect(cancellationProblem({ reason: 'r', ...account }, depositPaid)).toBeNull();
     // A card-paid order may still ask for a bank refund, and then needs the account.
     expect(cancellationProblem({ reason: 'r', refund_type: 'BANK_ACCOUNT' }, cardPaid)?.field).toBe('bank');
     expect(cancellationProblem({ reason: 'r', refund_type: 'WIRE' as never }, cardPaid)?.field).toBe('refund_type');
   });
 
-  it('lists Guatemala\'s banks and the account types in Spanish', () => {
+  it('lists Guatemala\'s banks', () => {
     expect(GT_BANKS).toContain('Banrural');
     expect(GT_BANKS).toHaveLength(8);
-    expect(BANK_ACCOUNT_TYPE_LABELS).toEqual({ MONETARY: 'Monetaria', SAVINGS: 'Ahorro' });
+  });
+
+  it('an order paid by card names its payment: authorization number and last 4 digits, checked when given, required on request', () => {
+    expect(cancelAsksCardDetails(cardPaid)).toBe(true);
+    expect(cancelAsksCardDetails(depositPaid)).toBe(false);
+    expect(cancelAsksCardDetails({ totals: { amount_unpaid: 10 }, payment_method: 'CARD' })).toBe(false);
+    expect(cancellationProblem({ reason: 'r' }, cardPaid)).toBeNull();
+    expect(cancellationProblem({ reason: 'r' }, cardPaid, { requireCardDetails: true })?.field).toBe('authorization_number');
+    expect(cancellationProblem({ reason: 'r', authorization_number: '123456' }, cardPaid, { requireCardDetails: true })?.field).toBe('card_number');
+    expect(cancellationProblem({ reason: 'r', authorization_number: '12 34' }, cardPaid)?.field).toBe('authorization_number');
+    expect(cancellationProblem({ reason: 'r', card_number: '123' }, cardPaid)?.field).toBe('card_number');
+    expect(cancellationProblem({ reason: 'r', authorization_number: 'A1B2', card_number: '1111' }, { ...cardPaid, masked_card_number: '411111******1111' }, { requireCardDetails: true })).toBeNull();
+    expect(cancellationProblem({ reason: 'r', card_number: '2222' }, { ...cardPaid, masked_card_number: '411111******1111' })?.message).toBe(
+      'Tu pedido se pagó con la tarjeta terminada en 1111: revisa los dígitos.',
+    );
+    expect(cardLastDigitsOf('**** 4242')).toBe('4242');
+    expect(cardLastDigitsOf('4242 4242 4242 4242')).toBeNull();
+    expect(cardLastDigitsOf('42a2')).toBeNull();
   });
 });
 

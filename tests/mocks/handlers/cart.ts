@@ -50,6 +50,10 @@ export function cartBackend(options: { products?: WireProduct[] } = {}) {
       const items = (found.items ?? []).map((item) => (String(item.item_id) === params.itemId ? { ...item, quantity: body.quantity, ...options } : item));
       return save({ ...found, items });
     }),
+    http.delete(url('/cart/:id'), ({ params }) => {
+      if (!carts.delete(String(params.id))) return notFound();
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.delete(url('/cart/:id/item/:itemId'), ({ params }) => {
       const found = carts.get(String(params.id));
       if (!found) return notFound();

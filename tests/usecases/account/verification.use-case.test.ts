@@ -1,8 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_CODE_STATUSES } from '../../../src/domain/account/account';
 import { failureOf } from '../../mocks/client';
 import { CREDENTIALS } from '../../mocks/handlers/session';
-import { requests, setupMsw } from '../../mocks/server';
+import { requests, server, setupMsw, url } from '../../mocks/server';
 import { startedClient } from './account-harness';
 
 setupMsw();
@@ -97,8 +98,19 @@ describe('verification', () => {
 describe('ResetPasswordUseCase', () => {
   it('sends the trimmed email to /reset_password/', async () => {
     const { client, errors } = await startedClient();
-    await expect(client.account.resetPassword({ email: ' ana@example.com ' })).resolves.toBeUndefined();
+    // The stand-in answers 204 with nothing: the link's lifetime is unknown.
+    await expect(client.account.resetPassword({ email: ' ana@example.com ' })).resolves.toEqual({ linkLifetimeMinutes: null });
     expect(await requests.single('POST', '/reset_password/').request.json()).toEqual({ email: 'ana@example.com' });
+    expect(errors).toEqual([]);
+  });
+
+  it('answers how long the link lasts when the server says (link_expires_in_minutes), and nothing for a value it cannot use', async () => {
+    const { client, errors } = await startedClient();
+    server.use(http.post(url('/reset_password/'), () => HttpResponse.json({ message: 'Enviado', link_expires_in_minutes: 45 })));
+    await expect(client.account.resetPassword({ email: 'ana@example.com' })).resolves.toEqual({ linkLifetimeMinutes: 45 });
+    server.use(http.post(url('/reset_password/'), () => HttpResponse.json({ link_expires_in_minutes: '60' })));
+    await expect(client.account.resetPassword({ email: 'ana@example.com' })).resolves.toEqual({ linkLifetimeMinutes: null });
+    expect(requests.count('POST', '/reset_password/')).toBe(2);
     expect(errors).toEqual([]);
   });
 

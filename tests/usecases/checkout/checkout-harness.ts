@@ -18,7 +18,9 @@ export const NEW_CARD = { number: CARD_NUMBER, expiration_month: '12', expiratio
  * cart `cart-A` holds one line (349), against the session, cart and checkout
  * stand-ins. The request log and the errors start empty.
  */
-export async function checkoutClient(options: { signedIn?: boolean; user?: Partial<WireUser>; totals?: WireTotals } = {}) {
+export async function checkoutClient(
+  options: { signedIn?: boolean; user?: Partial<WireUser>; totals?: WireTotals; bankAccountTypes?: readonly { value: string; label: string }[] } = {},
+) {
   const session = sessionBackend(options.user ? { user: userFixture(options.user) } : {});
   const carts = cartBackend();
   const checkout = checkoutBackend(options.totals ? { totals: options.totals } : {});
@@ -29,7 +31,7 @@ export async function checkoutClient(options: { signedIn?: boolean; user?: Parti
   await storedSession(storage, { token, isUser: options.signedIn === true });
   carts.seed(cart({ cart_id: 'cart-A', items: [cartItem(productSummary())] }));
   await storedCart(storage, 'cart-A', options.signedIn ? 'user' : 'anonymous');
-  const harness = makeClient({ storage });
+  const harness = makeClient({ storage, ...(options.bankAccountTypes ? { bankAccountTypes: options.bankAccountTypes } : {}) });
   await harness.client.start();
   if (options.signedIn) await harness.client.user.load();
   requests.clear();

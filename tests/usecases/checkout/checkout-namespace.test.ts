@@ -23,6 +23,7 @@ describe('tienda.checkout and tienda.orders', () => {
     ]);
     expect(Object.keys(client.orders).sort()).toEqual([
       'acceptShipInStock',
+      'bankAccountTypes',
       'bankSlip',
       'cancel',
       'get',
@@ -36,7 +37,7 @@ describe('tienda.checkout and tienda.orders', () => {
       'verifyAuthorizationNumber',
     ]);
     for (const namespace of [client.checkout, client.orders] as object[]) {
-      for (const [name, member] of Object.entries(namespace)) if (name !== 'store') expect(typeof member, name).toBe('function');
+      for (const [name, member] of Object.entries(namespace)) if (name !== 'store' && name !== 'bankAccountTypes') expect(typeof member, name).toBe('function');
     }
     // The stores read empty until their code loads (on the feature's first call), then are the real ones.
     expect(client.checkout.store.getSnapshot()).toMatchObject({ status: 'idle', checkout: null });

@@ -264,6 +264,30 @@ describe('checkout options', () => {
     expect(blocked.client.checkout.store.getSnapshot().paymentMethods).toEqual(['COD', 'BANK_DEPOSIT']);
   });
 
+  it('refuses a card method, a saved card or a new card to a user whose card payment is blocked with NOT_ALLOWED, without a call', async () => {
+    const blocked = await startedCheckout({ signedIn: true, user: { is_cc_payment_blocked: true } });
+    const before = blocked.client.checkout.store.getSnapshot().checkout!;
+    const refused: CheckoutEdit[] = [
+      { kind: 'paymentMethod', method: 'CARD' },
+      { kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' },
+      { kind: 'savedCard', cardId: 'card-saved-1' },
+      { kind: 'newCard', card: NEW_CARD },
+    ];
+    for (const edit of refused) {
+      const failure = await failureOf(blocked.client.checkout.edit(edit));
+      expect(failure.cause, edit.kind).toBe('NOT_ALLOWED');
+      expect(failure.userMessage).toBe('Tu cuenta no puede pagar con tarjeta. Elige otro método de pago.');
+    }
+    expect(requests.total, requests.describe()).toBe(0);
+    const after = blocked.client.checkout.store.getSnapshot().checkout!;
+    expect(after.paymentMethod).toBe(before.paymentMethod);
+    expect(after.paymentCard).toBeNull();
+    expect(after.cardId).toBeNull();
+    // Another method is still a choice.
+    await blocked.client.checkout.edit({ kind: 'paymentMethod', method: 'COD' });
+    expect(requests.count('PUT', '/checkout/cart-A/preview')).toBe(1);
+  });
+
   it('asks installments on sub total + shipping - coupon - gift card, summed in whole cents, with the BIN only', async () => {
     const { client } = await checkoutClient({
       totals: { amount_sub_total: 1.1, amount_shipping: 2.2, discount_coupons: 0, discount_gift_card: 0, amount_total: 3.3 },

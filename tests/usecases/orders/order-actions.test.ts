@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { shipInStockSummary } from '../../../src/domain/orders/order-rules';
 import { failureOf } from '../../mocks/client';
 import { cartItem, productSummary } from '../../mocks/fixtures';
 import { wireOrder } from '../../mocks/handlers/checkout';
@@ -10,15 +11,15 @@ setupMsw();
 
 const N = '100005';
 const png = (size = 2048) => new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' });
-const account = { bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Lucía Pérez', account_type: 'SAVINGS' as const };
+const account = { bank: 'Banrural', account_number: '3-123-45678-9', account_name: 'Lucía Pérez', account_type: 'AHORRO' };
 
 /** GET /order/{n} answering `order()` each time (so a test can change it between calls). */
 function orderHandler(order: () => Record<string, unknown>) {
   return http.get(url('/order/:n'), () => HttpResponse.json(order()));
 }
 
-async function signedIn() {
-  return checkoutClient({ signedIn: true });
+async function signedIn(options: Omit<Parameters<typeof checkoutClient>[0] & {}, 'signedIn'> = {}) {
+  return checkoutClient({ ...options, signedIn: true });
 }
 
 describe('tienda.orders.cancel', () => {
@@ -50,6 +51,49 @@ describe('tienda.orders.cancel', () => {
     const failure = await failureOf(client.orders.cancel(N, { reason: 'Me equivoqué' }));
     expect(failure).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'bank' } });
     expect(requests.total).toBe(0);
+  });
+
+  it('sends the account type as configured (TiendaConfig.bankAccountTypes), and refuses one not configured without a call', async () => {
+    const { client } = await signedIn({ bankAccountTypes: [{ value: 'CHECKING', label: 'Corriente' }] });
+    expect(client.orders.bankAccountTypes).toEqual([{ value: 'CHECKING', label: 'Corriente' }]);
+    server.use(
+      orderHandler(() => wireOrder(N, null, { is_cancel_enabled: true, payment_method: 'BANK_DEPOSIT', totals: { amount_sub_total: 349, amount_total: 349, amount_unpaid: 0 } })),
+      http.post(url('/order/:n/cancel'), () => HttpResponse.json(wireOrder(N, null, { step: 'PermanentFailure', is_cancel_enabled: false }))),
+    );
+    await client.orders.get(N);
+    requests.clear();
+    const refused = await failureOf(client.orders.cancel(N, { reason: 'Me equivoqué', ...account, account_type: 'AHORRO' }));
+    expect(refused).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'account_type' } });
+    expect(requests.total).toBe(0);
+    await client.orders.cancel(N, { reason: 'Me equivoqué', ...account, account_type: 'CHECKING' });
+    expect(await requests.single('POST', `/order/${N}/cancel`).request.json()).toMatchObject({ refund_type: 'BANK_ACCOUNT', account_type: 'CHECKING' });
+  });
+
+  it('the local environment offers the local API\'s account types by default', async () => {
+    const { client } = await signedIn();
+    expect(client.orders.bankAccountTypes.map((type) => type.value)).toEqual(['MONETARIA', 'AHORRO']);
+  });
+
+  it('sends the card payment\'s authorization number and the card\'s last 4 digits for an order paid by card', async () => {
+    const { client } = await signedIn();
+    server.use(
+      orderHandler(() => wireOrder(N, null, { is_cancel_enabled: true, payment_method: 'CARD', masked_card_number: '424242******4242', totals: { amount_sub_total: 349, amount_total: 349, amount_unpaid: 0 } })),
+      http.post(url('/order/:n/cancel'), () => HttpResponse.json(wireOrder(N, null, { step: 'PermanentFailure', is_cancel_enabled: false }))),
+    );
+    await client.orders.get(N);
+    requests.clear();
+    const wrong = await failureOf(client.orders.cancel(N, { reason: 'Ya no lo quiero', authorization_number: '654321', card_number: '1111' }));
+    expect(wrong).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'card_number' } });
+    expect(wrong.userMessage).toBe('Tu pedido se pagó con la tarjeta terminada en 4242: revisa los dígitos.');
+    const badAuth = await failureOf(client.orders.cancel(N, { reason: 'Ya no lo quiero', authorization_number: '65-43' }));
+    expect(badAuth).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'authorization_number' } });
+    expect(requests.total).toBe(0);
+    await client.orders.cancel(N, { reason: 'Ya no lo quiero', authorization_number: ' 654321 ', card_number: '**** 4242' });
+    expect(await requests.single('POST', `/order/${N}/cancel`).request.json()).toEqual({
+      reason: 'Ya no lo quiero',
+      authorization_number: '654321',
+      card_number: '4242',
+    });
   });
 
   it('sends the reason and the bank account (account type as the API spells it), and stores the answer', async () => {
@@ -236,16 +280,44 @@ describe('out-of-stock choices', () => {
     expect(requests.describe()).toBe(`GET /order/${N}/ship_in_stock, GET /order/${N}`);
   });
 
-  it('acceptShipInStock posts, then fetches the order again', async () => {
+  it('acceptShipInStock reads the split, posts which lines ship now and which wait, then fetches the order again', async () => {
     const { client } = await signedIn();
     server.use(
-      http.post(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: true })),
+      http.get(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '11', quantity: 1 }, { item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: false })),
+      http.post(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '11', quantity: 1 }, { item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: true })),
       orderHandler(() => wireOrder(N, null, { items })),
     );
     const split = await client.orders.acceptShipInStock(N);
+    expect(requests.describe()).toBe(`GET /order/${N}/ship_in_stock, GET /order/${N}, POST /order/${N}/ship_in_stock, GET /order/${N}`);
+    expect(await requests.single('POST', `/order/${N}/ship_in_stock`).request.json()).toEqual({
+      items_to_ship: [{ item_id: '11', quantity: 1 }, { item_id: '12', quantity: 1 }],
+      items_to_wait: [{ item_id: '11', quantity: 1 }],
+    });
     expect(split.accepted).toBe(true);
-    expect(split.items_to_ship[0]?.product.public_sku).toBe('B');
+    expect(split.items_to_ship.map((i) => [i.product.public_sku, i.quantity])).toEqual([['A', 1], ['B', 1]]);
+    expect(shipInStockSummary(split)).toBe(`Enviamos ya: 1 × ${split.items_to_ship[0]!.product.title} y 1 × ${split.items_to_ship[1]!.product.title}. Esperan existencias: 1 × ${split.items_to_wait[0]!.product.title}.`);
+  });
+
+  it('acceptShipInStock sends the split the shopper saw, without reading it again, and keeps it when the answer has no lines', async () => {
+    const { client } = await signedIn();
+    server.use(
+      http.get(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ items_to_ship: [{ item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }], accepted: false })),
+      http.post(url('/order/:n/ship_in_stock'), () => HttpResponse.json({ accepted: true })),
+      orderHandler(() => wireOrder(N, null, { items })),
+    );
+    const seen = await client.orders.shipInStock(N);
+    requests.clear();
+    const split = await client.orders.acceptShipInStock(N, seen);
     expect(requests.describe()).toBe(`POST /order/${N}/ship_in_stock, GET /order/${N}`);
+    expect(await requests.single('POST', `/order/${N}/ship_in_stock`).request.json()).toEqual({ items_to_ship: [{ item_id: '12', quantity: 1 }], items_to_wait: [{ item_id: '11', quantity: 1 }] });
+    expect(split).toMatchObject({ accepted: true, items_to_ship: [{ item_id: '12' }], items_to_wait: [{ item_id: '11' }] });
+  });
+
+  it('acceptShipInStock refuses a split with nothing waiting, without the POST', async () => {
+    const { client } = await signedIn();
+    const failure = await failureOf(client.orders.acceptShipInStock(N, { items_to_ship: [], items_to_wait: [], accepted: false }));
+    expect(failure).toMatchObject({ cause: 'NOT_ALLOWED', details: { field: 'items_to_wait' } });
+    expect(requests.total).toBe(0);
   });
 
   it('removeOutOfStock asks a paid deposit order for the bank account without a call, then sends it', async () => {

@@ -43,6 +43,22 @@ describe('tienda.payments.payOrder: paying an existing order', () => {
     expect(JSON.stringify(result)).not.toContain(DIGITS);
   });
 
+  it('refuses a user whose card payment is blocked (is_cc_payment_blocked) with NOT_ALLOWED, without a call', async () => {
+    const { client, session, backend, errors } = await payer();
+    session.account.is_cc_payment_blocked = true;
+    await client.user.load();
+    requests.clear();
+    errors.length = 0;
+    for (const card of [NEW_CARD, { existing_card_id: 'card_1' }]) {
+      const failure = await failureOf(client.payments.payOrder({ orderNumber: ORDER, card }));
+      expect(failure.cause).toBe('NOT_ALLOWED');
+      expect(failure.userMessage).toBe('Tu cuenta no puede pagar con tarjeta. Elige otro método de pago.');
+    }
+    expect(requests.total, requests.describe()).toBe(0);
+    expect(backend.state.paid).toBe(0);
+    expect(errors.map((error) => error.cause)).toEqual(['NOT_ALLOWED', 'NOT_ALLOWED']);
+  });
+
   it('skip_step_up: a saved card is charged at once, nothing shown, nothing polled', async () => {
     const { client } = await payer({ skipStepUp: true });
     const shown: unknown[] = [];
