@@ -30,6 +30,8 @@ export interface ServeConfig {
   trustedProxies: number;
   /** How long /healthz answers 503 before the server stops taking connections, after SIGTERM. */
   drainDelayMs: number;
+  /** How long a page's API calls may take before the page is a 504 (TIENDA_RENDER_TIMEOUT_MS, default 10 s). */
+  renderTimeoutMs: number;
   /** Variables that were set but mean nothing here (a provider's id in local, which plays the providers itself). */
   ignored: string[];
 }
@@ -86,7 +88,7 @@ function integer(env: Env, name: string, fallback: number, max: number): number 
  *   the local API on localhost:9004. prod needs https;
  * - TIENDA_SERVER_API_ROOT: another address of the same API for the server's own calls (a private network);
  * - PORT (default 8080), HOST (default 0.0.0.0), TIENDA_WEB_DIR (default dist/web), TIENDA_PUBLIC_ORIGIN (required in prod),
- *   TIENDA_TRUSTED_PROXIES (default 0), TIENDA_DRAIN_DELAY_MS (default 0);
+ *   TIENDA_TRUSTED_PROXIES (default 0), TIENDA_DRAIN_DELAY_MS (default 0), TIENDA_RENDER_TIMEOUT_MS (default 10000);
  * - the social providers' client ids and SDK URLs (SOCIAL_VARIABLES), outside local only.
  */
 export function readServeConfig(env: Env): ServeConfig {
@@ -142,6 +144,7 @@ export function readServeConfig(env: Env): ServeConfig {
     publicOrigin,
     trustedProxies: integer(env, 'TIENDA_TRUSTED_PROXIES', 0, 10),
     drainDelayMs: integer(env, 'TIENDA_DRAIN_DELAY_MS', 0, 10 * 60_000),
+    renderTimeoutMs: Math.max(1, integer(env, 'TIENDA_RENDER_TIMEOUT_MS', 10_000, 10 * 60_000)),
     ignored,
   };
 }

@@ -62,6 +62,7 @@ export async function startWebServer(config: ServeConfig, log: JsonLogger): Prom
     publicOrigin: () => config.publicOrigin ?? '',
     logger: log,
     deployment: config.deployment,
+    timeoutMs: config.renderTimeoutMs,
   });
   let draining = false;
 

@@ -466,6 +466,8 @@ export function createStoreWebHandler(options: {
   apiFetch?: FetchHandler;
   logger?: Logger;
   deployment?: ServerDeployment;
+  /** How long a page's data may take before the answer is an error page (default 10 s). */
+  timeoutMs?: number;
 }): WebHandler {
   let deployment: ServerDeployment;
   if (options.deployment) deployment = options.deployment;
@@ -487,5 +489,6 @@ export function createStoreWebHandler(options: {
     deployment: browser,
     ...(options.apiFetch && !serverRoot ? { apiFetch: options.apiFetch } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
 }
