@@ -139,7 +139,9 @@ export async function startWebServer(config: ServeConfig, log: JsonLogger): Prom
           });
         }
         // No new connections; idle keep-alive ones close now, busy ones after their answer (Connection: close).
-        await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        log.log('info', 'closing');
+        await closed;
         log.log('info', 'stopped');
       })();
       return drained;
