@@ -53,6 +53,23 @@ export const SOCIAL_VARIABLES: Record<SocialProviderId, { clientId: string; scri
   apple: { clientId: 'TIENDA_APPLE_CLIENT_ID', scriptUrl: 'TIENDA_APPLE_SDK_URL', redirectUri: 'TIENDA_APPLE_REDIRECT_URI' },
 };
 
+/** Every variable readServeConfig reads (docs/deployment.md describes each; a test holds the two together). */
+export const SERVE_VARIABLES = [
+  'TIENDA_ENV',
+  'TIENDA_API_ROOT',
+  'TIENDA_PROD_API',
+  'TIENDA_STAGING_API',
+  'TIENDA_SERVER_API_ROOT',
+  'PORT',
+  'HOST',
+  'TIENDA_WEB_DIR',
+  'TIENDA_PUBLIC_ORIGIN',
+  'TIENDA_TRUSTED_PROXIES',
+  'TIENDA_DRAIN_DELAY_MS',
+  'TIENDA_RENDER_TIMEOUT_MS',
+  ...Object.values(SOCIAL_VARIABLES).flatMap((names) => Object.values(names)),
+] as const;
+
 type Env = Record<string, string | undefined>;
 
 const value = (env: Env, name: string) => env[name]?.trim() || undefined;

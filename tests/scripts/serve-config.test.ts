@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLogger } from '../../scripts/json-log';
-import { DEFAULT_SERVE_PORT, readServeConfig, ServeConfigError } from '../../scripts/serve-config';
+import { DEFAULT_SERVE_PORT, readServeConfig, SERVE_VARIABLES, ServeConfigError } from '../../scripts/serve-config';
 import { clientAddress } from '../../scripts/web-server';
 import { parseDeployment } from '../../src/presentation/app/deployment';
 import { PROVIDER_SCRIPT_URLS } from '../../src/presentation/auth/provider-sdks';
@@ -76,6 +76,19 @@ describe('readServeConfig (npm run serve)', () => {
     // What the page carries reads back the same (the browser's side).
     const { serverApiRoot: _server, ...browser } = config.deployment;
     expect(parseDeployment(JSON.stringify(browser))).toEqual(browser);
+  });
+
+  it('reads exactly the variables SERVE_VARIABLES lists (the ones docs/deployment.md describes)', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as Record<string, string | undefined>, {
+      get(_target, name) {
+        if (typeof name === 'string') read.add(name);
+        return { TIENDA_ENV: 'staging', TIENDA_API_ROOT: STAGING_ROOT, TIENDA_GOOGLE_CLIENT_ID: 'g', TIENDA_FACEBOOK_APP_ID: 'f', TIENDA_APPLE_CLIENT_ID: 'a' }[name as string];
+      },
+    });
+    readServeConfig(env);
+    // The per-environment roots are read only when TIENDA_API_ROOT is absent.
+    expect([...read].sort()).toEqual(SERVE_VARIABLES.filter((name) => name !== 'TIENDA_PROD_API' && name !== 'TIENDA_STAGING_API').sort());
   });
 
   it('ignores the providers\' client ids in local, which plays the providers itself, and says so', () => {
