@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonLogger } from '../../scripts/json-log';
 import { DEFAULT_SERVE_PORT, readServeConfig, SERVE_VARIABLES, ServeConfigError } from '../../scripts/serve-config';
 import { clientAddress } from '../../scripts/web-server';
+import { ROOT } from '../../scripts/web-build';
 import { parseDeployment } from '../../src/presentation/app/deployment';
 import { PROVIDER_SCRIPT_URLS } from '../../src/presentation/auth/provider-sdks';
 
@@ -89,6 +92,11 @@ describe('readServeConfig (npm run serve)', () => {
     readServeConfig(env);
     // The per-environment roots are read only when TIENDA_API_ROOT is absent.
     expect([...read].sort()).toEqual(SERVE_VARIABLES.filter((name) => name !== 'TIENDA_PROD_API' && name !== 'TIENDA_STAGING_API').sort());
+  });
+
+  it('has every variable described in docs/deployment.md', () => {
+    const docs = readFileSync(join(ROOT, 'docs', 'deployment.md'), 'utf8');
+    expect(SERVE_VARIABLES.filter((name) => !docs.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('ignores the providers\' client ids in local, which plays the providers itself, and says so', () => {
