@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { lazySource } from './app/client-source';
 import { readUiConfig } from './app/config';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { DEPLOYMENT_DATA_ID, DeploymentProvider, parseDeployment, type Deployment } from './app/deployment';
+import { DEPLOYMENT_DATA_ID, DeploymentProvider, readDeployment, type Deployment } from './app/deployment';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { createRoutes } from './app/routes';
 import { TiendaProvider } from './app/tienda-context';
@@ -25,7 +25,7 @@ declare global {
 const container = document.getElementById('root')!;
 // Where this page runs: what the server was started with (TIENDA_ENV, docs/deployment.md), written into the page outside
 // the default; else the build's variables (`npm run dev`, a build made with VITE_TIENDA_ENV), local by default.
-const served = parseDeployment(document.getElementById(DEPLOYMENT_DATA_ID)?.textContent);
+const served = readDeployment(document.getElementById(DEPLOYMENT_DATA_ID)?.textContent);
 const config = served
   ? ({ ok: true, environment: served.environment, apiRoot: served.apiRoot ?? `${window.location.origin}/api/public` } as const)
   : readUiConfig(

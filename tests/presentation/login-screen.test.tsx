@@ -166,7 +166,7 @@ describe('LoginScreen: social sign-in', () => {
     expect(screen.queryByTestId('social-buttons')).toBeNull();
   });
 
-  it('offers outside local only the providers configured, as buttons of their SDKs, never the local provider page', () => {
+  it('offers outside local only the providers configured, as buttons of their SDKs, never the local provider page', async () => {
     const { client } = fakeClient();
     const facebook = { clientId: '1234567890', scriptUrl: 'http://sdk.test/facebook.js' };
     renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar', deployment: { ...STAGING, social: { facebook } } });
@@ -176,7 +176,7 @@ describe('LoginScreen: social sign-in', () => {
     expect(button.getAttribute('type')).toBe('button');
     expect(screen.queryByText(/Continuar con (Google|Apple)/)).toBeNull();
     expect(document.querySelector('a[href*="/dev/"]')).toBeNull();
-    expect(document.head.querySelector('script[src="http://sdk.test/facebook.js"]')).not.toBeNull();
+    await waitFor(() => expect(document.head.querySelector('script[src="http://sdk.test/facebook.js"]')).not.toBeNull());
   });
 
   it('sends the token of the fragment to socialLogin, clears the fragment, and goes to ?volver=', async () => {

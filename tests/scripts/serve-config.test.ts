@@ -5,7 +5,7 @@ import { jsonLogger } from '../../scripts/json-log';
 import { DEFAULT_SERVE_PORT, readServeConfig, SERVE_VARIABLES, ServeConfigError } from '../../scripts/serve-config';
 import { clientAddress } from '../../scripts/web-server';
 import { ROOT } from '../../scripts/web-build';
-import { parseDeployment } from '../../src/presentation/app/deployment';
+import { readDeployment } from '../../src/presentation/app/deployment';
 import { PROVIDER_SCRIPT_URLS } from '../../src/presentation/auth/provider-sdks';
 
 const STAGING_ROOT = 'https://api.staging.example/api/public';
@@ -78,7 +78,7 @@ describe('readServeConfig (npm run serve)', () => {
     });
     // What the page carries reads back the same (the browser's side).
     const { serverApiRoot: _server, ...browser } = config.deployment;
-    expect(parseDeployment(JSON.stringify(browser))).toEqual(browser);
+    expect(readDeployment(JSON.stringify(browser))).toEqual(browser);
   });
 
   it('reads exactly the variables SERVE_VARIABLES lists (the ones docs/deployment.md describes)', () => {

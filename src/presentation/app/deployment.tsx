@@ -36,37 +36,17 @@ export const DEPLOYMENT_DATA_ID = 'tienda-deployment';
 /** The store shows its demo (accounts, notices, development pages) in the local environment only. */
 export const isDemo = (deployment: Deployment) => deployment.environment === 'local';
 
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
+/**
+ * The deployment the page carries (the JSON of DEPLOYMENT_DATA_ID, written by this store's own server, which checked
+ * every value when it started), or null when it is absent or unreadable. Kept small: it is in every page's entry.
+ */
+export function readDeployment(text: string | null | undefined): Deployment | null {
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-/** The deployment the page carries (the JSON of DEPLOYMENT_DATA_ID), or null when it is absent or not one. */
-export function parseDeployment(text: string | null | undefined): Deployment | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
+    const value = text ? (JSON.parse(text) as Deployment) : null;
+    return value && isEnvironment(value.environment) ? value : null;
   } catch {
     return null;
   }
-  if (!value || typeof value !== 'object') return null;
-  const raw = value as { environment?: unknown; apiRoot?: unknown; social?: unknown };
-  if (!isEnvironment(raw.environment)) return null;
-  if (raw.apiRoot !== null && !isHttpUrl(raw.apiRoot)) return null;
-  const social: Deployment['social'] = {};
-  const given = raw.social && typeof raw.social === 'object' ? (raw.social as Record<string, unknown>) : {};
-  for (const id of SOCIAL_PROVIDER_IDS) {
-    const entry = given[id] as Partial<SocialProviderSettings> | undefined;
-    if (!entry || typeof entry.clientId !== 'string' || !entry.clientId || !isHttpUrl(entry.scriptUrl)) continue;
-    social[id] = { clientId: entry.clientId, scriptUrl: entry.scriptUrl, ...(isHttpUrl(entry.redirectUri) ? { redirectUri: entry.redirectUri } : {}) };
-  }
-  return { environment: raw.environment, apiRoot: raw.apiRoot, social };
 }
 
 const DeploymentContext = createContext<Deployment>(LOCAL_DEPLOYMENT);

@@ -8,7 +8,7 @@ import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
 import { providerName, readSocialReturn, SOCIAL_PROVIDERS, socialStartUrl } from './auth-paths';
-import { appleSignIn, facebookSignIn, prepareApple, prepareFacebook, renderGoogleButton, type ProviderSignIn } from './provider-sdks';
+import type { ProviderSignIn } from './provider-sdks';
 import { useFocusOn } from './use-focus';
 
 export type PendingConfirmation = Extract<SocialLoginResult, { status: 'confirmationRequired' }>;
@@ -50,12 +50,7 @@ export function SocialButtons({ volver, onProviderSignIn }: { volver: string | n
               {id === 'google' ? (
                 <GoogleButton settings={settings} onCredential={(credential) => onProviderSignIn(name, async () => ({ token: credential }))} />
               ) : (
-                <SdkButton
-                  id={id}
-                  name={name}
-                  prepare={() => (id === 'facebook' ? prepareFacebook(settings) : prepareApple(settings))}
-                  onClick={() => onProviderSignIn(name, id === 'facebook' ? facebookSignIn : appleSignIn)}
-                />
+                <SdkButton id={id} name={name} settings={settings} onStart={onProviderSignIn} />
               )}
             </li>
           ))}
@@ -87,42 +82,41 @@ export function SocialButtons({ volver, onProviderSignIn }: { volver: string | n
   );
 }
 
-type SdkState = 'loading' | 'ready' | 'failed';
+/** The SDKs' code: its own chunk, fetched by the login page only where a provider is configured. */
+const loadSdks = () => import('./provider-sdks');
 
-/** Loads a provider's SDK once the page is on screen, so the click can open its window in the click's own task. */
-function useSdk(prepare: () => Promise<void>): SdkState {
-  const [state, setState] = useState<SdkState>('loading');
+/**
+ * Facebook's and Apple's: the store's own button (their rules allow it). The SDK loads once the page is on screen and
+ * the button is usable when it is ready, so the click opens the provider's window in the click's own task.
+ */
+function SdkButton({ id, name, settings, onStart }: { id: 'facebook' | 'apple'; name: string; settings: SocialProviderSettings; onStart: ProviderStart }) {
+  const [signIn, setSignIn] = useState<(() => Promise<ProviderSignIn>) | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    prepare().then(
-      () => current && setState('ready'),
-      () => current && setState('failed'),
-    );
+    loadSdks()
+      .then(async (sdks) => {
+        if (id === 'facebook') await sdks.prepareFacebook(settings);
+        else await sdks.prepareApple(settings);
+        return id === 'facebook' ? sdks.facebookSignIn : sdks.appleSignIn;
+      })
+      .then(
+        (ready) => current && setSignIn(() => ready),
+        () => current && setFailed(true),
+      );
     return () => {
       current = false;
     };
-  }, []);
-  return state;
-}
-
-/** Facebook's and Apple's: the store's own button (their rules allow it), usable once the SDK is ready. */
-function SdkButton({ id, name, prepare, onClick }: { id: string; name: string; prepare: () => Promise<void>; onClick: () => void }) {
-  const state = useSdk(prepare);
+  }, [settings]);
   return (
     <button
       type="button"
       className={`button button--secondary button--block auth__provider auth__provider--${id}`}
-      disabled={state !== 'ready'}
-      aria-describedby={state === 'failed' ? `auth-${id}-failed` : undefined}
-      onClick={onClick}
+      disabled={!signIn}
+      onClick={() => signIn && onStart(name, signIn)}
     >
       Continuar con {name}
-      {state === 'failed' ? (
-        <span id={`auth-${id}-failed`} className="visually-hidden">
-          {' '}
-          (no disponible ahora)
-        </span>
-      ) : null}
+      {failed ? <span className="visually-hidden"> (no disponible ahora)</span> : null}
     </button>
   );
 }
@@ -135,7 +129,10 @@ function GoogleButton({ settings, onCredential }: { settings: SocialProviderSett
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!box.current) return;
-    renderGoogleButton(settings, box.current, (credential) => latest.current(credential)).catch(() => setFailed(true));
+    const parent = box.current;
+    loadSdks()
+      .then((sdks) => sdks.renderGoogleButton(settings, parent, (credential) => latest.current(credential)))
+      .catch(() => setFailed(true));
   }, [settings]);
   return (
     <div ref={box} className="auth__provider-box" data-provider="google">
