@@ -12,6 +12,14 @@ import { buildWeb, webBuildIsStale } from './web-build';
 // (Set before the server renderer is imported, which startStoreServer does.)
 process.env.NODE_ENV ??= 'production';
 
+// `npm start` is the local environment: the local API, its demo accounts and development pages, in this process.
+// Another environment is a web server alone against its API: `npm run serve` (docs/deployment.md).
+const environment = process.env.TIENDA_ENV?.trim() || 'local';
+if (environment !== 'local') {
+  console.error(`npm start es el entorno local. Para TIENDA_ENV=${environment} usa npm run serve con TIENDA_API_ROOT (docs/deployment.md).`);
+  process.exit(1);
+}
+
 const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 9004);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -45,7 +45,7 @@ export type { VendingGrid, SlotState } from './domain/browsing/vending-rules';
 export type { AddToCartInput } from './usecases/cart/add-to-cart.use-case';
 export type { LoginInput } from './usecases/session/login.use-case';
 export type { SignUpInput } from './usecases/account/sign-up.use-case';
-export type { SocialLoginInput, SocialLoginResult } from './usecases/account/social-login.use-case';
+export type { SocialLoginInput, SocialLoginResult, SocialProfile } from './usecases/account/social-login.use-case';
 export type { SendVerificationInput } from './usecases/account/verification.use-case';
 export type { ReviewsNamespace } from './composition/reviews/reviews.client';
 export type { ReviewsView } from './usecases/reviews/list-reviews.use-case';

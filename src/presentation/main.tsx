@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { lazySource } from './app/client-source';
 import { readUiConfig } from './app/config';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { DEPLOYMENT_DATA_ID, DeploymentProvider, readDeployment, type Deployment } from './app/deployment';
 import { HYDRATION_DATA_ID } from './app/hydration';
 import { createRoutes } from './app/routes';
 import { TiendaProvider } from './app/tienda-context';
@@ -22,10 +23,15 @@ declare global {
 }
 
 const container = document.getElementById('root')!;
-const config = readUiConfig(
-  { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT },
-  window.location.origin,
-);
+// Where this page runs: what the server was started with (TIENDA_ENV, docs/deployment.md), written into the page outside
+// the default; else the build's variables (`npm run dev`, a build made with VITE_TIENDA_ENV), local by default.
+const served = readDeployment(document.getElementById(DEPLOYMENT_DATA_ID)?.textContent);
+const config = served
+  ? ({ ok: true, environment: served.environment, apiRoot: served.apiRoot ?? `${window.location.origin}/api/public` } as const)
+  : readUiConfig(
+      { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT },
+      window.location.origin,
+    );
 
 async function boot(): Promise<void> {
   if (!config.ok) {
@@ -33,6 +39,7 @@ async function boot(): Promise<void> {
     return;
   }
   const { environment, apiRoot } = config;
+  const deployment: Deployment = served ?? { environment, apiRoot, social: {} };
   // The library (axios, inversify, RxJS, the schemas) is its own chunk, fetched on first need.
   const loadLibrary = () => import('./app/browser-client');
   const source = lazySource(
@@ -67,9 +74,11 @@ async function boot(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <TiendaProvider source={source}>
-        <RouterProvider router={router} />
-      </TiendaProvider>
+      <DeploymentProvider value={deployment}>
+        <TiendaProvider source={source}>
+          <RouterProvider router={router} />
+        </TiendaProvider>
+      </DeploymentProvider>
     </StrictMode>
   );
   // As a transition, hydration is time-sliced: React yields to the browser every few ms instead of

@@ -5,6 +5,9 @@ import { UseCaseError } from '../../src/index';
 import LoginScreen from '../../src/presentation/account/LoginScreen';
 import { cart, fakeClient } from './fake-client';
 import { renderAt } from './render';
+import type { Deployment } from '../../src/presentation/app/deployment';
+
+const STAGING: Deployment = { environment: 'staging', apiRoot: 'https://api.staging.test/api/public', social: {} };
 
 afterEach(cleanup);
 
@@ -144,6 +147,15 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registro?volver=%2Fcarrito');
   });
 
+  it('shows no demo account outside the local environment', () => {
+    const { client } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar', deployment: STAGING });
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+    expect(screen.queryByText('ana@tienda.test')).toBeNull();
+    expect(screen.queryByText('Tienda123!')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/demostración|de prueba/i);
+  });
+
   it('disables the button while authenticating and shows the demo account', () => {
     const { client, stores } = fakeClient();
     renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
@@ -168,11 +180,24 @@ describe('LoginScreen: social sign-in', () => {
     expect(screen.getByRole('link', { name: 'Continuar con Apple' })).toBeTruthy();
   });
 
-  it('offers no social buttons outside the local environment, which has no provider configured', () => {
-    const { client, fakes } = fakeClient();
-    (fakes as { environment: string }).environment = 'staging';
-    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+  it('offers no social buttons outside the local environment when no provider has a client id', () => {
+    const { client } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar', deployment: STAGING });
     expect(screen.queryByText(/Continuar con/)).toBeNull();
+    expect(screen.queryByTestId('social-buttons')).toBeNull();
+  });
+
+  it('offers outside local only the providers configured, as buttons of their SDKs, never the local provider page', async () => {
+    const { client } = fakeClient();
+    const facebook = { clientId: '1234567890', scriptUrl: 'http://sdk.test/facebook.js' };
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar', deployment: { ...STAGING, social: { facebook } } });
+    const button = screen.getByRole('button', { name: /^Continuar con Facebook/ });
+    // Usable once the SDK's script has loaded (jsdom loads none).
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('type')).toBe('button');
+    expect(screen.queryByText(/Continuar con (Google|Apple)/)).toBeNull();
+    expect(document.querySelector('a[href*="/dev/"]')).toBeNull();
+    await waitFor(() => expect(document.head.querySelector('script[src="http://sdk.test/facebook.js"]')).not.toBeNull());
   });
 
   it('sends the token of the fragment to socialLogin, clears the fragment, and goes to ?volver=', async () => {

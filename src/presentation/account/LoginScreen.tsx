@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toUseCaseError } from '../../index';
 import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { afterSignInPath, withReturn } from '../auth/auth-paths';
-import { SocialButtons, SocialConfirmForm, SocialStatus, useSocialReturn } from '../auth/SocialSignIn';
+import { SocialButtons, SocialConfirmForm, SocialStatus, useSocialSignIn } from '../auth/SocialSignIn';
+import { isDemo, useDeployment } from '../app/deployment';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { TextField } from '../shared/TextField';
@@ -15,6 +16,7 @@ import { useSession } from '../session/use-session';
 export default function LoginScreen() {
   useShopperClient();
   const source = useClientSource();
+  const deployment = useDeployment();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,7 +30,7 @@ export default function LoginScreen() {
   const goOn = () => navigate(afterSignInPath(source, volver), { replace: true });
   // A social sign-in's failure shows in the form's alert, without marking the email and password fields.
   const [socialFailed, setSocialFailed] = useState(false);
-  const social = useSocialReturn({
+  const social = useSocialSignIn({
     onLoggedIn: goOn,
     onFailure: (error) => {
       setSocialFailed(true);
@@ -50,7 +52,8 @@ export default function LoginScreen() {
     goOn();
   });
 
-  const demo = (
+  // The demo account exists in the local environment only (the local API's seed); elsewhere it is not shown.
+  const demo = !isDemo(deployment) ? null : (
     <aside className="hint-box" aria-labelledby={`${id}-demo`}>
       <h2 id={`${id}-demo`}>Cuenta de demostración</h2>
       <p>Esta es una tienda de prueba. Puedes ingresar con:</p>
@@ -92,7 +95,7 @@ export default function LoginScreen() {
   return (
     <div className="auth">
       <PageTitle>Ingresar</PageTitle>
-      <div className="auth__layout">
+      <div className={demo ? 'auth__layout' : 'auth__layout auth__layout--alone'}>
         <div className="auth__main">
           <SocialStatus state={social.state} />
           <form className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating || form.sending} noValidate>
@@ -124,7 +127,7 @@ export default function LoginScreen() {
             <SubmitButton sending={form.sending || authenticating} busy="Ingresando…">
               Ingresar
             </SubmitButton>
-            <SocialButtons volver={volver} />
+            <SocialButtons volver={volver} onProviderSignIn={social.start} />
           </form>
           <p className="auth__switch">
             ¿No tienes cuenta? <Link to={withReturn('/registro', volver)}>Crear cuenta</Link>

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SocialLoginResult } from '../../index';
+import type { SocialLoginResult, TiendaClient } from '../../index';
+import { isDemo, useDeployment, type SocialProviderSettings } from '../app/deployment';
 import { useClient } from '../app/tienda-context';
 import { useAccount } from '../account/use-account';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
 import { providerName, readSocialReturn, SOCIAL_PROVIDERS, socialStartUrl } from './auth-paths';
+import type { ProviderSignIn } from './provider-sdks';
 import { useFocusOn } from './use-focus';
 
 export type PendingConfirmation = Extract<SocialLoginResult, { status: 'confirmationRequired' }>;
@@ -18,15 +20,44 @@ export type SocialState =
   | { step: 'cancelled'; provider: string }
   | { step: 'confirm'; provider: string; pending: PendingConfirmation };
 
+/** Starts a provider's sign-in from a click: its token (and what it released) or ProviderCancelled. */
+export type ProviderStart = (provider: string, signIn: () => Promise<ProviderSignIn>) => void;
+
 /**
- * The buttons that start a social sign-in at the local provider page (`/dev/social`, served by the
- * local API beside the store). Only the `local` environment has a provider: staging, test and prod
- * have none configured here, so the buttons are not offered there. Until the client says which
- * environment this is, their room is kept, so the page does not shift when they appear.
+ * The social sign-in offered under the login form. In the `local` environment, Google, Facebook and Apple
+ * are played by the local provider page (`/dev/social`, served by the local API beside the store): links
+ * that come back with the token in the fragment (useSocialSignIn reads it); until the client exists their
+ * room is kept, so the page does not shift. Elsewhere each provider's own web SDK (provider-sdks.ts), for
+ * the providers the deployment gives a client id; none configured, nothing is offered.
  */
-export function SocialButtons({ volver }: { volver: string | null }) {
+export function SocialButtons({ volver, onProviderSignIn }: { volver: string | null; onProviderSignIn: ProviderStart }) {
+  const deployment = useDeployment();
   const client = useClient();
-  if (client && client.environment !== 'local') return null;
+  if (!isDemo(deployment)) {
+    const configured = SOCIAL_PROVIDERS.flatMap((provider) => {
+      const settings = deployment.social[provider.id];
+      return settings ? [{ ...provider, settings }] : [];
+    });
+    if (!configured.length) return null;
+    return (
+      <div className="auth__social" data-testid="social-buttons">
+        <p className="auth__or">
+          <span>o continúa con</span>
+        </p>
+        <ul className="auth__social-list">
+          {configured.map(({ id, name, settings }) => (
+            <li key={id}>
+              {id === 'google' ? (
+                <GoogleButton settings={settings} onCredential={(credential) => onProviderSignIn(name, async () => ({ token: credential }))} />
+              ) : (
+                <SdkButton id={id} name={name} settings={settings} onStart={onProviderSignIn} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <div className="auth__social" data-testid="social-buttons">
       <p className="auth__or">
@@ -51,12 +82,76 @@ export function SocialButtons({ volver }: { volver: string | null }) {
   );
 }
 
+/** The SDKs' code: its own chunk, fetched by the login page only where a provider is configured. */
+const loadSdks = () => import('./provider-sdks');
+
 /**
- * The return from the provider: `#provider=…&provider_token=…` (or `#cancelled=1`) in the address.
- * The fragment is read once and cleared at once (replacing the history entry, so the token is not kept
- * in the history), then the token goes to `account.socialLogin`.
+ * Facebook's and Apple's: the store's own button (their rules allow it). The SDK loads once the page is on screen and
+ * the button is usable when it is ready, so the click opens the provider's window in the click's own task.
  */
-export function useSocialReturn({ onLoggedIn, onFailure }: { onLoggedIn: () => void; onFailure: (error: unknown) => void }) {
+function SdkButton({ id, name, settings, onStart }: { id: 'facebook' | 'apple'; name: string; settings: SocialProviderSettings; onStart: ProviderStart }) {
+  const [signIn, setSignIn] = useState<(() => Promise<ProviderSignIn>) | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadSdks()
+      .then(async (sdks) => {
+        if (id === 'facebook') await sdks.prepareFacebook(settings);
+        else await sdks.prepareApple(settings);
+        return id === 'facebook' ? sdks.facebookSignIn : sdks.appleSignIn;
+      })
+      .then(
+        (ready) => current && setSignIn(() => ready),
+        () => current && setFailed(true),
+      );
+    return () => {
+      current = false;
+    };
+  }, [settings]);
+  return (
+    <button
+      type="button"
+      className={`button button--secondary button--block auth__provider auth__provider--${id}`}
+      disabled={!signIn}
+      onClick={() => signIn && onStart(name, signIn)}
+    >
+      Continuar con {name}
+      {failed ? <span className="visually-hidden"> (no disponible ahora)</span> : null}
+    </button>
+  );
+}
+
+/** Google's: Google Identity Services draws its own button into this box (its height kept from the start). */
+function GoogleButton({ settings, onCredential }: { settings: SocialProviderSettings; onCredential: (credential: string) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const latest = useRef(onCredential);
+  latest.current = onCredential;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!box.current) return;
+    const parent = box.current;
+    loadSdks()
+      .then((sdks) => sdks.renderGoogleButton(settings, parent, (credential) => latest.current(credential)))
+      .catch(() => setFailed(true));
+  }, [settings]);
+  return (
+    <div ref={box} className="auth__provider-box" data-provider="google">
+      {failed ? (
+        <button type="button" className="button button--secondary button--block auth__provider auth__provider--google" disabled>
+          Continuar con Google<span className="visually-hidden"> (no disponible ahora)</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A social sign-in, whichever way it started: a provider's SDK in this page (`start`), or the local provider page
+ * coming back with `#provider=…&provider_token=…` (or `#cancelled=1`) in the address. That fragment is read once and
+ * cleared at once (replacing the history entry, so the token is not kept in the history). Either way the token goes
+ * to `account.socialLogin`.
+ */
+export function useSocialSignIn({ onLoggedIn, onFailure }: { onLoggedIn: () => void; onFailure: (error: unknown) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -64,6 +159,23 @@ export function useSocialReturn({ onLoggedIn, onFailure }: { onLoggedIn: () => v
   const handled = useRef<string | null>(null);
   const latest = useRef({ onLoggedIn, onFailure });
   latest.current = { onLoggedIn, onFailure };
+
+  const send = (provider: string, token: Parameters<TiendaClient['account']['socialLogin']>[0]['token']) => {
+    setState({ step: 'working', provider });
+    account()
+      .then((a) => a.socialLogin({ token }))
+      .then(
+        (result) => {
+          if (result.status === 'loggedIn') latest.current.onLoggedIn();
+          else if (result.status === 'cancelled') setState({ step: 'cancelled', provider });
+          else setState({ step: 'confirm', provider, pending: result });
+        },
+        (error: unknown) => {
+          setState({ step: 'idle' });
+          latest.current.onFailure(error);
+        },
+      );
+  };
 
   useEffect(() => {
     const search = new URLSearchParams(location.search);
@@ -78,23 +190,18 @@ export function useSocialReturn({ onLoggedIn, onFailure }: { onLoggedIn: () => v
       setState({ step: 'cancelled', provider });
       return;
     }
-    setState({ step: 'working', provider });
-    account()
-      .then((a) => a.socialLogin({ token: back.token }))
-      .then(
-        (result) => {
-          if (result.status === 'loggedIn') latest.current.onLoggedIn();
-          else if (result.status === 'cancelled') setState({ step: 'cancelled', provider });
-          else setState({ step: 'confirm', provider, pending: result });
-        },
-        (error: unknown) => {
-          setState({ step: 'idle' });
-          latest.current.onFailure(error);
-        },
-      );
+    send(provider, back.token);
   }, [location.hash]);
 
-  return { state, setState };
+  /** Called in the click's own task: the provider's window opens now (a popup blocker allows it), the library may load meanwhile. */
+  const start: ProviderStart = (provider, signIn) => {
+    const signedIn = signIn();
+    // Settled here too, so a sign-in abandoned before the library arrives is never an unhandled rejection.
+    signedIn.catch(() => undefined);
+    send(provider, () => signedIn);
+  };
+
+  return { state, setState, start };
 }
 
 /** The polite line of a social sign-in under way or cancelled (never an error). */

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { isDemo, useDeployment } from '../app/deployment';
 import { InfoArticle } from './InfoArticle';
 
+/** How to pay: every method the checkout offers; the demo's test cards in the local environment only. */
 export default function PaymentPage() {
+  const demo = isDemo(useDeployment());
   return (
     <InfoArticle
       path="formas-de-pago"
@@ -79,13 +82,24 @@ export default function PaymentPage() {
         </p>
       </section>
 
-      <section aria-labelledby="demostracion">
-        <h2 id="demostracion">En esta demostración</h2>
-        <p>
-          Ningún pago es real. Cuando la demostración permita pagar, usa solo los valores de prueba que indica su documentación.{' '}
-          <strong>Nunca escribas aquí los datos de una tarjeta real.</strong>
-        </p>
-      </section>
+      {demo ? (
+        <section aria-labelledby="demostracion">
+          <h2 id="demostracion">En esta demostración</h2>
+          <p>
+            Ningún pago es real: los cargos van a un banco simulado. Paga solo con las tarjetas de prueba que indica la documentación de la
+            demostración (por ejemplo 4111 1111 1111 1111, con cualquier fecha futura y cualquier código).{' '}
+            <strong>Nunca escribas aquí los datos de una tarjeta real.</strong>
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="seguridad">
+          <h2 id="seguridad">Pagos seguros</h2>
+          <p>
+            Los datos de tu tarjeta viajan cifrados al procesador de pagos y nunca quedan guardados completos en Tienda. Tienda nunca te pide
+            el código de seguridad ni tu PIN por correo, teléfono o mensaje: si alguien lo hace en nombre de la tienda, no lo compartas.
+          </p>
+        </section>
+      )}
     </InfoArticle>
   );
 }

@@ -12,7 +12,7 @@ export default function ShippingPage() {
         <h2 id="guatemala">Envíos dentro de Guatemala</h2>
         <p>
           Enviamos a los 22 departamentos. El plazo empieza a contar cuando el pago está confirmado, y los días hábiles son de lunes a viernes,
-          sin feriados. Estos son los plazos y costos de referencia de la demostración:
+          sin feriados. Estos son los plazos y costos de referencia; el costo exacto de tu dirección lo ves antes de pagar:
         </p>
         <table className="info__table">
           <caption className="visually-hidden">Plazos y costos de envío en Guatemala</caption>

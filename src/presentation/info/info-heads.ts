@@ -4,7 +4,7 @@ import type { PageHead } from '../app/head';
 /** Each information page's meta description, by path. Server only (heads.ts): none of it is in the browser's JS. */
 const DESCRIPTIONS: Record<string, string> = {
   'ayuda':
-    'Cómo comprar en Tienda, qué hacer si algo falla y por qué esta tienda de demostración no tiene un equipo de atención al cliente.',
+    'Cómo comprar en Tienda paso a paso, de la búsqueda al pago, qué hacer si algo falla y cómo comunicarte con la tienda.',
   'envios-y-devoluciones':
     'Entregas en Guatemala y Estados Unidos, recogida en puntos de entrega, productos digitales, costos de envío en quetzales y cómo devolver un producto.',
   'formas-de-pago':

@@ -38,6 +38,8 @@ import { ServerSessionStorage } from './server-session';
 import { SitemapService } from './sitemap';
 import { createServerSanitizer } from './sanitizer';
 import { readUiConfig } from '../app/config';
+import { DeploymentProvider, LOCAL_DEPLOYMENT, SOCIAL_PROVIDER_IDS, type Deployment } from '../app/deployment';
+import { socialSources } from './security';
 
 export interface WebHandlerOptions {
   /** The built client (dist/web), with Vite's manifest. */
@@ -62,6 +64,12 @@ export interface WebHandlerOptions {
   headScripts?: readonly string[];
   /** The API's own handler when it runs in this process (`npm start`): calls skip the network (in-process-adapter.ts). */
   apiFetch?: FetchHandler;
+  /**
+   * Where the store runs, as the browser must know it (the environment, the API root it calls, the social providers):
+   * given to the screens on both sides, written into the page when it is not the local default, and read by the CSP.
+   * Default: local.
+   */
+  deployment?: Deployment;
 }
 
 /** How long the server's shared client lives before it is made anew (see serverClient). */
@@ -293,11 +301,14 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     if (!pooled || now - pooled.at >= CLIENT_LIFETIME_MS) pooled = { client: newClient(), at: now };
     return pooled.client;
   };
+  const deployment = options.deployment ?? LOCAL_DEPLOYMENT;
+  const writtenDeployment = isLocalDefault(deployment) ? null : deployment;
+  const social = socialSources(deployment.social);
   const headScripts = options.headScripts ?? [SESSION_CLASS_SCRIPT];
   const headHashes = headScripts.map(scriptHash);
   /** The headers of every page answer of the store (and its redirects): the CSP allows exactly these scripts. */
   const pageHeaders = (cacheControl: string, scriptHashes: string[] = []) => ({
-    ...securityHeaders([...headHashes, ...scriptHashes], { apiOrigin: options.browserApiOrigin }),
+    ...securityHeaders([...headHashes, ...scriptHashes], { apiOrigin: options.browserApiOrigin, social }),
     'Cache-Control': cacheControl,
   });
   const fatal = (request: Request, status: number) =>
@@ -353,7 +364,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     const origin = publicOrigin(url);
     const boot = bootScript(documentAssets);
     const start = documentStart({ head, origin, pathname: url.pathname, assets: documentAssets, headScripts });
-    const end = documentEnd({ hydrationData: hydrationDataOf(context), boot });
+    const end = documentEnd({ hydrationData: hydrationDataOf(context), boot, deployment: writtenDeployment });
     const router = createStaticRouter(handler.dataRoutes, context);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Timeout('render')), timeoutMs);
@@ -361,9 +372,11 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     try {
       const body = await renderToReadableStream(
         <StrictMode>
-          <TiendaProvider source={staticSource(null)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </TiendaProvider>
+          <DeploymentProvider value={deployment}>
+            <TiendaProvider source={staticSource(null)}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </TiendaProvider>
+          </DeploymentProvider>
         </StrictMode>,
         {
           // Pages are sent whole and in order. React outlines a Suspense boundary bigger than this many bytes
@@ -427,31 +440,57 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   };
 }
 
+/** The local default: nothing to write into the page (the browser assumes it), and `npm start`'s pages stay as they were. */
+function isLocalDefault(deployment: Deployment): boolean {
+  return deployment.environment === 'local' && deployment.apiRoot === null && !SOCIAL_PROVIDER_IDS.some((id) => deployment.social[id]);
+}
+
+/** Where the store server runs: what the browser is told (Deployment), plus the root of the server's own calls. */
+export interface ServerDeployment extends Deployment {
+  /**
+   * The root the server renderer calls (TIENDA_SERVER_API_ROOT: a private address of the same API, such as
+   * `http://api:9004/api/public` in compose.yaml); default `apiRoot`.
+   */
+  serverApiRoot?: string | null;
+}
+
 /**
- * The renderer of `npm start`: the environment and API root are the build's
- * (VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT), as in the browser; without a root,
- * the server calls its own API at `ownOrigin()` + /api/public.
+ * The renderer of `npm start` and `npm run serve`. With `deployment` (serve: TIENDA_ENV, TIENDA_API_ROOT…, read when
+ * the server starts), that environment and roots; without, the build's (VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT), as in
+ * the browser. Without any root, the server calls its own API at `ownOrigin()` + /api/public, in process when given
+ * `apiFetch`.
  */
 export function createStoreWebHandler(options: {
   clientDir: string;
   ownOrigin: () => string;
   publicOrigin?: () => string;
-  /** The local API's handler in this process, used when the build names no API root of its own. */
+  /** The local API's handler in this process, used when no API root of its own is named. */
   apiFetch?: FetchHandler;
   logger?: Logger;
+  deployment?: ServerDeployment;
+  /** How long a page's data may take before the answer is an error page (default 10 s). */
+  timeoutMs?: number;
 }): WebHandler {
-  const env = { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT };
-  const config = readUiConfig(env, 'http://localhost');
-  if (!config.ok) throw new Error(`${config.title}: ${config.message}`);
-  const fixedRoot = env.VITE_TIENDA_API_ROOT?.trim() || null;
+  let deployment: ServerDeployment;
+  if (options.deployment) deployment = options.deployment;
+  else {
+    const env = { VITE_TIENDA_ENV: import.meta.env.VITE_TIENDA_ENV, VITE_TIENDA_API_ROOT: import.meta.env.VITE_TIENDA_API_ROOT };
+    const config = readUiConfig(env, 'http://localhost');
+    if (!config.ok) throw new Error(`${config.title}: ${config.message}`);
+    deployment = { environment: config.environment, apiRoot: env.VITE_TIENDA_API_ROOT?.trim() || null, social: {} };
+  }
+  const serverRoot = deployment.serverApiRoot || deployment.apiRoot;
+  const { serverApiRoot: _internal, ...browser } = deployment;
   return createWebHandler({
     clientDir: options.clientDir,
-    environment: config.environment,
-    apiRoot: fixedRoot ?? (() => `${options.ownOrigin()}/api/public`),
-    browserApiOrigin: fixedRoot ? new URL(fixedRoot).origin : null,
+    environment: deployment.environment,
+    apiRoot: serverRoot ?? (() => `${options.ownOrigin()}/api/public`),
+    browserApiOrigin: deployment.apiRoot ? new URL(deployment.apiRoot).origin : null,
     sanitizeHtml: createServerSanitizer(),
     publicOrigin: options.publicOrigin ?? options.ownOrigin,
-    ...(options.apiFetch && !fixedRoot ? { apiFetch: options.apiFetch } : {}),
+    deployment: browser,
+    ...(options.apiFetch && !serverRoot ? { apiFetch: options.apiFetch } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
 }

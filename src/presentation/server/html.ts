@@ -1,6 +1,7 @@
 import type { PageHead } from '../app/head';
 import { SITE_NAME } from './heads';
 import { HYDRATION_DATA_ID } from '../app/hydration';
+import { DEPLOYMENT_DATA_ID, type Deployment } from '../app/deployment';
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
@@ -101,15 +102,17 @@ function offersWithAbsoluteUrl(offers: unknown, origin: string): unknown {
 
 
 /**
- * After the app: the hydration data (inert JSON, not a script to run), then
+ * After the app: the deployment outside the default and the hydration data (inert JSON, not scripts to run), then
  * one small module that, once the first frame is painted, preloads the page's
  * chunks and imports the entry. Nothing of the JS is requested before the
  * first paint, so it never competes with the HTML and the LCP image, and the
  * page is readable (and stable) before any JS arrives.
  */
-export function documentEnd({ hydrationData, boot }: { hydrationData: unknown; boot: string }): string {
+export function documentEnd({ hydrationData, boot, deployment }: { hydrationData: unknown; boot: string; deployment?: Deployment | null }): string {
   return (
     '</div>' +
+    // Where the page runs (another environment than local, docs/deployment.md): inert JSON the entry reads before hydrating.
+    (deployment ? `<script type="application/json" id="${DEPLOYMENT_DATA_ID}">${serializeJsonForHtml(deployment)}</script>` : '') +
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeJsonForHtml(hydrationData)}</script>` +
     `<script type="module">${boot}</script>` +
     '</body></html>'

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SOCIAL_PROVIDER_IDS, type Deployment, type SocialProviderId } from '../app/deployment';
 
 /** The CSP source of an inline script's exact text: `'sha256-…'` (CSP3). */
 export function scriptHash(text: string): string {
@@ -12,17 +13,23 @@ export function scriptHash(text: string): string {
  * images and API calls may go to the API's origin. Frames may show this origin's and the API's pages only: the
  * bank's 3-D Secure challenge (`step_up_url`, on the API's public origin) and a sandboxed `srcdoc`.
  */
-export function securityHeaders(scriptHashes: readonly string[], options: { apiOrigin?: string | null } = {}): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  options: { apiOrigin?: string | null; social?: SocialSources | null } = {},
+): Record<string, string> {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : '';
-  // 'self' only matters to browsers without 'strict-dynamic' (CSP2), which then load the store's own files.
+  const social = options.social ?? NO_SOCIAL_SOURCES;
+  const more = (list: readonly string[]) => (list.length ? ` ${list.join(' ')}` : '');
+  // 'self' only matters to browsers without 'strict-dynamic' (CSP2), which then load the store's own files (and the
+  // providers' SDKs from their origins); with it, the SDK the login page adds is trusted as the page's own script.
   const scripts = [...new Set(scriptHashes)].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src ${scripts ? `${scripts} ` : ''}'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${scripts ? `${scripts} ` : ''}'strict-dynamic' 'self'${more(social.script)}`,
+    `style-src 'self' 'unsafe-inline'${more(social.style)}`,
     `img-src 'self' data: https:${api}`,
-    `connect-src 'self'${api}`,
-    `frame-src 'self'${api}`,
+    `connect-src 'self'${api}${more(social.connect)}`,
+    `frame-src 'self'${api}${more(social.frame)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -35,6 +42,44 @@ export function securityHeaders(scriptHashes: readonly string[], options: { apiO
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // The providers' sign-in windows (popups) answer their opener: only with a provider configured.
+    'Cross-Origin-Opener-Policy': social.popups ? 'same-origin-allow-popups' : 'same-origin',
+  };
+}
+
+/** What the page's CSP adds for the configured social sign-in providers (none: nothing). */
+export interface SocialSources {
+  script: readonly string[];
+  style: readonly string[];
+  connect: readonly string[];
+  frame: readonly string[];
+  /** A provider opens a sign-in popup that talks back to this page (COOP same-origin-allow-popups). */
+  popups: boolean;
+}
+
+const NO_SOCIAL_SOURCES: SocialSources = { script: [], style: [], connect: [], frame: [], popups: false };
+
+/**
+ * What each provider's web SDK loads besides its script, from its documentation: Google Identity Services draws its
+ * button and popup from accounts.google.com/gsi/; Facebook's SDK talks to www.facebook.com and the Graph API; Apple's
+ * popup is appleid.apple.com.
+ */
+const PROVIDER_SOURCES: Record<SocialProviderId, Omit<SocialSources, 'script' | 'popups'>> = {
+  google: { style: ['https://accounts.google.com/gsi/style'], connect: ['https://accounts.google.com/gsi/'], frame: ['https://accounts.google.com/gsi/'] },
+  facebook: { style: [], connect: ['https://graph.facebook.com', 'https://www.facebook.com'], frame: ['https://www.facebook.com', 'https://web.facebook.com'] },
+  apple: { style: [], connect: ['https://appleid.apple.com'], frame: ['https://appleid.apple.com'] },
+};
+
+/** The CSP sources of a deployment's configured providers: each one's script origin and its SDK's own sources. */
+export function socialSources(social: Deployment['social']): SocialSources {
+  const configured = SOCIAL_PROVIDER_IDS.filter((id) => social[id]);
+  if (!configured.length) return NO_SOCIAL_SOURCES;
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    script: unique(configured.map((id) => new URL(social[id]!.scriptUrl).origin)),
+    style: unique(configured.flatMap((id) => PROVIDER_SOURCES[id].style)),
+    connect: unique(configured.flatMap((id) => PROVIDER_SOURCES[id].connect)),
+    frame: unique(configured.flatMap((id) => PROVIDER_SOURCES[id].frame)),
+    popups: true,
   };
 }

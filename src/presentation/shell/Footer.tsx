@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isDemo, useDeployment } from '../app/deployment';
 import { INFO_PAGES, type InfoPage } from '../info/info-pages';
 
 function Links({ label, pages }: { label: string; pages: { to: string; label: string; icon: string }[] }) {
@@ -23,13 +24,14 @@ const info = (group: InfoPage['group']) => INFO_PAGES.filter((page) => page.grou
 
 /** What shoppers look for before paying: help, shipping and returns, payment, terms and privacy; and their own pages. */
 export function Footer() {
+  const demo = isDemo(useDeployment());
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__brand">Tienda</p>
           <p>Compra en línea con envío a toda Guatemala y Estados Unidos. Precios en quetzales (GTQ).</p>
-          <p className="site-footer__note">Tienda de demostración: nada se cobra ni se envía.</p>
+          {demo ? <p className="site-footer__note">Tienda de demostración: nada se cobra ni se envía.</p> : null}
         </div>
         <Links label="Ayuda" pages={info('help')} />
         <Links label="Legal" pages={info('legal')} />

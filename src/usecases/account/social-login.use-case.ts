@@ -8,10 +8,18 @@ import { signInUnless, type SignInParts } from '../session/sign-in';
 import type { LoadUserUseCase } from '../user/load-user.use-case';
 import type { AccountRepository, SocialLoginRequest } from './account.repository';
 
+/** The names and email a provider released with its token (Sign in with Apple does, on the first sign-in only). */
+export type SocialProfile = Partial<SocialConfirmation>;
+
 /** What a social login takes. */
 export interface SocialLoginInput {
-  /** The provider's token, or the provider's sign-in itself (which may be cancelled). */
-  token: string | (() => Promise<string>);
+  /**
+   * The provider's token, or the provider's sign-in itself (which may be cancelled), giving the token alone or with
+   * the profile it released.
+   */
+  token: string | (() => Promise<string | { token: string; profile?: SocialProfile }>);
+  /** What the provider released with a token given as a string; sent with it (POST /login_token/ takes names and email). */
+  profile?: SocialProfile;
 }
 
 /** What a social login came to. */
@@ -54,14 +62,20 @@ export class SocialLoginUseCase {
 
   async execute(input: SocialLoginInput): Promise<SocialLoginResult> {
     let token: string;
+    let profile = input.profile;
     try {
-      token = typeof input.token === 'function' ? await input.token() : input.token;
+      const given = typeof input.token === 'function' ? await input.token() : input.token;
+      if (typeof given === 'string') token = given;
+      else {
+        token = given.token;
+        profile = given.profile ?? profile;
+      }
     } catch (error) {
       if (isCancel(error)) return { status: 'cancelled' };
       throw this.errors.handle(error, 'socialLogin');
     }
     if (!token) return { status: 'cancelled' };
-    return this.send({ token });
+    return this.send({ token, ...releasedFields(profile) });
   }
 
   private async send(request: SocialLoginRequest): Promise<SocialLoginResult> {
@@ -100,6 +114,16 @@ export class SocialLoginUseCase {
     if (!checked.ok) throw this.errors.handle(new UseCaseError('missingAuthData', { apiMessage: checked.message }), 'socialLogin');
     return this.send({ token, ...checked.data });
   }
+}
+
+/** The profile's non-empty fields, trimmed: an empty name is not sent as if the provider had released it. */
+function releasedFields(profile: SocialProfile | undefined): Partial<Record<keyof SocialConfirmation, string>> {
+  const fields: Partial<Record<keyof SocialConfirmation, string>> = {};
+  for (const key of ['first_name', 'last_name', 'email'] as const) {
+    const value = profile?.[key]?.trim();
+    if (value) fields[key] = value;
+  }
+  return fields;
 }
 
 function isCancel(error: unknown): boolean {

@@ -5,6 +5,7 @@ import { scriptHash } from '../../../src/presentation/server/security';
 import type { SanitizedHtml } from '../../../src/presentation/shared/sanitize';
 import { product } from '../fake-client';
 import { page } from '../page-fixture';
+import type { Deployment } from '../../../src/presentation/app/deployment';
 
 const ASSETS = {
   entry: '/assets/index.js',
@@ -224,4 +225,32 @@ describe('the server renderer', () => {
     expect(post.status).toBe(405);
   });
 
+
+  it('renders for the deployment it is given: outside local the page carries it for the browser, shows no demo and allows the providers', async () => {
+    const deployment: Deployment = {
+      environment: 'staging',
+      apiRoot: 'https://api.staging.test/api/public',
+      social: { google: { clientId: 'g-123.apps.googleusercontent.com', scriptUrl: 'https://accounts.google.com/gsi/client' } },
+    };
+    const { handler } = handlerWith({}, { environment: 'staging', deployment, browserApiOrigin: 'https://api.staging.test' });
+    const staging = await handler(new Request('http://tienda.test/ayuda'));
+    expect(staging.status).toBe(200);
+    const body = await html(staging);
+    const written = body.match(/<script type="application\/json" id="tienda-deployment">([^<]*)<\/script>/);
+    expect(JSON.parse(written![1]!)).toEqual(deployment);
+    expect(body).toContain('Realizar pedido');
+    expect(body).not.toMatch(/demostración|todavía no forma parte/);
+    const csp = staging.headers.get('Content-Security-Policy')!;
+    expect(csp).toMatch(/script-src [^;]*'strict-dynamic' 'self' https:\/\/accounts\.google\.com;/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.staging\.test https:\/\/accounts\.google\.com\/gsi\/;/);
+    expect(staging.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+
+    const { handler: local } = handlerWith({});
+    const demo = await local(new Request('http://tienda.test/ayuda'));
+    const demoBody = await html(demo);
+    expect(demoBody).toContain('Tienda es una tienda de demostración.');
+    expect(demoBody).not.toContain('tienda-deployment');
+    expect(demo.headers.get('Content-Security-Policy')).not.toContain('google');
+    expect(demo.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  });
 });

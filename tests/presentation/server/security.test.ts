@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { scriptHash, securityHeaders } from '../../../src/presentation/server/security';
+import { scriptHash, securityHeaders, socialSources } from '../../../src/presentation/server/security';
 
 const directives = (csp: string) => new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 
@@ -28,5 +28,23 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe/);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows the social providers\' SDK origins, and their popups, only for the providers configured', () => {
+    const none = securityHeaders([], { social: socialSources({}) });
+    expect(none['Content-Security-Policy']).not.toMatch(/google|facebook|apple/);
+    expect(none['Cross-Origin-Opener-Policy']).toBe('same-origin');
+
+    const sources = socialSources({
+      facebook: { clientId: '1234', scriptUrl: 'https://connect.facebook.net/es_LA/sdk.js' },
+      apple: { clientId: 'gt.tienda.web', scriptUrl: 'http://127.0.0.1:4000/apple.js' },
+    });
+    const headers = securityHeaders(["'sha256-abc'"], { social: sources });
+    const csp = directives(headers['Content-Security-Policy']!);
+    expect(csp.get('script-src')).toEqual(["'sha256-abc'", "'strict-dynamic'", "'self'", 'https://connect.facebook.net', 'http://127.0.0.1:4000']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.facebook.com', 'https://web.facebook.com', 'https://appleid.apple.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://graph.facebook.com', 'https://www.facebook.com', 'https://appleid.apple.com']);
+    expect(headers['Content-Security-Policy']).not.toContain('google');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   });
 });

@@ -92,6 +92,24 @@ describe('SocialLoginUseCase', () => {
     expect(client.session.store.getSnapshot()).toBe(before);
   });
 
+  it('sends the names and email a provider released with its token (Sign in with Apple, first time), trimmed, leaving out empty ones', async () => {
+    const { client, bodies } = await socialClient({ status: 'LOGGED_IN', token: 'social-token-3', ...PROVIDER_NAMES });
+    const result = await client.account.socialLogin({
+      token: async () => ({ token: 'apple-id-token', profile: { first_name: ' Lucía ', last_name: '', email: 'abc@privaterelay.appleid.com' } }),
+    });
+    expect(result.status).toBe('loggedIn');
+    expect(bodies).toEqual([{ token: 'apple-id-token', first_name: 'Lucía', email: 'abc@privaterelay.appleid.com' }]);
+    expect(requests.describe()).toBe('POST /login_token/, GET /user/, POST /cart');
+  });
+
+  it('reports a cancel at the provider given as an Error whose cause is userCancelledAuthProcess (the SDK buttons) as cancelled', async () => {
+    const { client, errors } = await startedClient();
+    const cancelled = Object.assign(new Error('closed the popup'), { cause: 'userCancelledAuthProcess' });
+    await expect(client.account.socialLogin({ token: () => Promise.reject(cancelled) })).resolves.toEqual({ status: 'cancelled' });
+    expect(errors).toEqual([]);
+    expect(requests.total).toBe(0);
+  });
+
   it('reports a provider failure that is not a cancel', async () => {
     const { client, errors } = await startedClient();
     const error = await failureOf(client.account.socialLogin({ token: () => Promise.reject(new Error('popup blocked')) }));
