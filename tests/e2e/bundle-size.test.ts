@@ -45,8 +45,11 @@ const BUDGETS = {
    * Raised to 45.5 KiB by issue 23 (+0.2 KiB on every route, 45.2 on home): the deployment the server writes into the
    * page (read once by the entry, given to the screens by a context), which hides the demo's notices outside local.
    * The social providers' SDK code loads on demand, on the login page only and only where one is configured.
+   * Raised to 46.5 KiB by issue 23's contract and money rules (45.9 on home, 45.7 on the others): `cart.delete`,
+   * the configured bank account types, the card block checked by the library, a seat line's quantity rule, and the
+   * dates read and formatted in Guatemala's time zone, all in the library or the shared formatting every route has.
    */
-  ownCodePerRoute: 45.5 * KIB,
+  ownCodePerRoute: 46.5 * KIB,
   /**
    * The product page, with the parts its loader fetches beside its data on every visit (ALWAYS_LOADED_PARTS):
    * issue 11 made it the whole page (delivery box, installments, variant pickers, wishlist heart and share, the
@@ -54,17 +57,17 @@ const BUDGETS = {
    * 55.3 KiB after issue 12 (the library's growth above, and add_to_cart tracking); raised by the same 1.5 KiB.
    * 55.8 KiB after issue 22 (the per-route growth above, the view of a visitor without a session remembered, the page
    * being left not read again, recommendations that make no session for scrolling): 56. 56.1 after issue 23 (the
-   * deployment, above): 56.5.
+   * deployment, above): 56.5. 56.8 after issue 23's contract and money rules (above): 57.5.
    */
-  ownCodeProductPage: 56.5 * KIB,
+  ownCodeProductPage: 57.5 * KIB,
   /**
    * The screens with the filter panel (search results, category, brand and author pages, section detail): the
    * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10; 46.3 by
    * issue 11, and 48.5 by issue 12, for the same reasons as ownCodePerRoute). Search sat at 48.5 to the byte;
    * issue 13's `onError` client option (in the library every route carries) put it 30 bytes over: 49. Issue 23's
-   * deployment (above) put search at 49.1: 49.5.
+   * deployment (above) put search at 49.1: 49.5; its contract and money rules (above) at 49.7: 50.5.
    */
-  ownCodePerFilteredRoute: 49.5 * KIB,
+  ownCodePerFilteredRoute: 50.5 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };
