@@ -23,9 +23,10 @@ const orderRow = (api: AccountApi, n: string) =>
 const count = (api: AccountApi, sql: string, ...params: unknown[]) => (api.db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).get(...params) as { n: number }).n;
 const dev = (api: AccountApi, n: string, what: string) => api.call('POST', `http://localhost:9004/dev/orders/${n}/${what}`);
 
-async function order(api: AccountApi, token: string, where: string, quantity: number, overrides: Parameters<typeof checkoutBody>[1] = {}) {
+async function order(api: AccountApi, token: string, where: string, quantity: number, overrides: Parameters<typeof checkoutBody>[1] = {}, giftCard?: string) {
   closeOpenCarts(api);
   const { cartId } = await cartWith(api, token, where, quantity);
+  if (giftCard) expect((await api.call('PUT', `/cart/${cartId}`, { token, body: { gift_cards: [{ number: giftCard }] } })).status).toBe(200);
   const res = await placeOrder(api, token, cartId, checkoutBody(cartId, overrides));
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.order_number as string;
@@ -53,8 +54,11 @@ describe('DELETE /user/ and the account’s orders', () => {
     expect(slip.status).toBe(200);
     expect((await dev(api, paid, `bank_slips/${slip.body.id}/verify`)).status).toBe(200);
     await deliver(api, paid);
-    // Unpaid: 4 units waiting for a deposit (a slip uploaded, not yet verified), and a pickup order paid on delivery.
-    const deposit = await order(api, ana, where, 4, { payment_method: 'BANK_DEPOSIT' });
+    // Unpaid: 4 units waiting for a deposit (Q50 of it from a gift card; a slip uploaded, not yet verified), and a pickup order paid on delivery.
+    api.db.prepare("UPDATE gift_cards SET balance_cents = 5000 WHERE number = 'FELIZ-CUMP-LEAN-IOS'").run();
+    const balance = () => api.db.prepare("SELECT balance_cents FROM gift_cards WHERE number = 'FELIZ-CUMP-LEAN-IOS'").pluck().get();
+    const deposit = await order(api, ana, where, 4, { payment_method: 'BANK_DEPOSIT' }, 'FELIZ-CUMP-LEAN-IOS');
+    expect([orderRow(api, deposit)!.gift_card_cents, balance()]).toEqual([5000, 0]);
     const unverified = await api.upload(`/order/${deposit}/bank_slip/`, ana, { image: blob(images.png(300, 200), 'image/png'), amount: '10.00' });
     expect(unverified.status).toBe(200);
     const cod = await order(api, ana, where, 1, { shipping_address_id: null, delivery_option_id: null, pickup_option_id: 'gt-zona-10' });
@@ -69,8 +73,9 @@ describe('DELETE /user/ and the account’s orders', () => {
     expect(Object.keys(res.body)).toEqual(['token']);
     expect(count(api, 'users WHERE id = ?', anaId)).toBe(0);
 
-    // The unpaid orders are cancelled and their 5 units are back; the delivered one keeps its unit.
+    // The unpaid orders are cancelled: their 5 units are back, and the gift card's Q50; the delivered one keeps its unit.
     expect(stockOf(api, product.id)).toBe(start - 1);
+    expect(balance()).toBe(5000);
     for (const n of [paid, deposit, cod]) {
       const row = orderRow(api, n);
       expect(row, n).toBeDefined();
