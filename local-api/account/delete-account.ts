@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/context';
 import { ownerOfUser } from '../http/context';
+import { refuseWhileOrdersAreOnTheirWay, settleOrdersOfDeletedAccount } from '../orders/deleted-account';
 import { endAllSessionsOf } from '../session/session-service';
 
 /** Tables of other features that hold rows by user_id, deleted with the user where they exist. */
@@ -22,6 +23,11 @@ const USER_TABLES = [
  * documents, settings, notifications, devices, verification records and
  * every session of theirs: ended (session/'s endAllSessionsOf), then deleted
  * with the rest, so their tokens answer 401 INVALID_TOKEN from then on.
+ *
+ * Their orders stay, detached from them (orders/deleted-account.ts): the
+ * unpaid ones cancelled first, what they held put back. While an order is
+ * paid and not yet received the account cannot go: 400 NOT_ALLOWED, and
+ * nothing changes.
  */
 export function deleteAccount(deps: AppDeps, userId: number): void {
   const { db } = deps;
@@ -29,7 +35,10 @@ export function deleteAccount(deps: AppDeps, userId: number): void {
   const existing = new Set(
     (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name),
   );
+  // Immediate: no other connection pays or ships one of the orders between the check and the cancellations.
   db.transaction(() => {
+    refuseWhileOrdersAreOnTheirWay(deps, userId);
+    settleOrdersOfDeletedAccount(deps, userId);
     // The seats the user holds (in a cart or not) are free again; seats sold to their orders stay sold.
     db.prepare('DELETE FROM seat_reservations WHERE owner = ?').run(owner);
     db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?)').run(owner);
@@ -39,5 +48,5 @@ export function deleteAccount(deps: AppDeps, userId: number): void {
     endAllSessionsOf(deps, userId);
     db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
     db.prepare('DELETE FROM users WHERE id = ?').run(userId);
-  })();
+  }).immediate();
 }

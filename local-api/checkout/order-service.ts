@@ -18,7 +18,7 @@ import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { pickupOptionJson } from '../pickup/pickup';
 import { seatLineProblem, sellCartSeats } from '../product/seats';
-import type { OrderDetails, OrderRow, PaymentStatus } from '../orders/order-store';
+import { nextOrderNumber, type OrderDetails, type OrderRow, type PaymentStatus } from '../orders/order-store';
 import { DEPOSIT_HOURS, paymentDueAt, spanishDeadline } from '../orders/payment-deadline';
 import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { computeCheckout, notEnoughStock, orderRuleProblem, stockProblem, type CardChoice, type Checkout } from './checkout-service';
@@ -206,8 +206,7 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
     }
     soldOut.run(line.product.id);
   }
-  const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM orders').get() as { next: number };
-  const orderNumber = String(100_000 + next);
+  const orderNumber = nextOrderNumber(db);
   const card = checkout.card;
   const tokenizeNow = card?.source === 'new' && card.tokenize && outcome.paid;
   const existingCardId = card?.source === 'saved' ? card.existingCardId : tokenizeNow ? saveChosenCard(deps, user.id, card!) : null;

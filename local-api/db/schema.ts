@@ -1,10 +1,20 @@
 import type { Database } from './database';
 
 /**
+ * A migration that rebuilds a table (SQLite cannot change a column's foreign
+ * key in place): it runs with foreign keys off, so dropping the old table
+ * does not cascade into the rows that point at it, and `PRAGMA
+ * foreign_key_check` must find nothing before it commits.
+ */
+interface Rebuild {
+  readonly rebuild: string;
+}
+
+/**
  * Migrations, applied in order. `PRAGMA user_version` holds the number of the
  * last one applied, so an existing file is brought up to date on open.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly (string | Rebuild)[] = [
   /* 1: catalogue, accounts, sessions and carts */ `
   CREATE TABLE categories (
     id INTEGER PRIMARY KEY,
@@ -868,19 +878,103 @@ const MIGRATIONS: readonly string[] = [
     WHERE cancelled_at IS NULL AND payment_status IN ('AWAITING_DEPOSIT', 'AWAITING_CARD_VERIFICATION', 'AWAITING_WALLET');
   CREATE INDEX orders_payment_due ON orders(payment_due_at) WHERE payment_due_at IS NOT NULL;
   `,
+  /* 23: issue 23, a deleted account's orders stay (account/delete-account.ts): orders.user_id becomes nullable and SET NULL
+     (it was NOT NULL … ON DELETE CASCADE, which took paid orders, their lines, slips and handovers with the account);
+     orders.id is AUTOINCREMENT, so a removed row's id is never given again; and order numbers come from a counter
+     (order_number_counter, orders/order-store.ts nextOrderNumber) instead of MAX(id) + 1, which gave a deleted order's
+     number to the next one. The counter starts past every id and number already given. The table is rebuilt with its
+     columns in the same order and its three indexes; no trigger or view reads orders (event_seats.order_id has no foreign key). */ {
+    rebuild: `
+  CREATE TABLE orders_rebuilt (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_number TEXT NOT NULL UNIQUE,
+    -- NULL once the account is deleted: the order stays, detached from the person.
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    -- No foreign key: a deleted account's ordered carts stay, no longer its (orders/deleted-account.ts).
+    cart_id INTEGER NOT NULL UNIQUE,
+    cart_public_id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    payment_method TEXT NOT NULL,
+    payment_status TEXT NOT NULL,
+    details TEXT NOT NULL,
+    sub_total_cents INTEGER NOT NULL,
+    gift_wrap_cents INTEGER NOT NULL,
+    shipping_cents INTEGER NOT NULL,
+    surcharge_cents INTEGER NOT NULL,
+    coupon_cents INTEGER NOT NULL,
+    gift_card_cents INTEGER NOT NULL,
+    total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+    paid_cents INTEGER NOT NULL DEFAULT 0,
+    weight_total REAL NOT NULL,
+    quantity_total INTEGER NOT NULL,
+    masked_card TEXT,
+    existing_card_id TEXT,
+    pin TEXT,
+    created_at TEXT NOT NULL,
+    status_changed_at TEXT NOT NULL,
+    paid_at TEXT,
+    shipped_at TEXT,
+    delivered_at TEXT,
+    cancelled_at TEXT,
+    cancellation TEXT,
+    cc_auth_number TEXT,
+    cc_auth_attempts INTEGER NOT NULL DEFAULT 0,
+    cc_auth_verified INTEGER NOT NULL DEFAULT 0,
+    ship_in_stock_at TEXT,
+    payment_due_at TEXT
+  );
+  INSERT INTO orders_rebuilt (id, order_number, user_id, cart_id, cart_public_id, status, payment_method, payment_status, details,
+      sub_total_cents, gift_wrap_cents, shipping_cents, surcharge_cents, coupon_cents, gift_card_cents, total_cents, paid_cents, weight_total,
+      quantity_total, masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, shipped_at, delivered_at, cancelled_at,
+      cancellation, cc_auth_number, cc_auth_attempts, cc_auth_verified, ship_in_stock_at, payment_due_at)
+    SELECT id, order_number, user_id, cart_id, cart_public_id, status, payment_method, payment_status, details,
+      sub_total_cents, gift_wrap_cents, shipping_cents, surcharge_cents, coupon_cents, gift_card_cents, total_cents, paid_cents, weight_total,
+      quantity_total, masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, shipped_at, delivered_at, cancelled_at,
+      cancellation, cc_auth_number, cc_auth_attempts, cc_auth_verified, ship_in_stock_at, payment_due_at
+    FROM orders;
+  DROP TABLE orders;
+  ALTER TABLE orders_rebuilt RENAME TO orders;
+  CREATE INDEX orders_user ON orders(user_id, id);
+  CREATE INDEX orders_pickup_location ON orders(json_extract(details, '$.pickup_option.public_id')) WHERE json_extract(details, '$.pickup_option.public_id') IS NOT NULL;
+  CREATE INDEX orders_payment_due ON orders(payment_due_at) WHERE payment_due_at IS NOT NULL;
+  CREATE TABLE order_number_counter (id INTEGER PRIMARY KEY CHECK (id = 1), last INTEGER NOT NULL);
+  INSERT INTO order_number_counter (id, last) VALUES (1, max(
+    0,
+    (SELECT COALESCE(MAX(id), 0) FROM orders),
+    (SELECT COALESCE(MAX(CAST(order_number AS INTEGER)), 0) - 100000 FROM orders WHERE order_number NOT GLOB '*[^0-9]*')
+  ));
+  `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings the database up to SCHEMA_VERSION, one transaction per migration. */
-export function migrate(db: Database): void {
+/**
+ * Brings the database up to SCHEMA_VERSION (or `target`, for tests that
+ * build an older file), one transaction per migration.
+ */
+export function migrate(db: Database, target = SCHEMA_VERSION): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > SCHEMA_VERSION)
     throw new Error(`La base de datos tiene la versión ${current}, más nueva que la ${SCHEMA_VERSION} que conoce este servidor.`);
-  for (let version = current; version < SCHEMA_VERSION; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version]!);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  for (let version = current; version < Math.min(target, SCHEMA_VERSION); version++) {
+    const migration = MIGRATIONS[version]!;
+    const sql = typeof migration === 'string' ? migration : migration.rebuild;
+    // PRAGMA foreign_keys does nothing inside a transaction: a rebuild switches it off around its own.
+    const enforced = typeof migration !== 'string' && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (enforced) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(sql);
+        if (typeof migration !== 'string') {
+          const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+          if (broken.length > 0)
+            throw new Error(`La migración ${version + 1} dejaría ${broken.length} filas sin su fila de referencia (${broken[0]!.table} → ${broken[0]!.parent}).`);
+        }
+        db.pragma(`user_version = ${version + 1}`);
+      })();
+    } finally {
+      if (enforced) db.pragma('foreign_keys = ON');
+    }
   }
 }

@@ -145,6 +145,8 @@ export function notifyCancelled(deps: AppDeps, row: Pick<OrderRow, 'user_id' | '
 }
 
 function orderNotice(deps: AppDeps, row: Pick<OrderRow, 'user_id' | 'order_number'>, title: string, message: string): void {
+  // A deleted account's order has nobody to tell.
+  if (row.user_id === null) return;
   notify(deps, row.user_id, 'ORDER_STATUS', {
     subject: `Pedido ${row.order_number}: ${title}`,
     message,

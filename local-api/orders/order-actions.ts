@@ -65,7 +65,7 @@ function text(body: Record<string, unknown>, name: string, max: number, required
 const isPaidByMoney = (row: OrderRow) => row.paid_cents > 0;
 
 /** A cancelled order has no invoice (400 NOT_ALLOWED). */
-function invoiceable(row: OrderRow): OrderRow {
+function invoiceable<Row extends OrderRow>(row: Row): Row {
   if (row.cancelled_at) throw notAllowed('El pedido está cancelado: no tiene factura.');
   return row;
 }

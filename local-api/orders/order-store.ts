@@ -18,7 +18,8 @@ export type PaymentStatus = 'PAID' | 'NOT_REQUIRED' | 'ON_DELIVERY' | 'AWAITING_
 export interface OrderRow {
   id: number;
   order_number: string;
-  user_id: number;
+  /** null once the account is deleted (the order stays, detached from the person). */
+  user_id: number | null;
   cart_id: number;
   cart_public_id: string;
   status: string;
@@ -107,12 +108,27 @@ export function orderStatus(row: Pick<OrderRow, 'payment_status'>, isPickup: boo
   }
 }
 
-export function findOwnOrder(db: Database, userId: number, orderNumber: string): OrderRow | undefined {
-  if (!/^[0-9]{1,20}$/.test(orderNumber)) return undefined;
-  return db.prepare('SELECT * FROM orders WHERE order_number = ? AND user_id = ?').get(orderNumber, userId) as OrderRow | undefined;
+/**
+ * The next order number, never given before (migration 23): the counter row
+ * moves inside the caller's write transaction, so two orders placed at once
+ * (on one connection or two) never read the same value, and an order that
+ * rolls back takes back a number nobody saw. Unlike MAX(id) + 1, a number
+ * does not come back when the newest order's row goes.
+ */
+export function nextOrderNumber(db: Database): string {
+  const { last } = db.prepare('UPDATE order_number_counter SET last = last + 1 WHERE id = 1 RETURNING last').get() as { last: number };
+  return String(100_000 + last);
 }
 
-export function requireOwnOrder(db: Database, userId: number, orderNumber: string): OrderRow {
+/** An order that belongs to a user (not to a deleted account). */
+export type OwnOrderRow = OrderRow & { user_id: number };
+
+export function findOwnOrder(db: Database, userId: number, orderNumber: string): OwnOrderRow | undefined {
+  if (!/^[0-9]{1,20}$/.test(orderNumber)) return undefined;
+  return db.prepare('SELECT * FROM orders WHERE order_number = ? AND user_id = ?').get(orderNumber, userId) as OwnOrderRow | undefined;
+}
+
+export function requireOwnOrder(db: Database, userId: number, orderNumber: string): OwnOrderRow {
   const row = findOwnOrder(db, userId, orderNumber);
   if (!row) throw notFound('El pedido no existe.');
   return row;

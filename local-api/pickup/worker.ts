@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import type { AppDeps, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { recordStep } from '../orders/lifecycle';
-import type { OrderRow } from '../orders/order-store';
+import { nextOrderNumber, type OrderRow } from '../orders/order-store';
 import { daysBefore } from '../seed/seed-dates';
 import { pickupOptionJson, type PickupLocationRow } from './pickup';
 
@@ -246,7 +246,6 @@ export function seedPickupWorker(db: Database, now: Date = new Date()): void {
     const lines = [products[(i * 2) % products.length]!, products[(i * 2 + 1) % products.length]!];
     const subTotal = lines.reduce((sum, p) => sum + p.price_cents, 0);
     const weight = lines.reduce((sum, p) => sum + (p.weight ?? 0), 0);
-    const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM orders').get() as { next: number };
     const details = {
       shipping_address: null,
       delivery_option: null,
@@ -274,7 +273,7 @@ export function seedPickupWorker(db: Database, now: Date = new Date()): void {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, 0, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
       )
       .run(
-        String(100_000 + next),
+        nextOrderNumber(db),
         buyer.id,
         // No cart row: a negative id never meets a real cart's (orders.cart_id has no foreign key; carts stay the shoppers').
         -(i + 1),

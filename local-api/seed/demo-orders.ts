@@ -19,6 +19,7 @@ import { paymentDueAt } from '../orders/payment-deadline';
 import { daysBefore } from './seed-dates';
 import { deliveryOptionsFor } from '../checkout/options';
 import type { Database } from '../db/database';
+import { nextOrderNumber } from '../orders/order-store';
 
 /** The card authorization number order 100007 asks for (docs/local-api.md, "Orders after the sale"). */
 export const DEMO_CARD_AUTHORIZATION_NUMBER = '123456';
@@ -130,8 +131,7 @@ export function seedDemoOrders(db: Database, now: Date = new Date()): void {
   );
   const insertItem = db.prepare('INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents, quantity_out_of_stock) VALUES (?, ?, ?, ?, ?)');
   orders.forEach((o, i) => {
-    const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM orders').get() as { next: number };
-    const orderNumber = String(100_000 + next);
+    const orderNumber = nextOrderNumber(db);
     const subTotal = o.lines.reduce((sum, l) => sum + l.product.price_cents * l.quantity, 0);
     const delivery = deliveryOptionsFor(LUCIA_ADDRESS, subTotal, 0, new Date(o.created))[0]!;
     const shipping = Math.round(delivery.cost * 100);

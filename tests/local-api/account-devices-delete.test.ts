@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { images, blob, makeAccountApi } from './account-support';
 import { findProduct } from './support';
+
+// The deletion test signs in three times (scrypt) and uploads five pictures: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const count = (api: ReturnType<typeof makeAccountApi>, sql: string, ...params: unknown[]) =>
   (api.db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).get(...params) as { n: number }).n;

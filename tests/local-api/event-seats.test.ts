@@ -338,7 +338,7 @@ describe('migration 21 (issue 23) on a database that read sold seats through ord
       for (const [seatId, cart] of [[a!, kept.cart], [b!, kept.cart], [c!, cancelled.cart]] as const) legacy.run(product, seatId, cart);
       old.db.exec(`UPDATE event_seats SET status = 'AVAILABLE' WHERE order_id IS NOT NULL;
         DROP INDEX event_seats_order; DROP INDEX seat_reservations_cart; ALTER TABLE event_seats DROP COLUMN order_id;
-        DROP INDEX orders_payment_due; ALTER TABLE orders DROP COLUMN payment_due_at;`);
+        DROP INDEX orders_payment_due; ALTER TABLE orders DROP COLUMN payment_due_at; DROP TABLE order_number_counter;`);
       old.db.pragma('user_version = 20');
       old.db.close();
 

@@ -83,7 +83,7 @@ describe('GET /order/{n}', () => {
 });
 
 describe('account deletion', () => {
-  it('takes the user’s orders, lines, discounts and idempotency keys with it', async () => {
+  it('keeps the user’s orders and lines, detached from them (an unpaid one cancelled), and takes the idempotency keys with it', async () => {
     const { deleteAccount } = await import('../../local-api/account/delete-account');
     const { cartId } = await cartWith(api, carlos, CHEAP);
     const res = await placeOrder(api, carlos, cartId, checkoutBody(cartId, { shipping_address_id: null, delivery_option_id: null, pickup_option_id: 'gt-zona-10' }));
@@ -91,9 +91,17 @@ describe('account deletion', () => {
     const userId = (api.db.prepare("SELECT id FROM users WHERE email = 'carlos@tienda.test'").get() as { id: number }).id;
     const count = (sql: string) => (api.db.prepare(sql).get(userId) as { n: number }).n;
     expect(count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?')).toBe(1);
+    const orders = (api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const items = (api.db.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n;
     deleteAccount({ db: api.db, now: () => new Date(), random: Math.random, log: () => {}, catalogue: undefined as never }, userId);
     expect(count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?')).toBe(0);
     expect(count('SELECT COUNT(*) AS n FROM checkout_idempotency WHERE user_id = ?')).toBe(0);
-    expect((api.db.prepare('SELECT COUNT(*) AS n FROM order_items WHERE order_id NOT IN (SELECT id FROM orders)').get() as { n: number }).n).toBe(0);
+    expect((api.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(orders);
+    expect((api.db.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(items);
+    expect(api.db.prepare('SELECT user_id, status, payment_status FROM orders WHERE order_number = ?').get(res.body.order_number)).toEqual({
+      user_id: null,
+      status: 'PermanentFailure',
+      payment_status: 'ON_DELIVERY',
+    });
   });
 });

@@ -307,6 +307,15 @@ describe('DeleteAccountScreen', () => {
     for (const lost of ['tu cuenta y tu perfil', 'direcciones', 'tarjetas guardadas', 'historial de pedidos', 'puntos y cupones', 'notificaciones', 'documento de identidad', 'favoritos'])
       expect(text).toContain(lost);
     expect(screen.getByText(/tu carrito se vaciará y empezarás con uno nuevo/)).toBeTruthy();
+    // What happens to the orders (issue 23): unpaid ones cancelled and released, all kept without personal data, a paid one on its way stops it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Tus pedidos' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Los pedidos que aún no pagaste, incluidos los de pago contra entrega, se cancelan: los productos y asientos que apartaban vuelven a estar disponibles, y el saldo de tarjeta de regalo que usaste vuelve a la tarjeta.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Todos tus pedidos se quedan en nuestros registros sin tu nombre, correo, teléfono ni dirección exacta/)).toBeTruthy();
+    expect(screen.getByText(/^Si tienes un pedido pagado que aún no recibes, o uno contra entrega que ya va en camino, podrás eliminar tu cuenta cuando lo recibas/)).toBeTruthy();
     expect(screen.getByText('ana@tienda.test')).toBeTruthy();
 
     expect(deleteButton().disabled).toBe(true);
@@ -371,6 +380,21 @@ describe('DeleteAccountScreen', () => {
     expect(emailBox().value).toBe('ana@tienda.test');
     expect(deleteButton().disabled).toBe(false);
     expect(deleteButton().textContent).toBe('Eliminar mi cuenta');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Eliminar tu cuenta');
+  });
+
+  it('shows the server’s refusal while a paid order is on its way, in its own words, and keeps the confirmation', async () => {
+    const { client, fakes } = signedIn();
+    const refusal = 'Tu pedido 100012 ya está pagado y aún no lo recibes. Espera a recibirlo (o cancélalo, si todavía no sale) y después podrás eliminar tu cuenta.';
+    fakes.account.deleteAccount.mockRejectedValue(new UseCaseError('NOT_ALLOWED', { apiMessage: refusal, status: 400 }));
+    renderDelete(client);
+    fireEvent.click(understood());
+    fireEvent.change(emailBox(), { target: { value: 'ana@tienda.test' } });
+    await act(async () => fireEvent.click(deleteButton()));
+
+    expect(fakes.account.deleteAccount).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect(deleteButton().disabled).toBe(false);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Eliminar tu cuenta');
   });
 

@@ -11,11 +11,22 @@ import { TextField } from '../shared/TextField';
 import { useForm } from '../shared/use-form';
 import { BackToAccount, useLoadedUser } from './parts';
 
+/**
+ * What happens to the orders, as the local API does it (account/delete-account.ts, orders/deleted-account.ts):
+ * unpaid ones are cancelled through the usual cancellation, every order stays without the person's data, and a
+ * paid order not yet received stops the deletion (the API answers why, and FormAlert shows it).
+ */
+const ORDERS = [
+  'Los pedidos que aún no pagaste, incluidos los de pago contra entrega, se cancelan: los productos y asientos que apartaban vuelven a estar disponibles, y el saldo de tarjeta de regalo que usaste vuelve a la tarjeta.',
+  'Todos tus pedidos se quedan en nuestros registros sin tu nombre, correo, teléfono ni dirección exacta: conservamos sus productos, montos y pagos, y solo la ciudad y el departamento de entrega.',
+  'Si tienes un pedido pagado que aún no recibes, o uno contra entrega que ya va en camino, podrás eliminar tu cuenta cuando lo recibas (o lo canceles, si todavía no sale).',
+] as const;
+
 /** What the deletion takes away, in the order of spec section 4 (the server's part first, then this device's). */
 const LOST = [
   'tu cuenta y tu perfil: nombre, correo, teléfono y foto;',
   'tus direcciones, puntos de recogida y tarjetas guardadas;',
-  'tu historial de pedidos;',
+  'tu historial de pedidos: ya no podrás verlo ni descargar sus facturas;',
   'tus puntos y cupones;',
   'tus notificaciones y sus ajustes;',
   'tu documento de identidad;',
@@ -101,6 +112,12 @@ function Confirmation({ deleting, onPhase }: { deleting: boolean; onPhase: (phas
           ))}
         </ul>
         <p>Además, tu carrito se vaciará y empezarás con uno nuevo, sin sesión.</p>
+        <h2 className="delete__subtitle">Tus pedidos</h2>
+        {ORDERS.map((text) => (
+          <p key={text} className="delete__orders">
+            {text}
+          </p>
+        ))}
       </div>
       <label className="delete__check">
         <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
@@ -141,7 +158,7 @@ function Deleted() {
     <div ref={ref} className="delete-done">
       <PageTitle>Tu cuenta fue eliminada</PageTitle>
       <p role="status" className="message message--success">
-        Borramos tu cuenta y todo lo que guardaba. Puedes seguir comprando sin cuenta o crear una nueva cuando quieras.
+        Borramos tu cuenta y tus datos personales. Puedes seguir comprando sin cuenta o crear una nueva cuando quieras.
       </p>
       <p className="delete-done__actions">
         <Link to="/" className="button button--primary">
