@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SocialLoginResult, TiendaClient } from '../../index';
 import { isDemo, useDeployment, type SocialProviderSettings } from '../app/deployment';
@@ -40,44 +40,46 @@ export function SocialButtons({ volver, onProviderSignIn }: { volver: string | n
     });
     if (!configured.length) return null;
     return (
-      <div className="auth__social" data-testid="social-buttons">
-        <p className="auth__or">
-          <span>o continúa con</span>
-        </p>
-        <ul className="auth__social-list">
-          {configured.map(({ id, name, settings }) => (
-            <li key={id}>
-              {id === 'google' ? (
-                <GoogleButton settings={settings} onCredential={(credential) => onProviderSignIn(name, async () => ({ token: credential }))} />
-              ) : (
-                <SdkButton id={id} name={name} settings={settings} onStart={onProviderSignIn} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SocialList>
+        {configured.map(({ id, name, settings }) => (
+          <li key={id}>
+            {id === 'google' ? (
+              <GoogleButton settings={settings} onCredential={(credential) => onProviderSignIn(name, async () => ({ token: credential }))} />
+            ) : (
+              <SdkButton id={id} name={name} settings={settings} onStart={onProviderSignIn} />
+            )}
+          </li>
+        ))}
+      </SocialList>
     );
   }
+  return (
+    <SocialList>
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <li key={provider.id}>
+          {client ? (
+            <a className={`button button--secondary button--block auth__provider auth__provider--${provider.id}`} href={socialStartUrl(client.apiRoot, provider.id, volver)}>
+              Continuar con {provider.name}
+            </a>
+          ) : (
+            <span className="button button--secondary button--block auth__provider auth__provider--pending" aria-hidden="true">
+              Continuar con {provider.name}
+            </span>
+          )}
+        </li>
+      ))}
+    </SocialList>
+  );
+}
+
+/** «o continúa con» and the list of provider buttons (`children`: one `li` each). */
+function SocialList({ children }: { children: ReactNode }) {
   return (
     <div className="auth__social" data-testid="social-buttons">
       <p className="auth__or">
         <span>o continúa con</span>
       </p>
-      <ul className="auth__social-list">
-        {SOCIAL_PROVIDERS.map((provider) => (
-          <li key={provider.id}>
-            {client ? (
-              <a className={`button button--secondary button--block auth__provider auth__provider--${provider.id}`} href={socialStartUrl(client.apiRoot, provider.id, volver)}>
-                Continuar con {provider.name}
-              </a>
-            ) : (
-              <span className="button button--secondary button--block auth__provider auth__provider--pending" aria-hidden="true">
-                Continuar con {provider.name}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ul className="auth__social-list">{children}</ul>
     </div>
   );
 }
