@@ -10,9 +10,9 @@ const DESCRIPTIONS: Record<string, string> = {
   'formas-de-pago':
     'Tarjeta, pago en cuotas, contra entrega, depósito bancario y tarjetas de regalo: cómo se paga en Tienda, siempre en quetzales (GTQ).',
   'terminos-y-condiciones':
-    'Las condiciones de uso de Tienda, una tienda de demostración: precios, disponibilidad, cuentas, pedidos de prueba y licencias de las ilustraciones.',
+    'Las condiciones de uso de Tienda: precios, disponibilidad, cuentas, pedidos y pagos, y las licencias de las ilustraciones.',
   'privacidad':
-    'Qué datos guarda Tienda (sesión, carrito, cuenta de demostración), dónde los guarda, para qué y cómo borrarlos. Sin publicidad ni rastreo de terceros.',
+    'Qué datos guarda Tienda (sesión, carrito, cuenta), dónde los guarda, para qué y cómo borrarlos. Sin publicidad ni rastreo de terceros.',
 };
 
 /** The head of an information page: its title, description and its own address as the canonical one. */

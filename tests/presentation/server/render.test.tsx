@@ -6,6 +6,7 @@ import type { SanitizedHtml } from '../../../src/presentation/shared/sanitize';
 import { product } from '../fake-client';
 import { page } from '../page-fixture';
 import type { Deployment } from '../../../src/presentation/app/deployment';
+import { INFO_PAGES } from '../../../src/presentation/info/info-pages';
 
 const ASSETS = {
   entry: '/assets/index.js',
@@ -240,6 +241,16 @@ describe('the server renderer', () => {
     expect(JSON.parse(written![1]!)).toEqual(deployment);
     expect(body).toContain('Realizar pedido');
     expect(body).not.toMatch(/demostración|todavía no forma parte/);
+    // No information page speaks of a demo outside local, its head included; the legal ones say what the store does.
+    for (const page of INFO_PAGES) {
+      const text = await html(await handler(new Request(`http://tienda.test/${page.path}`)));
+      expect(text, page.path).not.toMatch(/demostraci|de prueba|inventad/i);
+    }
+    const privacy = await html(await handler(new Request('http://tienda.test/privacidad')));
+    expect(privacy).toContain('Eliminar mi cuenta</a> borra tus datos personales');
+    expect(privacy).toContain('salvo el código de Google, Facebook o Apple en la página Ingresar');
+    const terms = await html(await handler(new Request('http://tienda.test/terminos-y-condiciones')));
+    expect(terms).toContain('Un pedido queda hecho cuando confirmas «Realizar pedido»');
     const csp = staging.headers.get('Content-Security-Policy')!;
     expect(csp).toMatch(/script-src [^;]*'strict-dynamic' 'self' https:\/\/accounts\.google\.com;/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/api\.staging\.test https:\/\/accounts\.google\.com\/gsi\/;/);
@@ -249,6 +260,7 @@ describe('the server renderer', () => {
     const demo = await local(new Request('http://tienda.test/ayuda'));
     const demoBody = await html(demo);
     expect(demoBody).toContain('Tienda es una tienda de demostración.');
+    expect(await html(await local(new Request('http://tienda.test/terminos-y-condiciones')))).toContain('Tienda es una demostración, no un comercio.');
     expect(demoBody).not.toContain('tienda-deployment');
     expect(demo.headers.get('Content-Security-Policy')).not.toContain('google');
     expect(demo.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
