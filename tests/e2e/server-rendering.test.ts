@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceOf, useStoreAndBrowser } from './support';
+import { priceOf, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 let productPath: string;
@@ -87,7 +87,7 @@ describe('server rendering in Chromium', () => {
     await observeLayoutShifts(context);
     const page = await context.newPage();
     await page.goto(ctx.store.url + (path === 'PRODUCT' ? productPath : path), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await waitForHydration(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.02);
     await context.close();
