@@ -11,7 +11,7 @@ export default function PrivacyPage() {
     <InfoArticle
       path="privacidad"
       updated="noviembre de 2026"
-      lead={`Qué datos guarda Tienda, dónde, para qué y cómo borrarlos. En corto: lo mínimo para que funcionen tu sesión, tu carrito ${demo ? 'y tu cuenta de demostración' : ', tu cuenta y tus pedidos'}.`}
+      lead={`Qué datos guarda Tienda, dónde, para qué y cómo borrarlos. En corto: lo mínimo para que funcionen tu sesión, tu carrito${demo ? ' y tu cuenta de demostración' : ', tu cuenta y tus pedidos'}.`}
     >
       <section aria-labelledby="que-datos">
         <h2 id="que-datos">Qué datos guardamos</h2>

@@ -248,6 +248,7 @@ describe('the server renderer', () => {
     }
     const privacy = await html(await handler(new Request('http://tienda.test/privacidad')));
     expect(privacy).toContain('Eliminar mi cuenta</a> borra tus datos personales');
+    expect(privacy).toContain('lo mínimo para que funcionen tu sesión, tu carrito, tu cuenta y tus pedidos.');
     expect(privacy).toContain('salvo el código de Google, Facebook o Apple en la página Ingresar');
     const terms = await html(await handler(new Request('http://tienda.test/terminos-y-condiciones')));
     expect(terms).toContain('Un pedido queda hecho cuando confirmas «Realizar pedido»');
