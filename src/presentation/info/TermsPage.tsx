@@ -75,13 +75,7 @@ export default function TermsPage() {
         </p>
       </section>
 
-      <section aria-labelledby="cambios">
-        <h2 id="cambios">Cambios a estas condiciones</h2>
-        <p>
-          Si estas condiciones cambian, también cambia la fecha de revisión al inicio de esta página. Lo que hacemos con tus datos está en el{' '}
-          <Link to="/privacidad">aviso de privacidad</Link>.
-        </p>
-      </section>
+      <ChangesSection />
     </InfoArticle>
   );
 }
@@ -136,13 +130,20 @@ function StoreTerms() {
         </p>
       </section>
 
-      <section aria-labelledby="cambios">
-        <h2 id="cambios">Cambios a estas condiciones</h2>
-        <p>
-          Si estas condiciones cambian, también cambia la fecha de revisión al inicio de esta página. Lo que hacemos con tus datos está en el{' '}
-          <Link to="/privacidad">aviso de privacidad</Link>.
-        </p>
-      </section>
+      <ChangesSection />
     </InfoArticle>
+  );
+}
+
+/** How changes to the terms are announced, and where the privacy notice is: the same in every environment. */
+function ChangesSection() {
+  return (
+    <section aria-labelledby="cambios">
+      <h2 id="cambios">Cambios a estas condiciones</h2>
+      <p>
+        Si estas condiciones cambian, también cambia la fecha de revisión al inicio de esta página. Lo que hacemos con tus datos está en el{' '}
+        <Link to="/privacidad">aviso de privacidad</Link>.
+      </p>
+    </section>
   );
 }
