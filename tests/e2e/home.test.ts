@@ -294,7 +294,6 @@ describe('scroll rows on desktop', () => {
     // At the row's end «Siguiente» is disabled (however the shopper got there: arrows, a swipe or the keyboard).
     await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
     await expect.poll(() => next.isDisabled()).toBe(true);
-    expect(await next.isDisabled()).toBe(true);
     expect(await row.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 2)).toBe(true);
     await previous.focus({ timeout: 5000 });
     await page.keyboard.press('Space');
