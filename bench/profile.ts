@@ -49,7 +49,7 @@ try {
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!.toFixed(1);
   console.log(`${paths.length} ${page === 'home' ? 'home renders' : 'product pages, each once'}, one at a time: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (the profiler adds a little).`);
-  report(profile);
+  report(profile, paths.length);
   console.log(`\nProfile: ${file}`);
 } finally {
   await store.close();
@@ -58,7 +58,7 @@ try {
 process.exit(0);
 
 /** Self time by where the code lives (package, or the project's folder), then the heaviest functions. */
-function report(profile: Profiler.Profile) {
+function report(profile: Profiler.Profile, pages: number) {
   const self = new Map<number, number>();
   profile.samples!.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas![i] ?? 0)));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -76,10 +76,8 @@ function report(profile: Profiler.Profile) {
   const table = (title: string, rows: Map<string, number>, count: number) => {
     console.log(`\n| ${title} | ms per page | share |\n|---|--:|--:|`);
     for (const [name, time] of [...rows].sort((a, b) => b[1] - a[1]).slice(0, count))
-      console.log(`| ${name} | ${(time / 1000 / (profile.samples!.length ? countOfPages() : 1)).toFixed(2)} | ${((time / total) * 100).toFixed(1)} % |`);
+      console.log(`| ${name} | ${(time / 1000 / pages).toFixed(2)} | ${((time / total) * 100).toFixed(1)} % |`);
   };
-  const pages = page === 'home' ? 60 : 200;
-  const countOfPages = () => pages;
   table('where (self time)', byPlace, 18);
   table('function (self time)', byFunction, 15);
 }
