@@ -38,6 +38,7 @@ import { shareRoutes } from './share/routes';
 import { amazonRoutes } from './amazon/routes';
 import { reviewRoutes } from './reviews/routes';
 import { questionRoutes } from './questions/routes';
+import { withNewHeaders } from '../src/data/http/whole-body';
 import { warrantyDevRoutes, warrantyRoutes } from './warranty/routes';
 import { formRoutes } from './forms/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -131,7 +132,7 @@ function closeAfter(c: Context): void {
   const headers = new Headers(res.headers);
   headers.set('Connection', 'close');
   c.res = undefined;
-  c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  c.res = withNewHeaders(res, headers);
 }
 
 /** Headers every answer of the app carries, errors and 304s included. */
@@ -196,7 +197,7 @@ export function createApp(options: CreateAppOptions): Hono {
     const headers = new Headers(res.headers);
     for (const [name, value] of Object.entries(ALWAYS_HEADERS)) headers.set(name, value);
     c.res = undefined;
-    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    c.res = withNewHeaders(res, headers);
   });
   // Inside the headers' middleware, around every route (the /dev controls too): a request that changed a product is
   // answered once the cache has dropped its pages (at most purgeWaitMs), so the next read is already fresh.

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { warmSearch } from './search/engine';
 import { openDatabase, type Database } from './db/database';
 import { compress } from './http/compression';
+import { sendWhole } from './http/send';
 import { consoleLogger, type Logger } from './http/logger';
 import { normalizePurgeUrl, type PurgeUrlOption } from './http/purge';
 import { serveStatic } from './http/static-files';
@@ -131,7 +132,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const response = await compress(request, answer);
     // Method, path and status only: never headers (the Session token) or bodies (passwords).
     if (!options.quiet) log('info', `${request.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)} ms`);
-    return response;
+    return sendWhole(request, response, env);
   };
 
   let server: ServerType;

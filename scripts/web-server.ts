@@ -8,7 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { compress } from '../local-api/http/compression';
+import { sendWhole } from '../local-api/http/send';
 import { serveStatic } from '../local-api/http/static-files';
+import { withNewHeaders } from '../src/data/http/whole-body';
 import type { JsonLogger } from './json-log';
 import type { ServeConfig } from './serve-config';
 import { loadServerEntry } from './web-build';
@@ -89,7 +91,7 @@ export async function startWebServer(config: ServeConfig, log: JsonLogger): Prom
       // Rebuilt, not changed in place (a fetch Response's headers may be immutable).
       const headers = new Headers(response.headers);
       headers.set('Connection', 'close');
-      response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      response = withNewHeaders(response, headers);
     }
     // Method, path (never the query: a reset link's token travels there), status and time; never a header or a body.
     log.log(pathname === HEALTH_PATH ? 'debug' : 'info', 'request', {
@@ -98,7 +100,7 @@ export async function startWebServer(config: ServeConfig, log: JsonLogger): Prom
       status: response.status,
       ms: Math.round(performance.now() - started),
     });
-    return response;
+    return sendWhole(request, response, env);
   };
 
   const server = await new Promise<ServerType>((resolveServer, reject) => {

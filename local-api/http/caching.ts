@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { wholeResponse } from '../../src/data/http/whole-body';
 
 /**
  * How an API answer may be cached, by route (paths relative to the API root,
@@ -99,6 +100,6 @@ export function apiCaching(root: string): MiddlewareHandler {
     }
     // Unset first: assigning c.res otherwise copies the old answer's headers back in.
     c.res = undefined;
-    c.res = new Response(answer, { status, headers });
+    c.res = wholeResponse(answer, { status, headers });
   };
 }

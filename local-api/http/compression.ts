@@ -2,6 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
+import { wholeBodyOf, wholeResponse, withNewHeaders } from '../../src/data/http/whole-body';
 
 /** The content codings this server produces, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -92,8 +93,8 @@ function addVary(headers: Headers, field: string): void {
   headers.set('Vary', `${current}, ${field}`);
 }
 
-function withHeaders(response: Response, headers: Headers, body: BodyInit | null = response.body): Response {
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+function withHeaders(response: Response, headers: Headers, body?: BodyInit | null): Response {
+  return body === undefined ? withNewHeaders(response, headers) : new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** What serveStatic knows about the file behind a response: enough to key the compressed-bytes cache. */
@@ -256,7 +257,8 @@ export async function compress(request: Request, response: Response): Promise<Re
   const file = staticFiles.get(response);
   const buffered = file && file.size <= MAX_CACHED_FILE_BYTES ? 'file' : length !== null && length <= MAX_BUFFERED_BYTES ? 'dynamic' : null;
   if (buffered) {
-    const readBody = async () => Buffer.from(await response.arrayBuffer());
+    const whole = wholeBodyOf(response);
+    const readBody = async () => (whole ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength) : Buffer.from(await response.arrayBuffer()));
     let output: Buffer;
     if (buffered === 'file') {
       let read = false;
@@ -264,7 +266,7 @@ export async function compress(request: Request, response: Response): Promise<Re
       if (!read) await response.body.cancel();
     } else output = await dynamicBytes(encoding, await readBody());
     headers.set('Content-Length', String(output.length));
-    return withHeaders(response, headers, new Uint8Array(output));
+    return wholeResponse(new Uint8Array(output.buffer as ArrayBuffer, output.byteOffset, output.byteLength), { status: response.status, statusText: response.statusText, headers });
   }
 
   headers.delete('Content-Length');

@@ -1,4 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { wholeBodyOf } from './whole-body';
+
+const decoder = new TextDecoder();
 
 /** Answers a fetch Request: the local API's own handler, when it runs in the server's process (`npm start`). */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -24,7 +27,9 @@ export function inProcessAdapter(handler: FetchHandler): AxiosAdapter {
     } catch (error) {
       throw new AxiosError(error instanceof Error ? error.message : String(error), AxiosError.ERR_NETWORK, config);
     }
-    const text = method === 'HEAD' ? '' : await response.text();
+    // The local API's answers carry their bytes (whole-body.ts): no stream to read back.
+    const whole = wholeBodyOf(response);
+    const text = method === 'HEAD' ? '' : whole ? decoder.decode(whole) : await response.text();
     const answer: AxiosResponse = {
       data: text,
       status: response.status,

@@ -6,9 +6,10 @@
  * cache may keep it, named by surrogate keys (docs/caching.md). The library runs headless,
  * with a fresh client per request.
  */
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { slimLoaderData } from './slim';
 import { SESSION_CLASS_SCRIPT } from './head-scripts';
@@ -236,11 +237,45 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 const encoder = new TextEncoder();
 
 /**
+ * The whole HTML of `element`, once every Suspense boundary is ready: every boundary is then written in place, in
+ * order, with no script to move it, and the bytes are collected as React writes them (a Node stream: reading a web
+ * stream back cost 2 ms a page, issue 22). Rejects when the shell cannot render; `signal` stops a render that takes
+ * too long (what is left becomes the client's to render).
+ */
+export function renderWhole(element: ReactNode, signal: AbortSignal, onError: (error: unknown) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Pages are sent whole and in order. React outlines a Suspense boundary bigger than this many bytes
+      // (12,800 by default: the product page's sections are) as hidden HTML moved into place by a script,
+      // which a shopper without JS, or a crawler, would never see.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Piped once React has finished the work that made it ready (an abort calls this while it still aborts).
+      onAllReady: () => queueMicrotask(() => stream.pipe(sink)),
+      onShellError: reject,
+      onError: (error) => void onError(error),
+    });
+    if (signal.aborted) stream.abort(signal.reason);
+    else signal.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  });
+}
+
+/**
  * A whole answer: bytes with a Content-Length and, when a shared cache may keep it, an ETag, and a 304 for a
  * matching If-None-Match. HEAD gets the headers only.
  */
-export function finishAnswer(request: Request, status: number, text: string, headers: Record<string, string>): Response {
-  const body = encoder.encode(text);
+export function finishAnswer(request: Request, status: number, text: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>): Response {
+  const body = typeof text === 'string' ? encoder.encode(text) : text;
   const all = new Headers(headers);
   const cacheable = /^public\b/.test(headers['Cache-Control'] ?? '') && status >= 200 && status < 400;
   if (cacheable) {
@@ -368,9 +403,9 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     const router = createStaticRouter(handler.dataRoutes, context);
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Timeout('render')), timeoutMs);
-    let markup: string;
+    let markup: Buffer;
     try {
-      const body = await renderToReadableStream(
+      markup = await renderWhole(
         <StrictMode>
           <DeploymentProvider value={deployment}>
             <TiendaProvider source={staticSource(null)}>
@@ -378,20 +413,9 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
             </TiendaProvider>
           </DeploymentProvider>
         </StrictMode>,
-        {
-          // Pages are sent whole and in order. React outlines a Suspense boundary bigger than this many bytes
-          // (12,800 by default: the product page's sections are) as hidden HTML moved into place by a script,
-          // which a shopper without JS, or a crawler, would never see.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          signal: abort.signal,
-          onError(error) {
-            log('error', `Error al mostrar ${url.pathname}`, { error: describe(error) });
-          },
-        },
+        abort.signal,
+        (error) => log('error', `Error al mostrar ${url.pathname}`, { error: describe(error) }),
       );
-      // Read once everything is ready: every boundary is then written in place, with no script to move it.
-      await body.allReady;
-      markup = await new Response(body).text();
     } catch (error) {
       log('error', `No se pudo mostrar ${url.pathname}`, { error: describe(error) });
       return fatal(request, 500);
@@ -401,7 +425,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     const leaf = [...context.matches].reverse().find((match) => match.route.handle)?.route.handle as RouteHandle | undefined;
     const isPublic = leaf?.cache === 'public' && (context.statusCode === 200 || context.statusCode === 404);
     const cacheControl = !isPublic ? CACHE_CONTROL.personal : context.statusCode === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.page;
-    return finishAnswer(request, context.statusCode, start + markup + end, {
+    return finishAnswer(request, context.statusCode, Buffer.concat([Buffer.from(start), markup, Buffer.from(end)]), {
       ...pageHeaders(cacheControl, [scriptHash(boot)]),
       ...(isPublic ? { [SURROGATE_KEY_HEADER]: surrogateKeysOf(context, url.pathname).join(' ') } : {}),
       'Content-Type': HTML,
