@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { createApp } from '../local-api/app';
-import { openDatabase } from '../local-api/db/database';
+import { openDatabase } from '../local-api/seed/open';
 import { startServer } from '../local-api/server';
 import { createTiendaClient, MemoryStorage } from '../src/node';
 import { demoCheckoutBody } from '../local-api/seed/demo-checkout';

@@ -12,7 +12,7 @@
  * Chromium: CHROME_PATH, else /usr/bin/chromium. BENCH_WEB_REPORTS=DIR also
  * writes every Lighthouse result (JSON) there, for whoever tunes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

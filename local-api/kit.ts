@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createApp } from './app';
-import { openDatabase } from './db/database';
+import { openDatabase } from './seed/open';
 import type { Logger } from './http/logger';
 import { LOCAL_API_ROOT, PUBLIC_API_PATH as API_PATH } from '../src/domain/shared/environment';
 import { startServer } from './server';

@@ -142,7 +142,7 @@ export function readServeConfig(env: Env): ServeConfig {
       ignored.push(names.clientId);
       continue;
     }
-    if (!/^[\w.\-]{1,200}$/.test(clientId)) throw new ServeConfigError(names.clientId, `${names.clientId} no parece un identificador de cliente: «${clientId}».`);
+    if (!/^[\w.-]{1,200}$/.test(clientId)) throw new ServeConfigError(names.clientId, `${names.clientId} no parece un identificador de cliente: «${clientId}».`);
     const settings: SocialProviderSettings = { clientId, scriptUrl: url(env, names.scriptUrl) ?? PROVIDER_SCRIPT_URLS[id] };
     const redirectUri = names.redirectUri ? url(env, names.redirectUri) : undefined;
     if (redirectUri) settings.redirectUri = redirectUri;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, the browser tests included. Checks for Chromium
-// first (installing it where it may), typechecks, then runs the unit,
+// first (installing it where it may), typechecks, lints (`npm run lint`: ESLint
+// and dependency-cruiser's layers, boundaries and cycles), then runs the unit,
 // integration and e2e projects in one vitest run, and ends with one line:
 // "tests: N passed, N failed[, N skipped]".
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,12 @@ if (run(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')]) !== 0)
 console.log('\n> typecheck');
 if (run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) !== 0) {
   console.error('typecheck failed');
+  process.exit(1);
+}
+
+console.log('\n> lint');
+if (run(bin('eslint'), ['.']) !== 0 || run(bin('depcruise'), ['src', 'local-api', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs']) !== 0) {
+  console.error('lint failed (npm run lint)');
   process.exit(1);
 }
 

@@ -1,10 +1,11 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { PUBLIC_API_PATH } from '../../src/domain';
 import { findOwnAddress } from '../addresses/address-store';
-import { SVG_CSP } from '../catalogue/routes';
+import { SVG_CSP } from '../http/svg';
+import { requireUser, type AccountEnv } from '../auth/require-user';
 import { ApiError, notFound } from '../http/errors';
-import type { AppDeps, AppEnv, UserRow } from '../http/context';
+import type { AppDeps, AppEnv } from '../http/context';
 import { readJson } from '../http/request';
 import { createSession, resolveSession } from '../session/session-service';
 import { findPredefinedAvatar, predefinedAvatarList, renderAvatarSvg, renderNotificationIconSvg } from './avatars';
@@ -23,22 +24,6 @@ export interface AccountRouteOptions {
   devAllowed?: () => boolean;
 }
 
-type AccountEnv = AppEnv & { Variables: AppEnv['Variables'] & { user: UserRow } };
-
-/**
- * The request must come from a signed-in user: a missing or bad token is the
- * session's own 401 (or 403 USER_ERROR); an anonymous token is 403
- * onlyAnonymousTokenFound, which the library does not take for a bad session.
- */
-export function requireUser(deps: AppDeps): MiddlewareHandler<AccountEnv> {
-  return async (c, next) => {
-    const session = resolveSession(deps, c.req.header('Session'));
-    if (!session.user) throw new ApiError(403, 'onlyAnonymousTokenFound', 'Inicia sesión para continuar.');
-    c.set('session', session);
-    c.set('user', session.user);
-    await next();
-  };
-}
 
 const readBody = (c: Parameters<typeof readJson>[0]) => readJson(c, z.unknown());
 const IMAGE_HEADERS = (contentType: string, cache: string) => ({

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../account/routes';
+import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { badRequest } from '../http/errors';
 import { readJson } from '../http/request';

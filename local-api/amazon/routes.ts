@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../account/routes';
+import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { readJson } from '../http/request';
 import { asinOf, importFromAmazon } from './amazon-import';

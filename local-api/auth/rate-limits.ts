@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../http/context';
+import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+
+/** What the limits read of the app (AppDeps has both): the database and its clock. */
+interface LimitDeps {
+  db: Database;
+  now(): Date;
+}
 
 /**
  * The authentication limits (docs/local-api.md, "Rate limits"). Each counts events per key within a sliding
@@ -87,7 +93,7 @@ export function tooManyRequests(retryAfterSeconds: number, message: string): Api
 }
 
 /** Seconds until `bucket` is under its limit again, or 0 when it already is. */
-export function secondsUntilAllowed(deps: AppDeps, bucket: string, rule: RateLimit): number {
+export function secondsUntilAllowed(deps: LimitDeps, bucket: string, rule: RateLimit): number {
   const now = deps.now().getTime();
   const rows = deps.db
     .prepare('SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at DESC LIMIT ?')
@@ -98,12 +104,12 @@ export function secondsUntilAllowed(deps: AppDeps, bucket: string, rule: RateLim
 }
 
 /** Throws 429 when any of the buckets is at its limit (the longest wait wins). */
-export function assertAllowed(deps: AppDeps, checks: readonly [bucket: string, rule: RateLimit][], message: string): void {
+export function assertAllowed(deps: LimitDeps, checks: readonly [bucket: string, rule: RateLimit][], message: string): void {
   const wait = Math.max(0, ...checks.map(([bucket, rule]) => secondsUntilAllowed(deps, bucket, rule)));
   if (wait > 0) throw tooManyRequests(wait, message);
 }
 
-export function recordEvent(deps: AppDeps, ...buckets: string[]): number[] {
+export function recordEvent(deps: LimitDeps, ...buckets: string[]): number[] {
   const now = deps.now().getTime();
   const insert = deps.db.prepare('INSERT INTO rate_events (bucket, at) VALUES (?, ?)');
   return deps.db.transaction(() => {
@@ -123,7 +129,7 @@ export interface Reservation {
  * requests cannot all pass the check before any of them is counted. The event counts unless refunded
  * (a success, or a refusal the limit is not about).
  */
-export function reserveEvent(deps: AppDeps, checks: readonly [bucket: string, rule: RateLimit][], message: string): Reservation {
+export function reserveEvent(deps: LimitDeps, checks: readonly [bucket: string, rule: RateLimit][], message: string): Reservation {
   const ids = deps.db.transaction(() => {
     assertAllowed(deps, checks, message);
     return recordEvent(deps, ...checks.map(([bucket]) => bucket));

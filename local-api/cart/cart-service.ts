@@ -7,9 +7,12 @@ import {
 } from '../../src/domain';
 import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
+import type { CartRow } from './cart-row';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
 import { assertSeatQuantity, handOverHolds, handOverSeats, holdSeatsForCart, releaseCartSeats } from '../product/seats';
+
+export type { CartRow };
 import { assertSlotSells } from '../vending/store';
 
 /** Free shipping from Q500 of cart subtotal. */
@@ -41,18 +44,6 @@ export interface MergeOutcome {
   keptApart: string[];
 }
 
-export interface CartRow {
-  /** Internal: never leaves the server. */
-  id: number;
-  /** What the API calls cart_id: 128 random bits, base64url. */
-  public_id: string;
-  owner: string;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  /** 1 for a cart kept apart at login: the owner's other carts come first when a cart is looked for. */
-  kept_apart: number;
-}
 
 interface CartItemRow {
   id: number;

@@ -8,13 +8,14 @@ import type { AppDeps, SessionInfo } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup/pickup';
 import { AVAILABLE_STOCK, GUATEMALA_OFFSET_MS, toQuetzales, type ProductRow } from './catalogue';
+import { isoDay, rangeText, spanishDay } from './delivery-text';
+
+export { rangeText };
 
 /** Besides the cart's NO_SHIPPING_TYPES, what a product page never estimates a shipment for (seats are e-tickets, vending is picked up at the machine). */
 const UNSHIPPED_TYPES: readonly ProductType[] = ['EVENT_SEAT', 'VENDING'];
 
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 /** Home delivery cost below the free-shipping threshold, in quetzales. */
 export const STANDARD_SHIPPING_COST = 35;
 export const EXPRESS_SHIPPING_COST = 60;
@@ -36,16 +37,7 @@ function addDeliveryDays(day: Date, days: number): Date {
   return out;
 }
 
-const isoDay = (day: Date) => day.toISOString().slice(0, 10);
-const spanishDay = (day: Date, withMonth: boolean) =>
-  `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()}${withMonth ? ` de ${MONTHS[day.getUTCMonth()]}` : ''}`;
 
-/** "el martes 3 de marzo" or "entre el martes 3 y el jueves 5 de marzo". */
-export function rangeText(start: Date, end: Date): string {
-  if (isoDay(start) === isoDay(end)) return `el ${spanishDay(start, true)}`;
-  const sameMonth = start.getUTCMonth() === end.getUTCMonth();
-  return `entre el ${spanishDay(start, !sameMonth)} y el ${spanishDay(end, true)}`;
-}
 
 function option(
   id: string,

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { PRODUCT_PAGE_PARTS, SORT_ORDERS, type SortOrder } from '../../src/domain';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, productNotFound } from '../http/errors';
-import { originOf, readFlag, readList, readNumber, readPaging } from '../http/request';
+import { originOf, readList, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, VISIBLE_STATUSES, type MediaKind, type RenderContext } from './catalogue';
 import { artworkFor, mediaLabel, renderSvg } from './media';
@@ -10,6 +10,7 @@ import { homePage, newestPage, offersPage, sectionDetail, sectionFilterOptions }
 import { buildProductPage, parseParts, recentlyViewed, recordView } from './product-page';
 import { isUnfiltered, readSearchFilter } from '../search/filter-params';
 import { productFilter } from '../search/engine';
+import { SVG_CSP } from '../http/svg';
 import { queryProducts, sortOrderOf } from './product-query';
 
 /** Home sections per page unless page_size says otherwise (all seeded sections fit on one). */
@@ -20,8 +21,6 @@ const DEFAULT_REVIEWS_PAGE_SIZE = 5;
 /** GET /session/recently-viewed/ lists at most this many products. */
 export const RECENTLY_VIEWED_ANSWER_LIMIT = 20;
 
-/** What a generated SVG may do when opened on its own: nothing but its inline presentation. */
-export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The image renditions there are (spec section 9 and the client: thumbnails 150, compare and wishlist 300,

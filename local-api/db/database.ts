@@ -1,24 +1,21 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { seedDatabase } from '../seed/seed';
 import { migrate } from './schema';
 
 export type Database = BetterSqlite3.Database;
 
-export interface OpenDatabaseOptions {
-  /** Throw the existing data away and seed the demo catalogue again. */
+export interface ConnectOptions {
+  /** Throw the existing data away first. */
   reset?: boolean;
-  /** The moment the demo orders are dated from when the database is seeded (default: now; tests pass their clock). */
-  now?: Date;
 }
 
 /**
- * Opens (creating its folder if needed) the SQLite database at `path`,
- * migrates it and seeds the demo catalogue when it is empty or `reset` is set.
- * `':memory:'` gives a fresh seeded database that lives as long as the handle.
+ * Opens (creating its folder if needed) the SQLite database at `path` and migrates it; nothing is seeded here
+ * (seed/open.ts's openDatabase seeds the demo catalogue). `':memory:'` gives a fresh database that lives as long as
+ * the handle.
  */
-export function openDatabase(path: string, opts: OpenDatabaseOptions = {}): Database {
+export function connectDatabase(path: string, opts: ConnectOptions = {}): Database {
   const inMemory = path === ':memory:' || path === '';
   if (!inMemory) {
     mkdirSync(dirname(path), { recursive: true });
@@ -31,8 +28,6 @@ export function openDatabase(path: string, opts: OpenDatabaseOptions = {}): Data
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     migrate(db);
-    const { count } = db.prepare('SELECT COUNT(*) AS count FROM products').get() as { count: number };
-    if (count === 0) seedDatabase(db, opts.now);
     return db;
   } catch (error) {
     db.close();

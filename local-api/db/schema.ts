@@ -1,4 +1,6 @@
-import type { Database } from './database';
+import type BetterSqlite3 from 'better-sqlite3';
+
+type Database = BetterSqlite3.Database;
 
 /**
  * A migration that rebuilds a table (SQLite cannot change a column's foreign

@@ -13,7 +13,7 @@ export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as c
 /** At most this many submissions of one form per session (or user) a day. */
 export const MAX_FORMS_PER_DAY = 5;
 
-const NAME = /^[\p{L}][\p{L} '.\-]*$/u;
+const NAME = /^[\p{L}][\p{L} '.-]*$/u;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const HANDLE = /^@?[A-Za-z0-9_.]{2,60}$/;
 

@@ -10,7 +10,7 @@
 import { notify } from '../account/notifications';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
-import type { OrderRow } from './order-store';
+import type { OrderRow } from './order-row';
 
 export const DELIVERY_STEPS = ['Initial', 'Approved', 'Picking', 'Packing', 'Packed', 'Shipped', 'Delivered'] as const;
 export const PICKUP_STEPS = ['Initial', 'Approved', 'Picking', 'Packing', 'Packed', 'ReadyForPickup', 'Delivered'] as const;

@@ -15,7 +15,7 @@
  * for one seat at once exactly one gets it.
  */
 import type { ProductRow } from '../catalogue/catalogue';
-import type { CartRow } from '../cart/cart-service';
+import type { CartRow } from '../cart/cart-row';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Database } from '../db/database';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../account/routes';
+import { requireUser } from '../auth/require-user';
 import { findFile, readImageFields, storeFile, UPLOAD_FIELDS } from '../account/uploads';
 import { DEFAULT_IMAGE_WIDTHS, type ProductRow, type RenderContext } from '../catalogue/catalogue';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';

@@ -15,8 +15,9 @@
  * (books: title × edition) stops taking products and the others share the rest.
  */
 import type { ProductStatus, ProductType } from '../../src/domain';
-import { openDatabase, type Database } from '../db/database';
-import { AUTHORS, CLOTHING_SIZES, COLOURS, QUESTIONS, REVIEW_COMMENTS, REVIEWER_NAMES, SHOE_SIZES, type ProductLine, type ProductTemplate } from './catalogue-data';
+import { openDatabase } from './open';
+import { type Database } from '../db/database';
+import { CLOTHING_SIZES, COLOURS, QUESTIONS, REVIEW_COMMENTS, REVIEWER_NAMES, SHOE_SIZES, type ProductLine, type ProductTemplate } from './catalogue-data';
 import { longDescription, shortDescription } from './descriptions';
 import { Rng, slugify } from './prng';
 import {

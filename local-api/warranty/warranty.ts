@@ -11,7 +11,7 @@ import type { RenderContext } from '../catalogue/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import type { OrderRow } from '../orders/order-store';
+import type { OrderRow } from '../orders/order-row';
 import { NotAllowedField } from '../reviews/errors';
 
 export const WARRANTY_STEPS = ['NEW', 'IN_PROGRESS', 'COMPLETED'] as const;

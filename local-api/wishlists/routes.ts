@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../account/routes';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { requireUser } from '../auth/require-user';
+import type { RenderContext } from '../catalogue/catalogue';
 import { readMainImageWidths, readSortBy } from '../catalogue/listing-params';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { badRequest, notFound } from '../http/errors';

@@ -1,12 +1,9 @@
 import type { Address, Cart, Order, ProductDetail, ProductSummary, TiendaClient } from '../node';
 import { UseCaseError } from '../node';
 import { fields, price, table } from './format';
-import type { CliIo, CliOptions } from './run';
+import { UsageError, type CliIo, type CliOptions } from './options';
 
-/** Bad usage: the message and the usage text on stderr, exit code 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+export { UsageError };
 
 /** What a command gets: its own words after the command name, the parsed options and a client made on demand. */
 export interface CommandContext {

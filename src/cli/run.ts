@@ -1,17 +1,10 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createTiendaClient, FileStorage, isEnvironment, UseCaseError, type Environment, type Logger, type TiendaClient } from '../node';
-import { COMMANDS, UsageError, type CommandContext } from './commands';
+import { COMMANDS, type CommandContext } from './commands';
+import { parse, UsageError, type CliIo } from './options';
 
-export { UsageError };
-
-/** Where the command writes, and what it reads of the environment; `process` in `main.ts`, buffers in tests. */
-export interface CliIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Record<string, string | undefined>;
-}
+export { UsageError, type CliIo };
 
 export const USAGE = `Uso: tienda [opciones] <comando>
 
@@ -36,32 +29,6 @@ Opciones:
 
 Variables: TIENDA_PASSWORD, TIENDA_SESSION, TIENDA_STAGING_API y TIENDA_PROD_API (raíces de staging y prod).
 `;
-
-const OPTIONS = {
-  env: { type: 'string' },
-  api: { type: 'string' },
-  json: { type: 'boolean' },
-  session: { type: 'string' },
-  password: { type: 'string' },
-  cod: { type: 'boolean' },
-  address: { type: 'string' },
-  phone: { type: 'string' },
-  pickup: { type: 'string' },
-  page: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-export type CliOptions = ReturnType<typeof parse>['values'];
-
-function parse(argv: readonly string[]) {
-  try {
-    return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    // parseArgs throws TypeErrors with an ERR_PARSE_ARGS_* code for unknown options and missing values.
-    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError((error as Error).message);
-    throw error;
-  }
-}
 
 const silent: Logger = { log: () => {} };
 

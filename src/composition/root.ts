@@ -21,7 +21,6 @@ import { trackingFeature } from './tracking';
 import { warrantyFeature } from './warranty';
 import type { Resolve } from './feature';
 import { sessionFeature } from './session';
-import type { Token } from './tokens';
 
 /**
  * Every feature of the library. Each brings its tokens, its ContainerModule
@@ -45,7 +44,7 @@ export class CompositionRoot {
    * Builds a fresh container for `config`, every binding a singleton, then binds each entry of `overrides`
    * (a token of {@link TOKENS} and the value to use) as a constant in place of the feature's binding.
    */
-  assemble(config: TiendaConfig, overrides: ReadonlyMap<Token, unknown> = new Map()): this {
+  assemble(config: TiendaConfig, overrides: ReadonlyMap<symbol, unknown> = new Map()): this {
     const container = new Container({ defaultScope: 'Singleton' });
     // inversify 8: `load` is synchronous (and throws on an async module); `loadAsync` is the async variant.
     container.load(...FEATURES.map((feature) => feature.module(config)));
@@ -62,7 +61,7 @@ export class CompositionRoot {
   }
 
   /** The value bound to `token`; throws {@link NOT_ASSEMBLED_MESSAGE} before `assemble`. */
-  get<T>(token: Token): T {
+  get<T>(token: symbol): T {
     return this.assembled().get<T>(token);
   }
 

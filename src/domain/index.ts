@@ -5,7 +5,7 @@ export * from './user/user';
 export * from './product/product';
 export * from './product/product-rules';
 // Issue 11: the product page's schema (it reuses the checkout's shapes, so it has its own file; see product-page.ts).
-export { ProductEventSeatSchema, ProductPageSchema } from './product/product-page';
+export { ProductEventSeatSchema, ProductPageSchema, type CompareProduct, type ProductEventSeat, type ProductPage, type ProductPaymentOption } from './product/product-page';
 // The product page's zod-free rules (variant groups, the seat map, the actions' input checks); the actions'
 // schemas (product/product-actions.ts) load with tienda.product, and only their types are here.
 export * from './product/variants';

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { MemoryStorage, UseCaseError, type KeyValueStorage, type ProductSummary } from '../../src';
+import { MemoryStorage, type KeyValueStorage, type ProductSummary } from '../../src';
 import { clientFor, startLocalApi, type RunningApi } from './support/local-api';
 
 /**

@@ -95,7 +95,7 @@ describe('compose.yaml', () => {
   /** The `environment:` keys of a service (the file's two-space, map-style layout). */
   const environmentOf = (service: string): Record<string, string> => {
     const block = new RegExp(`\\n  ${service}:\\n([\\s\\S]*?)(?=\\n  \\w[\\w-]*:\\n|\\n\\w|$)`).exec(compose)![1]!;
-    const env = /\n    environment:\n((?:      .*\n?)+)/.exec(`\n${block}`)![1]!;
+    const env = /\n {4}environment:\n((?: {6}.*\n?)+)/.exec(`\n${block}`)![1]!;
     return Object.fromEntries(
       env
         .split('\n')

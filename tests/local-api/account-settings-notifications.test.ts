@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notify, NOTIFICATION_TYPES } from '../../local-api/account/notifications';
 import type { AppDeps } from '../../local-api/http/context';
 import { createApp } from '../../local-api/app';
-import { openDatabase } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
 import { makeAccountApi } from './account-support';
 import { API } from './support';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CartSchema } from '../../src/domain';
 import { MAX_CODES_PER_REQUEST } from '../../src/domain/shared/request-checks';
 import { evaluateDiscounts, isGiftCardNumber, type CouponDefinition } from '../../local-api/discounts/discount-rules';
-import { findProduct, makeApi, type TestApi } from './support';
+import { makeApi, type TestApi } from './support';
 
 let api: TestApi;
 let anon: string;
@@ -70,8 +70,9 @@ describe('coupons and gift cards on PUT /cart/{id}', () => {
     const created = await api.call('POST', '/cart', { token: anon });
     const cartId = created.body.cart_id;
     const item = product(60_000);
-    let res = await api.call('POST', `/cart/${cartId}/item`, { token: anon, body: { product_public_sku: item.public_sku, quantity: 2 } });
-    res = await apply(cartId, coupons('GRANDE100'));
+    const added = await api.call('POST', `/cart/${cartId}/item`, { token: anon, body: { product_public_sku: item.public_sku, quantity: 2 } });
+    expect(added.status).toBe(200);
+    let res = await apply(cartId, coupons('GRANDE100'));
     expect(res.body).toMatchObject({ amount_sub_total: 1200, discount_coupons: 100, amount_total: 1100 });
     const line = res.body.items[0].item_id;
     res = await api.call('PUT', `/cart/${cartId}/item/${line}`, { token: anon, body: { quantity: 1 } });

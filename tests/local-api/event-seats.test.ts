@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
 import { SCHEMA_VERSION } from '../../local-api/db/schema';
 import { ProductPageSchema } from '../../src/domain';
 import { checkoutBody, freshKey } from './checkout-support';

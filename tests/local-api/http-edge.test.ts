@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, normalizeOrigin } from '../../local-api/app';
-import { openDatabase } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
 import { isJsonContentType, MAX_BODY_BYTES } from '../../local-api/http/body';
 import { serveStatic } from '../../local-api/http/static-files';
 import { startServer, type RunningServer } from '../../local-api/server';

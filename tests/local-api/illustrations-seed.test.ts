@@ -6,7 +6,7 @@
  * generic picture.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
 import { illustrationFor } from '../../local-api/catalogue/illustrations';
 import { artworkFor, renderSvg } from '../../local-api/catalogue/media';
 import { makeApi } from './support';

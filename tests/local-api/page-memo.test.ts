@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_ORDERS, type SortOrder } from '../../src/domain';
 import { Catalogue, type ProductRow } from '../../local-api/catalogue/catalogue';
 import { queryProducts, topProductIds, type TopProductsFilter } from '../../local-api/catalogue/product-query';
-import { openDatabase, type Database } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
+import { type Database } from '../../local-api/db/database';
 import { makeApi, preparedDuring, type TestApi } from './support';
 
 /**

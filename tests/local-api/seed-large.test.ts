@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPageSchema, ProductListSchema } from '../../src/domain';
 import { artworkFor } from '../../local-api/catalogue/media';
-import { openDatabase, type Database } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
+import { type Database } from '../../local-api/db/database';
 import { BRANDS, CATEGORY_TREE, type CategoryDef } from '../../local-api/seed/catalogue-data';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 import {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '../../src/domain';
-import { openDatabase, type Database } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
+import { type Database } from '../../local-api/db/database';
 import { SCHEMA_VERSION } from '../../local-api/db/schema';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 

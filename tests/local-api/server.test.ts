@@ -9,7 +9,7 @@ import { searchIsWarm } from '../../local-api/search/engine';
 const dir = mkdtempSync(join(tmpdir(), 'tienda-server-'));
 const web = join(dir, 'web');
 let server: RunningServer;
-let stderr: string[] = [];
+const stderr: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'), { recursive: true });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../local-api/app';
-import { openDatabase, type Database } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
+import { type Database } from '../../local-api/db/database';
 import type { Logger } from '../../local-api/http/logger';
 import type { PasswordKdf } from '../../local-api/session/passwords';
 

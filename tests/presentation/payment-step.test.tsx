@@ -92,10 +92,6 @@ function setup({ signedIn = true, cards = [] as ExistingCard[], state = {} as Pa
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const editsOf = (fakes: ReturnType<typeof fakeClient>['fakes']) => fakes.checkout.edit.mock.calls.map(([edit]) => edit);
 
-async function chooseCardMethod(name = 'Tarjeta de crédito o débito') {
-  await act(async () => fireEvent.click(await screen.findByRole('radio', { name: new RegExp(name) })));
-}
-
 describe('PaymentStep', () => {
   it('loads the methods and the saved cards, names each method in Spanish with its explanation, and sends the one chosen', async () => {
     const { client, fakes } = setup({ cards: [VISA] });

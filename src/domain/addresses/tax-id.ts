@@ -31,7 +31,7 @@ export function nitCheckDigit(body: string): string {
 
 /** The NIT as stored and sent: upper case, without spaces, dashes or dots ("1234567-9" → "12345679"); CF stays CF. */
 export function compactNit(value: string): string {
-  const compact = value.replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase();
   return compact === 'C/F' ? FINAL_CONSUMER : compact;
 }
 

@@ -66,7 +66,7 @@ export type SellerField = keyof SellerSignupForm;
 /** Each field with a problem and its Spanish sentence; an empty object means the form can be sent. */
 export type FormProblems<Field extends string> = Partial<Record<Field, string>>;
 
-const NAME = /^[\p{L}][\p{L} '.\-]*$/u;
+const NAME = /^[\p{L}][\p{L} '.-]*$/u;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const HANDLE = /^@?[A-Za-z0-9_.]{2,60}$/;
 

@@ -264,11 +264,9 @@ export const BreadcrumbSchema = z.object({
 /** One step of a breadcrumb ({@link BreadcrumbSchema}). */
 export type Breadcrumb = z.output<typeof BreadcrumbSchema>;
 
-
-// The product page's schema reuses the checkout's delivery, pickup, installment and seat shapes, and the
-// checkout's schemas import the cart's, which import this file: it lives in product-page.ts to keep the
-// modules free of a cycle. Its types are re-exported here.
-export type { CompareProduct, ProductEventSeat, ProductPage, ProductPaymentOption } from './product-page';
+// The product page's schema and types (CompareProduct, ProductEventSeat, ProductPage, ProductPaymentOption) live in
+// product-page.ts: they reuse the checkout's delivery, pickup, installment and seat shapes, whose schemas import the
+// cart's, which import this file.
 
 /** GET /product: one page of a product listing. */
 export const ProductListSchema = z.object({

@@ -6,8 +6,7 @@ import { formatPrice } from '../shared/format';
 
 const DeliveryChooser = lazy(() => import('./DeliveryChooser'));
 
-/** Where to estimate for: a saved address, a place, or a pickup point (exactly one). */
-export type DeliveryQuery = { addressId: string } | { city: string; state: string } | { pickupOptionId: string };
+import type { DeliveryQuery } from './DeliveryChooser';
 
 type Answer = { status: 'ready'; estimate: DeliveryEstimate; place: string | null } | { status: 'loading'; query: DeliveryQuery; place: string } | { status: 'error'; query: DeliveryQuery; place: string; error: unknown };
 

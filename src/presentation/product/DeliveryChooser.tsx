@@ -8,7 +8,9 @@ import { useClient, useClientSource } from '../app/tienda-context';
 import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { useStoreState } from '../shared/use-store';
-import type { DeliveryQuery } from './DeliveryBox';
+
+/** Where to estimate for: a saved address, a place, or a pickup point (exactly one). */
+export type DeliveryQuery = { addressId: string } | { city: string; state: string } | { pickupOptionId: string };
 
 type Way = 'address' | 'place' | 'pickup';
 type Pickups = { status: 'loading' } | { status: 'ready'; options: PickupOption[] } | { status: 'error'; error: unknown };

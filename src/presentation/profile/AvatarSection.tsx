@@ -5,6 +5,7 @@ import { useAccount } from '../account/use-account';
 import { FormAlert } from '../shared/FormParts';
 import { ErrorState, Loading } from '../shared/StatusViews';
 import { useSend } from './use-send';
+import type { Done } from './AvatarUpload';
 
 // Uploading a photo (its field, preview and checks) loads when the shopper asks for it.
 const AvatarUpload = lazy(() => import('./AvatarUpload'));
@@ -21,8 +22,6 @@ export function CurrentAvatar({ user }: { user: User }) {
     </span>
   );
 }
-
-export type Done = (text: string | null) => void;
 
 /** "Tu avatar": choose one of the predefined pictures, or upload a photo after seeing its preview. */
 export function AvatarSection({ user }: { user: User }) {

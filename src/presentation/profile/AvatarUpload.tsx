@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useAccount } from '../account/use-account';
 import { FormAlert } from '../shared/FormParts';
-import type { Done } from './AvatarSection';
 import { ImageField, useImageChoice } from './ImageField';
 import { useSend } from './use-send';
+
+/** Told what happened (a message to show), or null when nothing was changed. */
+export type Done = (text: string | null) => void;
 
 /** Uploading a photo: the file field, its preview, then "Usar esta foto" or "Cancelar" (both close it). */
 export default function AvatarUpload({ onDone, onClose }: { onDone: Done; onClose: () => void }) {

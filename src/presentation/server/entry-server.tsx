@@ -357,7 +357,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   };
   const handler = createStaticHandler(createRoutes(routeDeps));
 
-  async function render(request: Request, facts: RequestFacts): Promise<Response> {
+  async function render(request: Request): Promise<Response> {
     const url = new URL(request.url);
     let context: StaticHandlerContext | Response;
     try {
@@ -456,7 +456,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
         });
       }
       const random = seededRandom(`${url.pathname}${url.search}|${new Date().toISOString().slice(0, 13)}`);
-      return await requestScope.run({ request, facts, random }, () => render(request, facts));
+      return await requestScope.run({ request, facts, random }, () => render(request));
     } catch (error) {
       log('error', `Error inesperado en ${url.pathname}`, { error: describe(error) });
       return fatal(request, 500);

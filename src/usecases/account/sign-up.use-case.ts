@@ -6,7 +6,7 @@ import type { SessionRepository } from '../session/session.repository';
 import type { SessionService } from '../session/session.service';
 import type { SessionStore } from '../session/session.store';
 import { signIn } from '../session/sign-in';
-import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { UserLoader } from '../user/user-loader';
 import type { AccountRepository } from './account.repository';
 
 /** What `tienda.account.signUp` takes. */
@@ -33,7 +33,7 @@ export class SignUpUseCase {
     private readonly sessions: SessionService,
     private readonly repository: AccountRepository,
     private readonly sessionRepository: SessionRepository,
-    private readonly loadUser: LoadUserUseCase,
+    private readonly loadUser: UserLoader,
     private readonly cart: CartService,
     private readonly errors: ErrorHandler,
   ) {}

@@ -5,7 +5,7 @@ import type { ErrorHandler } from '../shared/error-handler';
 import type { SessionService } from '../session/session.service';
 import type { SessionStore } from '../session/session.store';
 import { signInUnless, type SignInParts } from '../session/sign-in';
-import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { UserLoader } from '../user/user-loader';
 import type { AccountRepository, SocialLoginRequest } from './account.repository';
 
 /** The names and email a provider released with its token (Sign in with Apple does, on the first sign-in only). */
@@ -55,7 +55,7 @@ export class SocialLoginUseCase {
     private readonly store: SessionStore,
     private readonly sessions: SessionService,
     private readonly repository: AccountRepository,
-    private readonly loadUser: LoadUserUseCase,
+    private readonly loadUser: UserLoader,
     private readonly cart: CartService,
     private readonly errors: ErrorHandler,
   ) {}

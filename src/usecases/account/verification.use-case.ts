@@ -1,7 +1,7 @@
 import { UseCaseError, type VerificationChannel, type VerificationCodeStatus, type VerifyCodeAnswer } from '../../domain';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { SessionStore } from '../session/session.store';
-import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { UserLoader } from '../user/user-loader';
 import type { AccountRepository } from './account.repository';
 import { requireUser } from './require-user';
 
@@ -57,7 +57,7 @@ export class VerifyCodeUseCase {
   constructor(
     private readonly session: SessionStore,
     private readonly repository: AccountRepository,
-    private readonly loadUser: LoadUserUseCase,
+    private readonly loadUser: UserLoader,
     private readonly errors: ErrorHandler,
   ) {}
 
@@ -67,7 +67,7 @@ export class VerifyCodeUseCase {
       throw this.errors.handle(new UseCaseError('missingAuthData', { apiMessage: 'Escribe el código que te enviamos.' }), 'verifyCode');
     }
     const answer = await this.errors.run('verifyCode', () => this.repository.verifyCode(request));
-    if (this.session.session?.isUser) await this.loadUser.execute().catch(() => undefined); // reported by LoadUserUseCase
+    if (this.session.session?.isUser) await this.loadUser.execute().catch(() => undefined); // reported by UserLoader
     return answer;
   }
 }

@@ -5,7 +5,7 @@ import { orderCreationProblem } from '../../domain/checkout/order-rules';
 import type { Order } from '../../domain/orders/order';
 import { paymentOutcome } from '../../domain/payments/payment';
 import type { CartService } from '../cart/cart.service';
-import { storeOrder } from '../orders/get-order.use-case';
+import { storeOrder } from '../orders/store-order';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { OrdersStore } from '../orders/orders.store';
 import type { ErrorHandler } from '../shared/error-handler';

@@ -1,10 +1,12 @@
 import { UseCaseError } from '../../domain';
 import type { Order } from '../../domain/orders/order';
-import { isEmptyOrder } from '../../domain/orders/order-status';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { Logger } from '../shared/logger';
 import type { OrdersRepository } from './orders.repository';
 import type { OrdersStore } from './orders.store';
+import { storeOrder } from './store-order';
+
+export { storeOrder };
 
 /**
  * Fetches one order by number into the orders store (it becomes `current`).
@@ -35,8 +37,3 @@ export class GetOrderUseCase {
   }
 }
 
-/** Stores an order fetched by number, logging one without items as an error (spec section 5). */
-export function storeOrder(store: OrdersStore, order: Order, logger: Logger): void {
-  if (isEmptyOrder(order)) logger.log('error', `order ${order.order_number} holds no item`, { orderNumber: order.order_number });
-  store.setOrder(order);
-}

@@ -5,7 +5,7 @@ import type { Order } from '../../domain/orders/order';
 import { CARD_PAYMENT_BLOCKED_MESSAGE, isCardPaymentBlocked, paymentOutcome, type PaymentResult } from '../../domain/payments/payment';
 import { requireUser } from '../account/require-user';
 import { isSessionRejected, runChallenge, stepUpPortOf, type ChallengeClock, type StepUpInput } from '../checkout/three-ds-challenge';
-import { storeOrder } from '../orders/get-order.use-case';
+import { storeOrder } from '../orders/store-order';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { OrdersStore } from '../orders/orders.store';
 import type { SessionStore } from '../session/session.store';

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, UseCaseError, type LoginRequest, type User } from '../../domain';
 import type { CartService } from '../cart/cart.service';
 import type { ErrorHandler } from '../shared/error-handler';
-import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { UserLoader } from '../user/user-loader';
 import type { SessionRepository } from './session.repository';
 import type { SessionService } from './session.service';
 import type { SessionStore } from './session.store';
@@ -26,7 +26,7 @@ export class LoginUseCase {
     private readonly store: SessionStore,
     private readonly sessions: SessionService,
     private readonly repository: SessionRepository,
-    private readonly loadUser: LoadUserUseCase,
+    private readonly loadUser: UserLoader,
     private readonly cart: CartService,
     private readonly errors: ErrorHandler,
   ) {}

@@ -1,7 +1,7 @@
 import { UseCaseError, type SessionToken, type User } from '../../domain';
 import type { CartService } from '../cart/cart.service';
 import type { ErrorHandler } from '../shared/error-handler';
-import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { UserLoader } from '../user/user-loader';
 import type { SessionService } from './session.service';
 import type { SessionStore } from './session.store';
 
@@ -9,7 +9,7 @@ import type { SessionStore } from './session.store';
 export interface SignInParts {
   readonly store: SessionStore;
   readonly sessions: SessionService;
-  readonly loadUser: LoadUserUseCase;
+  readonly loadUser: UserLoader;
   readonly cart: CartService;
   readonly errors: ErrorHandler;
 }

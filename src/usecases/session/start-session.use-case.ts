@@ -1,5 +1,5 @@
 import { toUseCaseError, type Session } from '../../domain';
-import type { LoadUserUseCase } from '../user/load-user.use-case';
+import type { UserLoader } from '../user/user-loader';
 import type { SessionService } from './session.service';
 import type { SessionStore } from './session.store';
 
@@ -14,7 +14,7 @@ export class StartSessionUseCase {
   constructor(
     private readonly store: SessionStore,
     private readonly sessions: SessionService,
-    private readonly loadUser: LoadUserUseCase,
+    private readonly loadUser: UserLoader,
   ) {}
 
   execute(): Promise<Session> {
@@ -33,7 +33,7 @@ export class StartSessionUseCase {
         await this.loadUser.execute();
       } catch (error) {
         // Recovery may have replaced the rejected user session with an anonymous one: that is a normal start.
-        // LoadUserUseCase has already reported the failure; reporting it again would log and publish it twice.
+        // UserLoader has already reported the failure; reporting it again would log and publish it twice.
         if (this.store.session?.isUser) throw toUseCaseError(error);
       }
     }
