@@ -134,8 +134,7 @@ export interface SchemaDriftOptions extends FaultTimes {
  * @param mutate - changes the body in place, or returns the body to send instead.
  * @param options - the source of the body, how many requests.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a body of any endpoint, which the caller changes freely
-export function schemaDrift<T = any>(
+export function schemaDrift<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- a body of any endpoint, which the caller changes freely
   method: FaultMethod,
   path: FaultPath,
   mutate: (body: T) => unknown,
