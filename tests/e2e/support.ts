@@ -7,13 +7,15 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
+import { cheapKdf } from '../support/password-kdf';
 
 export const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
 
 export async function startStore() {
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-'));
   // The store as `npm start` serves it (server rendering, the API), on an ephemeral port and a fresh database.
-  const server = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir') });
+  // Passwords hashed with the cheap test scrypt: these tests are about the store, not the hash's cost.
+  const server = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir'), passwordKdf: cheapKdf });
   return {
     url: server.url,
     async stop() {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../local-api/auth/rate-limits';
-import { needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../local-api/session/passwords';
+import { needsRehash, SCRYPT_PARAMS, scryptKdf, verifyPassword } from '../../local-api/session/passwords';
 import { endAllSessionsOf } from '../../local-api/session/session-service';
 import { makeAuthApi, median, type AuthApi } from './auth-support';
 
@@ -11,6 +11,11 @@ beforeEach(() => {
 const loginBody = (email: string, password = 'Tienda123!') => ({ body: { login: email, email, password } });
 
 describe('passwords', () => {
+  // About the hash itself: the product's scrypt, not the tests' cheap one.
+  beforeEach(() => {
+    api = makeAuthApi({ passwordKdf: scryptKdf });
+  });
+
   it('stores OWASP scrypt hashes (N=2^17, r=8, p=1), the demo ones included, and verifies them', async () => {
     const rows = api.db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[];
     for (const { password_hash } of rows) {
