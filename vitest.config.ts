@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/integration/**', 'tests/cli/**', 'tests/e2e/**', 'tests/resilience/**', 'node_modules/**'],
+          exclude: ['tests/integration/**', 'tests/cli/**', 'tests/e2e/**', 'tests/resilience/**', 'tests/timing/**', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -50,6 +50,20 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Timing properties (a login takes as long for an unknown email as for a wrong password, the slow bank
+          // answers in about 3 s, a fresh database seeds in under 2 s): `npm run test:timing`, alone and one file at
+          // a time, never in `npm test` (scripts/test.mjs runs --project=!timing).
+          name: 'timing',
+          include: ['tests/timing/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],
