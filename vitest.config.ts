@@ -89,9 +89,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Hang nets, not speed bounds: two browsers share two cores, and a loaded machine slows every page.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server (port 0), database and browser: two files at a time on two cores.
+          maxWorkers: 2,
         },
       },
       {
