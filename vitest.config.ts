@@ -35,6 +35,9 @@ const SHARED_MODULES = [
 
 export default defineConfig({
   test: {
+    // Two workers on two cores for every project (vitest's default leaves one core idle). Projects that run in one
+    // vitest run must share maxWorkers unless their sequence.groupOrder differs.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -92,8 +95,7 @@ export default defineConfig({
           // Hang nets, not speed bounds: two browsers share two cores, and a loaded machine slows every page.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Each file has its own server (port 0), database and browser: two files at a time on two cores.
-          maxWorkers: 2,
+          // Each file has its own server (port 0), database and browser: two files at a time (the root's maxWorkers).
         },
       },
       {
@@ -106,6 +108,8 @@ export default defineConfig({
           include: ['tests/timing/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // After every other project, should a run select it with them (npm test never does).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
