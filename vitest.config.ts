@@ -1,24 +1,69 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: `unit` (domain, use cases, data with msw, local API in
- * process, components), `integration` (the library and the server renderer
- * against the real local API on an ephemeral port), `resilience` (the real
- * local API under hostile and careless input) and `e2e` (Debian's Chromium
- * against the store as `npm start` serves it).
+ * The projects: `unit` (domain, use cases, data with msw, local API in process, components), split by cost into
+ * `unit` (isolated), `unit-domain` and `unit-local-api` (shared module graphs, see SHARED_MODULES) and
+ * `unit-local-api-isolated`; `integration` (the library and the server renderer against the real local API on an
+ * ephemeral port), `resilience` (the real local API under hostile and careless input), `e2e` (Debian's Chromium
+ * against the store as `npm start` serves it) and `timing` (timing properties, run alone: npm run test:timing).
  */
+/**
+ * Unit files that need no fresh module graph of their own: they run with `isolate: false` (a worker imports the domain,
+ * or the local API, once for all its files instead of once per file). Safe because these files set no module state:
+ * no vi.mock, no spies, fake timers, stubbed globals or environment variables (those files, listed in
+ * `exclude`, run isolated in `<name>-isolated`), and what the modules keep at module level is constant tables or caches keyed by each test's own
+ * database (WeakMaps) or its own temporary files.
+ */
+const SHARED_MODULES = [
+  { name: 'unit-domain', include: ['tests/domain/**/*.test.ts'], exclude: [] as string[] },
+  {
+    name: 'unit-local-api',
+    include: ['tests/local-api/**/*.test.ts'],
+    // Environment variables (purge), fake timers (order-release), a spy on process.stderr (server), and every file that
+    // talks over a real socket (global fetch keeps one connection pool per process: a file's sockets stay its own).
+    exclude: [
+      'tests/local-api/purge.test.ts',
+      'tests/local-api/order-release.test.ts',
+      'tests/local-api/server.test.ts',
+      'tests/local-api/account-upload-socket.test.ts',
+      'tests/local-api/delivery.test.ts',
+      'tests/local-api/http-edge.test.ts',
+      'tests/local-api/spec-only-client.test.ts',
+    ],
+  },
+];
+
 export default defineConfig({
   test: {
+    // Two workers on two cores for every project (vitest's default leaves one core idle). Projects that run in one
+    // vitest run must share maxWorkers unless their sequence.groupOrder differs.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/integration/**', 'tests/cli/**', 'tests/e2e/**', 'tests/resilience/**', 'node_modules/**'],
+          exclude: [
+            'tests/integration/**',
+            'tests/cli/**',
+            'tests/e2e/**',
+            'tests/resilience/**',
+            'tests/timing/**',
+            ...SHARED_MODULES.flatMap((project) => project.include),
+            'node_modules/**',
+          ],
           environment: 'node',
+          // A safety net against a hang, not a bound on speed: the default 5 s fails sound tests on a loaded machine.
+          testTimeout: 30_000,
         },
       },
+      // The unit files that share one module graph per worker (isolate: false), each in a project of its own, and
+      // those of their folders that set module state, isolated as in `unit`.
+      ...SHARED_MODULES.flatMap(({ name, include, exclude }) => [
+        { extends: true as const, test: { name, include, exclude: [...exclude, 'node_modules/**'], environment: 'node', isolate: false, testTimeout: 30_000 } },
+        ...(exclude.length ? [{ extends: true as const, test: { name: `${name}-isolated`, include: exclude, environment: 'node', testTimeout: 30_000 } }] : []),
+      ]),
       {
         extends: true,
         test: {
@@ -47,9 +92,26 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Hang nets, not speed bounds: two browsers share two cores, and a loaded machine slows every page.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
+          // Each file has its own server (port 0), database and browser: two files at a time (the root's maxWorkers).
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Timing properties (a login takes as long for an unknown email as for a wrong password, the slow bank
+          // answers in about 3 s, a fresh database seeds in under 2 s): `npm run test:timing`, alone and one file at
+          // a time, never in `npm test` (scripts/test.mjs runs --project=!timing).
+          name: 'timing',
+          include: ['tests/timing/**/*.test.ts'],
+          environment: 'node',
           fileParallelism: false,
+          // After every other project, should a run select it with them (npm test never does).
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

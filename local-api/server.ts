@@ -14,6 +14,7 @@ import { sendWhole } from './http/send';
 import { consoleLogger, type Logger } from './http/logger';
 import { normalizePurgeUrl, type PurgeUrlOption } from './http/purge';
 import { serveStatic } from './http/static-files';
+import type { PasswordKdf } from './session/passwords';
 
 /** The repository root (local-api/..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +63,11 @@ export interface StartServerOptions {
    * `TIENDA_PURGE_URL`; unset, null or empty sends nothing. A string that is no http(s) URL fails the start.
    */
   purgeUrl?: PurgeUrlOption;
+  /**
+   * The key derivation behind password hashes (createApp's `passwordKdf`). Default, and what `npm start` and
+   * `npm run api` use: scrypt at SCRYPT_PARAMS. Only a test passes another (a cheap one); no environment sets it.
+   */
+  passwordKdf?: PasswordKdf;
 }
 
 /**
@@ -110,6 +116,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.now ? { now: options.now } : {}),
       purgeUrl,
       expirySweep: { everyMs: options.expirySweepMs ?? DEFAULT_EXPIRY_SWEEP_MS, signal: background.signal },
+      ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
     });
   } catch (error) {
     background.abort();

@@ -4,6 +4,7 @@
  * start it the same way, on port 0 with their own database.
  */
 import { startServer, type RunningServer } from '../local-api/server';
+import type { PasswordKdf } from '../local-api/session/passwords';
 import { loadServerEntry, WEB_DIR } from './web-build';
 
 export interface StoreOptions {
@@ -20,6 +21,8 @@ export interface StoreOptions {
    * server (scripts/varnish.ts), or a function giving it once known; see startServer.
    */
   purgeUrl?: string | (() => string | null);
+  /** The password hashes' key derivation (default scrypt at SCRYPT_PARAMS); only tests pass a cheap one. See startServer. */
+  passwordKdf?: PasswordKdf;
 }
 
 export async function startStoreServer(options: StoreOptions): Promise<RunningServer> {
@@ -43,6 +46,7 @@ export async function startStoreServer(options: StoreOptions): Promise<RunningSe
     quiet: options.quiet ?? true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.purgeUrl !== undefined ? { purgeUrl: options.purgeUrl } : {}),
+    ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
   });
   origin = server.url;
   api = server.apiFetch;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyTracker } from '../../src/composition/tracking/tracking.module';
 import { RecordingLogger } from '../mocks/doubles';
 
@@ -20,17 +20,24 @@ describe('lazyTracker (the tracker before its code loads)', () => {
     const { calls, tracker } = recorder();
     let release: (value: typeof tracker) => void = () => undefined;
     const tracking = lazyTracker(() => new Promise((resolve) => (release = resolve)), true, new RecordingLogger());
-    const before = Date.now();
-    tracking.event('view_item', { sku: 'A' });
-    tracking.page({ path: '/' });
-    expect(calls).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    release(tracker);
-    await tracking.flush();
-    expect(calls.map((call) => call.slice(0, 3))).toEqual([['event', 'view_item', { sku: 'A' }], ['page', { path: '/' }], ['flush']]);
-    const at = Date.parse(calls[0]![3] as string);
-    expect(at).toBeGreaterThanOrEqual(before);
-    expect(at).toBeLessThan(before + 20);
+    // The clock is the test's: the code loads 20 s after the calls, and the event keeps the moment it was made.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const before = new Date('2026-03-02T15:00:00.000Z').getTime();
+      vi.setSystemTime(before);
+      tracking.event('view_item', { sku: 'A' });
+      tracking.page({ path: '/' });
+      expect(calls).toEqual([]);
+      vi.setSystemTime(before + 20_000);
+      release(tracker);
+      await tracking.flush();
+      expect(calls.map((call) => call.slice(0, 3))).toEqual([['event', 'view_item', { sku: 'A' }], ['page', { path: '/' }], ['flush']]);
+      const at = Date.parse(calls[0]![3] as string);
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThan(before + 20);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops what waits when its code fails to load, with a warning, without throwing; the next call tries again', async () => {

@@ -1,10 +1,9 @@
 import { accessSync, constants } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROME_PATH } from '../../scripts/chromium';
-import { ARTIFACTS, buildWeb } from '../../scripts/web-build';
+import { buildWebOnce } from '../support/web-build-once';
 
-/** Builds the web UI once for the browser tests, and fails loudly when Chromium is missing. */
+/** The web UI built once for the run (shared with the integration project), and a loud failure when Chromium is missing. */
 export default async function setup(project: TestProject): Promise<void> {
   const chrome = CHROME_PATH;
   try {
@@ -14,8 +13,7 @@ export default async function setup(project: TestProject): Promise<void> {
       `Chromium is missing at ${chrome}. Install it with: apt-get update && apt-get install -y chromium fonts-dejavu-core (or set CHROME_PATH).`,
     );
   }
-  const webDir = join(ARTIFACTS, 'e2e-web');
-  await buildWeb(webDir);
+  const webDir = await buildWebOnce();
   project.provide('webDir', webDir);
   project.provide('chromePath', chrome);
 }

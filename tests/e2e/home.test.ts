@@ -3,7 +3,7 @@ import { shelfOf } from '../../src/presentation/home/home.loader';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { SCREENSHOTS, seriousViolations, textContrast, useStoreAndBrowser } from './support';
+import { nextFrames, SCREENSHOTS, seriousViolations, textContrast, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -25,7 +25,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
+    await nextFrames(page);
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));

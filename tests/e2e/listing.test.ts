@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, nextFrames, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 let session: string;
@@ -154,7 +154,10 @@ describe('back from a product', () => {
     await page.goBack();
     await page.waitForURL(/\/categoria\/tecnologia$/);
     await page.locator('.listing').waitFor();
-    await page.waitForTimeout(600);
+    // Restored: the listing is back at its scroll position (the last thing the way back does), and two frames later
+    // whatever its effects would have started (a request, a busy state) has started.
+    await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 1520)), { message: 'scrollY back near 1520' }).toBeLessThanOrEqual(4);
+    await nextFrames(page);
     expect(listingRequests).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { busySeen: number }).busySeen)).toBe(0);
     const y = await page.evaluate(() => window.scrollY);

@@ -7,13 +7,15 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
+import { cheapKdf } from '../support/password-kdf';
 
 export const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
 
 export async function startStore() {
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-'));
   // The store as `npm start` serves it (server rendering, the API), on an ephemeral port and a fresh database.
-  const server = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir') });
+  // Passwords hashed with the cheap test scrypt: these tests are about the store, not the hash's cost.
+  const server = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir'), passwordKdf: cheapKdf });
   return {
     url: server.url,
     async stop() {
@@ -179,6 +181,21 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * Resolves once the browser has rendered two more frames: what a resize or a scroll changed has been laid out, and the
+ * resize, scroll and IntersectionObserver callbacks it set off have run (they run in the frame's rendering steps).
+ */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Sets the viewport and waits until the page has laid itself out at that width (its resize handlers run). */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await nextFrames(page);
+}
+
 /** Whether the page scrolls sideways (it must not, even at 360 px). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -191,8 +208,7 @@ export function hasHorizontalScroll(page: Page): Promise<boolean> {
  */
 export async function expectTrustedAtBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
-    await page.waitForTimeout(100);
+    await resizeTo(page, { width, height: width < 600 ? 800 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     const violations = await seriousViolations(page);
     expect(violations, `${name} at ${width}: ${violations.map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`).toEqual([]);

@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ARTIFACTS, buildWeb } from '../../scripts/web-build';
+import { buildWebOnce } from '../support/web-build-once';
 
-/** Builds the web UI (browser and server builds) once, for the server-rendering tests. */
+/** The web UI (browser and server builds), built once for the run (shared with the e2e project), for the server-rendering tests. */
 export default async function setup(project: TestProject): Promise<void> {
-  const webDir = join(ARTIFACTS, 'integration-web');
-  await buildWeb(webDir);
-  project.provide('webDir', webDir);
+  project.provide('webDir', await buildWebOnce());
 }

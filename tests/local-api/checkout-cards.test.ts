@@ -115,7 +115,7 @@ describe('the test cards', () => {
     ]);
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(2_900);
-    expect(took).toBeLessThan(6_000);
+    // The upper bound (under 6 s): tests/timing/slow-bank.test.ts (npm run test:timing).
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     expect((a.status === 400 ? a : b).body.cause).toBe('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY');
     expect((api.db.prepare('SELECT stock_quantity FROM products WHERE public_sku = ?').get(mine.sku) as { stock_quantity: number }).stock_quantity).toBe(0);

@@ -246,7 +246,8 @@ describe('seedLargeCatalogue', () => {
     }
   };
 
-  it('makes the same products for the same seed, and others for another seed', () => {
+  // Three fresh databases, each seeded with the demo data and 300 products: over the default 5 s on a loaded machine.
+  it('makes the same products for the same seed, and others for another seed', { timeout: 30_000 }, () => {
     const a = firstTitles(7);
     expect(a).toHaveLength(60);
     expect(firstTitles(7)).toEqual(a);
@@ -276,10 +277,10 @@ describe('npm run seed (scripts/seed.ts)', () => {
   });
 
   const run = (...args: string[]) =>
-    spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'scripts', 'seed.ts'), ...args], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'scripts', 'seed.ts'), ...args], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
 
   // Each starts tsx in a child process: seconds on a loaded machine, so these have the child's own time limit.
-  it('exits with 2 and a clear Spanish and English message on a bad --products, creating nothing', { timeout: 25_000 }, () => {
+  it('exits with 2 and a clear Spanish and English message on a bad --products, creating nothing', { timeout: 150_000 }, () => {
     const target = join(dir, 'never.sqlite');
     const bad = run('--products', 'mil', '--db', target);
     expect(bad.status).toBe(2);
@@ -289,7 +290,7 @@ describe('npm run seed (scripts/seed.ts)', () => {
     expect(existsSync(target)).toBe(false);
   });
 
-  it('creates the database and prints a short summary', { timeout: 25_000 }, () => {
+  it('creates the database and prints a short summary', { timeout: 150_000 }, () => {
     const target = join(dir, 'cli.sqlite');
     const ok = run('--products', '30', '--db', target, '--seed', '3');
     expect(ok.stderr).toBe('');

@@ -7,6 +7,7 @@ import { openDatabase } from '../../local-api/seed/open';
 import { type Database } from '../../local-api/db/database';
 import type { Logger } from '../../local-api/http/logger';
 import type { PasswordKdf } from '../../local-api/session/passwords';
+import { cheapKdf } from '../support/password-kdf';
 
 export const API = 'http://localhost:9004/api/public';
 
@@ -49,7 +50,11 @@ export interface TestApi {
   login(email?: string, password?: string, token?: string): Promise<string>;
 }
 
-/** A fresh database (in memory, or the file `dbPath`) and app per call; the clock can be moved by tests. */
+/**
+ * A fresh database (in memory, or the file `dbPath`) and app per call; the clock can be moved by tests. Passwords
+ * are hashed with the cheap test scrypt (tests/support/password-kdf.ts) unless `passwordKdf` says otherwise: the
+ * tests about the hash itself pass scryptKdf.
+ */
 export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?: string; passwordKdf?: PasswordKdf } = {}): TestApi {
   const clock = { now: new Date('2026-03-02T15:00:00Z') };
   // The demo orders are dated from the test clock, as a real database is from the day it is seeded.
@@ -63,7 +68,7 @@ export function makeApi(options: { dev?: boolean; dbPath?: string; publicOrigin?
     random: () => 0.5,
     dev: options.dev === true,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
-    ...(options.passwordKdf ? { passwordKdf: options.passwordKdf } : {}),
+    passwordKdf: options.passwordKdf ?? cheapKdf,
   });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
@@ -156,12 +161,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The local API on an ephemeral port (port 0) with a fresh database in a temporary folder, quiet; `dev` pages off unless asked. */
+/** The local API on an ephemeral port (port 0) with a fresh database in a temporary folder, quiet, the cheap test scrypt; `dev` pages off unless asked. */
 export async function startTestServer(options: { dev?: boolean } = {}): Promise<TestServer> {
   // Loaded here: the other tests of this folder answer in process and need no socket.
   const { startServer } = await import('../../local-api/server');
   const dir = mkdtempSync(join(tmpdir(), 'tienda-test-server-'));
-  const server = await startServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), staticDir: null, quiet: true, dev: options.dev === true });
+  const server = await startServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), staticDir: null, quiet: true, dev: options.dev === true, passwordKdf: cheapKdf });
   return {
     origin: server.url,
     apiRoot: `${server.url}/api/public`,

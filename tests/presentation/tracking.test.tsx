@@ -121,7 +121,8 @@ describe('page tracking', () => {
     await act(() => router.navigate('/ofertas'));
     expect(screen.getByRole('heading', { name: 'Ofertas' })).toBeTruthy();
     expect(fakes.tracking.page).toHaveBeenCalledTimes(2);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Node reports an unhandled rejection once the microtask queue has drained, before the next macrotask.
+    await new Promise((resolve) => setImmediate(resolve));
     process.off('unhandledRejection', onRejection);
     expect(rejections).toEqual([]);
   });

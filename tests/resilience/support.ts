@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { startServer, type RunningServer } from '../../local-api/server';
 import { isErrorCause } from '../../src/domain';
+import { cheapKdf } from '../support/password-kdf';
 
 export interface Answer<T = any> {
   status: number;
@@ -43,6 +44,8 @@ export async function startApi(): Promise<ResilienceApi> {
     dbPath: join(dir, 'tienda.sqlite'),
     staticDir: null,
     quiet: true,
+    // The cheap test scrypt: these cases are about hostile input, not the hash's cost.
+    passwordKdf: cheapKdf,
     logger: (level, message, fields) => logs.push(`${level} ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`),
   });
   const call: ResilienceApi['call'] = (method, path, options = {}) =>

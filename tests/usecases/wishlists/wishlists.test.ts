@@ -75,14 +75,18 @@ describe('tienda.wishlists.add and remove', () => {
     await client.wishlists.skus();
     requests.clear();
     const hold = held();
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
       http.post(url('/wishlist/favourites'), async () => {
+        arrived();
         await hold.gate;
         return HttpResponse.json({}, { status: 201 });
       }),
     );
     const adding = client.wishlists.add('SKU-7');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The POST has reached the API and is held there: the heart shows before it is answered.
+    await inFlight;
     expect(skusOf(client)).toEqual(['SKU-1', 'SKU-2', 'SKU-7']);
     hold.release();
     await adding;
