@@ -8,7 +8,49 @@
 import type { ResolutionContext } from 'inversify';
 import type { ErrorHandler } from '../usecases/shared/error-handler';
 import { CORE_TOKENS } from './core/core.tokens';
-import { lazyExecute, type Resolve } from './feature';
+import { lazily, lazyExecute, type Get, type Members, type Calls, type Resolve, type TokenFor, type UseCase as Call } from './feature';
+
+/** A feature's use cases, built by its on-demand chunk's factory on the first call (the chunk loads then). */
+export type OnDemand<U> = () => Promise<U>;
+
+/**
+ * Loads a feature's chunk on the first call and builds its use cases with the chunk's factory, resolving what it
+ * asks for from the container; the stores it got that load on demand are real before the use cases are handed
+ * out. A failed load is reported (context `feature`) and tried again on the next call.
+ */
+export function onDemand<U>(context: ResolutionContext, feature: string, load: () => Promise<(get: Get) => U>): OnDemand<U> {
+  const errors = context.get<ErrorHandler>(CORE_TOKENS.ErrorHandler);
+  let built: Promise<U> | null = null;
+  return () =>
+    (built ??= load()
+      .then(async (create) => {
+        const got: unknown[] = [];
+        const useCases = create(<T>(token: TokenFor<T>) => {
+          const value = context.get<T>(token);
+          got.push(value);
+          return value;
+        });
+        await Promise.all(got.map((value) => (value as Record<PropertyKey, unknown> | null)?.[STORE_READY]));
+        return useCases;
+      })
+      .catch((error: unknown) => {
+        built = null;
+        throw errors.handle(error, feature);
+      }));
+}
+
+/** A namespace whose use cases load on demand (`token` is bound with {@link onDemand}): each call waits for them. */
+export function onDemandCalls<U extends Record<keyof U, Call>>(resolve: Resolve, token: TokenFor<OnDemand<U>>, members: Members<U>): Calls<U> {
+  const useCases = lazily<OnDemand<U>>(resolve, token);
+  const namespace: Record<string, unknown> = {};
+  for (const member of Object.keys(members)) {
+    namespace[member] = async (...args: unknown[]) => {
+      const useCase = (await useCases()())[member as keyof U] as unknown as { execute(...a: unknown[]): unknown };
+      return useCase.execute(...args);
+    };
+  }
+  return namespace as Calls<U>;
+}
 
 type UseCase = { execute(...args: unknown[]): Promise<unknown> };
 type Constructor = new (...args: never[]) => unknown;
