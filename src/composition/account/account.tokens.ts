@@ -28,11 +28,11 @@ export const ACCOUNT_USE_CASES = [
 ] as const;
 export type AccountUseCase = (typeof ACCOUNT_USE_CASES)[number];
 
-const OTHERS = ['AccountRepository', 'ProfileRepository', 'AddressesStore', 'PersonalData', 'NotificationsStore'] as const;
+const OTHERS = ['AccountRepository', 'ProfileRepository', 'PersonalData', 'NotificationsStore'] as const;
 
 /**
  * The account feature's tokens (`tienda.SignUp`…): its repositories, its use
- * cases, and the addresses and notifications stores. Built from
+ * cases, and the notifications store. Built from
  * the names, so the library chunk carries each name once.
  */
 export const ACCOUNT_TOKENS = /* @__PURE__ */ featureTokens(OTHERS, ACCOUNT_USE_CASES);
