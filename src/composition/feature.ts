@@ -4,6 +4,50 @@ import type { TiendaConfig } from './config';
 /** Resolves a token from the container a client was built from. */
 export type Resolve = <T>(token: symbol) => T;
 
+declare const bound: unique symbol;
+/** A token that carries the type of what is bound to it, so `get(token)` answers that type. */
+export type TokenFor<T> = symbol & { readonly [bound]?: T };
+
+/** `Symbol.for('tienda.<name>')`, typed with what is bound to it. */
+export function tokenFor<T>(name: string): TokenFor<T> {
+  return Symbol.for(`tienda.${name}`);
+}
+
+/** Resolves a typed token: what a feature's factory builds its use cases with, so the compiler checks each argument. */
+export type Get = <T>(token: TokenFor<T>) => T;
+
+/** A use case: one `execute`. */
+export interface UseCase {
+  execute(...args: never[]): unknown;
+}
+
+/**
+ * A namespace's calls, one per use case of a feature's factory: each is that use case's `execute`, so hover shows
+ * the factory's comment on the member and go-to-definition on a call lands on the factory and the class's `execute`.
+ */
+export type Calls<U extends Record<keyof U, UseCase>> = { [K in keyof U]: U[K]['execute'] };
+
+/** Each member of a factory's result, once: the compiler refuses a missing or an extra one. */
+export type Members<U> = { readonly [K in keyof U]: true };
+
+/** `namespace` with enumerable getters added (a store, a setting), each resolving on first read. */
+export function withGetters<N extends object, G extends Record<string, () => unknown>>(namespace: N, getters: G): N & { readonly [K in keyof G]: ReturnType<G[K]> } {
+  for (const [name, get] of Object.entries(getters)) Object.defineProperty(namespace, name, { get, enumerable: true });
+  return namespace as N & { readonly [K in keyof G]: ReturnType<G[K]> };
+}
+
+/** A namespace whose use cases are built together, by `useCases` (resolved on the first call). */
+export function calls<U extends Record<keyof U, UseCase>>(useCases: () => U, members: Members<U>): Calls<U> {
+  const namespace: Record<string, unknown> = {};
+  for (const member of Object.keys(members)) {
+    namespace[member] = (...args: unknown[]) => {
+      const useCase = useCases()[member as keyof U] as unknown as { execute(...a: unknown[]): unknown };
+      return useCase.execute(...args);
+    };
+  }
+  return namespace as Calls<U>;
+}
+
 /**
  * One feature of the library, as the composition root sees it: its tokens,
  * the ContainerModule that binds them, and the part of TiendaClient it adds.

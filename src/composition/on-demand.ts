@@ -1,25 +1,54 @@
 /**
  * How a feature keeps its code out of every page's library: its module (in
- * the library chunk) binds only tokens, stores and these small proxies; its
- * use-case classes, repositories and their dependency table live in an
- * on-demand chunk, imported on the feature's first call. Each new feature
- * costs the library a list of names and one import, not its code.
+ * the library chunk) binds its stores and one token for its use cases; its
+ * use-case classes and repositories live in an on-demand chunk whose one
+ * typed factory builds them, imported on the feature's first call.
  */
 import type { ResolutionContext } from 'inversify';
 import type { ErrorHandler } from '../usecases/shared/error-handler';
 import { CORE_TOKENS } from './core/core.tokens';
-import { lazyExecute, type Resolve } from './feature';
+import { lazily, type Get, type Members, type Calls, type Resolve, type TokenFor, type UseCase } from './feature';
 
-type UseCase = { execute(...args: unknown[]): Promise<unknown> };
-type Constructor = new (...args: never[]) => unknown;
+/** A feature's use cases, built by its on-demand chunk's factory on the first call (the chunk loads then). */
+export type OnDemand<U> = () => Promise<U>;
 
-/** What a feature's on-demand chunk exports for its use cases. */
-export interface OnDemandUseCases<Member extends string> {
-  /** Each member of the feature's namespace and its use case's class. */
-  USE_CASE_CLASSES: Record<Member, Constructor>;
-  /** What each class's constructor takes, in order; the error handler follows, except for WITHOUT_ERROR_HANDLER. */
-  DEPENDENCIES: Record<Member, readonly symbol[]>;
-  WITHOUT_ERROR_HANDLER?: readonly Member[];
+/**
+ * Loads a feature's chunk on the first call and builds its use cases with the chunk's factory, resolving what it
+ * asks for from the container; the stores it got that load on demand are real before the use cases are handed
+ * out. A failed load is reported (context `feature`) and tried again on the next call.
+ */
+export function onDemand<U>(context: ResolutionContext, feature: string, load: () => Promise<(get: Get) => U>): OnDemand<U> {
+  const errors = context.get<ErrorHandler>(CORE_TOKENS.ErrorHandler);
+  let built: Promise<U> | null = null;
+  return () =>
+    (built ??= load()
+      .then(async (create) => {
+        const got: unknown[] = [];
+        const useCases = create(<T>(token: TokenFor<T>) => {
+          const value = context.get<T>(token);
+          got.push(value);
+          return value;
+        });
+        await Promise.all(got.map((value) => (value as Record<PropertyKey, unknown> | null)?.[STORE_READY]));
+        return useCases;
+      })
+      .catch((error: unknown) => {
+        built = null;
+        throw errors.handle(error, feature);
+      }));
+}
+
+/** A namespace whose use cases load on demand (`token` is bound with {@link onDemand}): each call waits for them. */
+export function onDemandCalls<U extends Record<keyof U, UseCase>>(resolve: Resolve, token: TokenFor<OnDemand<U>>, members: Members<U>): Calls<U> {
+  const useCases = lazily<OnDemand<U>>(resolve, token);
+  const namespace: Record<string, unknown> = {};
+  for (const member of Object.keys(members)) {
+    namespace[member] = async (...args: unknown[]) => {
+      const useCase = (await useCases()())[member as keyof U] as unknown as { execute(...a: unknown[]): unknown };
+      return useCase.execute(...args);
+    };
+  }
+  return namespace as Calls<U>;
 }
 
 /** `import()` once; a failed load is forgotten, so the next call tries again (a chunk that failed to download). */
@@ -30,37 +59,6 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       code = null;
       throw error;
     }));
-}
-
-/**
- * A use case whose class loads on its first `execute`, built then with its dependencies resolved from the
- * container; a failed load is reported (context `feature`) and tried again on the next call.
- */
-export function onDemandUseCase<Member extends string>(
-  member: Member,
-  context: ResolutionContext,
-  load: () => Promise<OnDemandUseCases<Member>>,
-  feature: string,
-): UseCase {
-  let useCase: Promise<UseCase> | null = null;
-  const errors = context.get<ErrorHandler>(CORE_TOKENS.ErrorHandler);
-  return {
-    async execute(...input) {
-      useCase ??= load().then(({ USE_CASE_CLASSES, DEPENDENCIES, WITHOUT_ERROR_HANDLER = [] }) => {
-        const args = DEPENDENCIES[member].map((token) => context.get(token));
-        const Type = USE_CASE_CLASSES[member] as unknown as new (...a: unknown[]) => UseCase;
-        // Stores that load on demand are real before a use case holds them.
-        return Promise.all(args.map((arg) => (arg as Record<PropertyKey, unknown> | null)?.[STORE_READY])).then(
-          () => new Type(...args, ...(WITHOUT_ERROR_HANDLER.includes(member) ? [] : [errors])),
-        );
-      });
-      const target = await useCase.catch((error: unknown) => {
-        useCase = null;
-        throw errors.handle(error, feature);
-      });
-      return target.execute(...input);
-    },
-  };
 }
 
 /** A repository whose implementation loads with its first call: every method is async, and it is not a thenable. */
@@ -79,30 +77,6 @@ export function onDemandRepository<R extends object>(create: () => Promise<R>): 
             return target[name]!(...args);
           },
   });
-}
-
-/**
- * A feature's tokens, built from names (so the library carries each name once): `Symbol.for('tienda.<Name>')`
- * for each of `others` and for each use-case member, capitalised (`signUp` → `SignUp`).
- */
-export function featureTokens<Other extends string, Member extends string>(
-  others: readonly Other[],
-  members: readonly Member[],
-): { readonly [K in Other | Capitalize<Member>]: symbol } {
-  return Object.freeze(
-    Object.fromEntries([...others, ...members.map(capitalize)].map((name) => [name, Symbol.for(`tienda.${name}`)])),
-  ) as { readonly [K in Other | Capitalize<Member>]: symbol };
-}
-
-export function capitalize<S extends string>(name: S): Capitalize<S> {
-  return (name[0]!.toUpperCase() + name.slice(1)) as Capitalize<S>;
-}
-
-/** A feature's namespace: one member per use case, each resolving its use case on the first call. */
-export function useCaseMembers<Member extends string>(resolve: Resolve, members: readonly Member[], tokenOf: (member: Member) => symbol): Record<Member, unknown> {
-  const namespace = {} as Record<Member, unknown>;
-  for (const member of members) namespace[member] = lazyExecute(resolve, tokenOf(member));
-  return namespace;
 }
 
 /** A store's readiness, on a store that loads on demand (awaited before a use case gets it). */

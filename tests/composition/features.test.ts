@@ -20,7 +20,7 @@ import {
   type Token,
   type User,
 } from '../../src';
-import { ACCOUNT_TOKENS } from '../../src/composition/account/account.tokens';
+import { ACCOUNT_TOKENS, ACCOUNT_USE_CASES } from '../../src/composition/account/account.tokens';
 import { CART_TOKENS } from '../../src/composition/cart/cart.tokens';
 import { catalogModule } from '../../src/composition/catalog/catalog.module';
 import { CATALOG_TOKENS } from '../../src/composition/catalog/catalog.tokens';
@@ -243,7 +243,8 @@ describe('feature modules', () => {
     expect(TOKENS.CartStore).toBe(CART_TOKENS.CartStore);
     expect(TOKENS.Login).toBe(SESSION_TOKENS.Login);
     expect(TOKENS.ApiClient).toBe(CORE_TOKENS.ApiClient);
-    expect(TOKENS.SignUp).toBe(ACCOUNT_TOKENS.SignUp);
+    expect(TOKENS.Account).toBe(ACCOUNT_USE_CASES);
+    expect(TOKENS.PersonalData).toBe(ACCOUNT_TOKENS.PersonalData);
     const all = FEATURES.flatMap((feature) => Object.values(feature.tokens));
     expect(Object.values(TOKENS)).toEqual(all);
     expect(new Set(all).size).toBe(all.length);

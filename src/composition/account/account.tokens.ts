@@ -1,43 +1,14 @@
-import { capitalize, featureTokens } from '../on-demand';
+import type { NotificationsStore } from '../../usecases/account/notifications.store';
+import type { PersonalData } from '../../usecases/session/personal-data';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { AccountUseCases } from './account.on-demand';
 
-/**
- * The account's use cases, by the name of their member on `tienda.account`
- * (`signUp`) and of their token (`SignUp`).
- */
-export const ACCOUNT_USE_CASES = [
-  'signUp',
-  'socialLogin',
-  'resetPassword',
-  'sendVerification',
-  'resendVerification',
-  'verifyCode',
-  'deleteAccount',
-  'updateProfile',
-  'listAvatars',
-  'setAvatar',
-  'uploadAvatar',
-  'uploadIdentityDocument',
-  'loadSettings',
-  'updateSettings',
-  'listNotifications',
-  'clearNotification',
-  'openNotification',
-  'registerPushPlayer',
-  'recordDevicePermission',
-  'checkAppVersion',
-] as const;
-export type AccountUseCase = (typeof ACCOUNT_USE_CASES)[number];
+/** The account feature's tokens: the notifications store, and what the session clears of the shopper's data. */
+export const ACCOUNT_TOKENS = {
+  NotificationsStore: tokenFor<NotificationsStore>('NotificationsStore'),
+  PersonalData: tokenFor<PersonalData>('PersonalData'),
+} as const;
 
-const OTHERS = ['AccountRepository', 'ProfileRepository', 'AddressesStore', 'CardsStore', 'OrdersStore', 'PersonalData', 'NotificationsStore'] as const;
-
-/**
- * The account feature's tokens (`tienda.SignUp`…): its repositories, its use
- * cases, and the addresses, cards, orders and notifications stores. Built from
- * the names, so the library chunk carries each name once.
- */
-export const ACCOUNT_TOKENS = /* @__PURE__ */ featureTokens(OTHERS, ACCOUNT_USE_CASES);
-
-/** `signUp` → `SignUp`: the token of a member. */
-export function accountTokenOf(member: AccountUseCase): symbol {
-  return ACCOUNT_TOKENS[capitalize(member)];
-}
+/** The account use cases, built by account.on-demand.ts on the first call. Part of the feature's tokens. */
+export const ACCOUNT_USE_CASES = tokenFor<OnDemand<AccountUseCases>>('Account');

@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { accountClient } from './account.client';
 import { accountModule } from './account.module';
-import { ACCOUNT_TOKENS } from './account.tokens';
+import { ACCOUNT_TOKENS, ACCOUNT_USE_CASES } from './account.tokens';
 
 /** Creating, signing in to and verifying an account: `tienda.account`. */
-export const accountFeature = defineFeature({ tokens: ACCOUNT_TOKENS, module: () => accountModule, client: accountClient });
+export const accountFeature = defineFeature({ tokens: { ...ACCOUNT_TOKENS, Account: ACCOUNT_USE_CASES }, module: () => accountModule, client: accountClient });

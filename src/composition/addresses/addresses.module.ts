@@ -1,21 +1,19 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { AddressesRepository } from '../../usecases/addresses/addresses.repository';
+import { INITIAL_ADDRESSES_STATE } from '../../usecases/addresses/addresses.store';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, onDemandRepository, onDemandUseCase } from '../on-demand';
-import { ADDRESSES_TOKENS as T, ADDRESSES_USE_CASES, addressesTokenOf } from './addresses.tokens';
+import { loadStores, onDemand, onDemandStore } from '../on-demand';
+import { ADDRESSES_TOKENS as T, ADDRESSES_USE_CASES } from './addresses.tokens';
 
-// The classes load with the first addresses call (see addresses.on-demand.ts).
-const load = loadOnce(() => import('./addresses.on-demand'));
-
-/** Binds the addresses repository and use cases; their code loads on first use. The store is the account module's. */
+/** Binds the addresses store and use cases; their code loads on first use. */
 export const addressesModule = new ContainerModule(({ bind }) => {
-  bind(T.AddressesRepository)
-    .toResolvedValue((api: ApiClient) => onDemandRepository<AddressesRepository>(() => load().then((code) => new code.HttpAddressesRepository(api))), [C.ApiClient])
+  // Its class loads on demand (stores.on-demand.ts); until then it reads empty, and clearing it does nothing.
+  bind(T.AddressesStore)
+    .toResolvedValue((errors: ErrorHandler) => onDemandStore(INITIAL_ADDRESSES_STATE, () => loadStores().then((code) => withListenerReports(new code.AddressesStore(), errors))), [C.ErrorHandler])
     .inSingletonScope();
-  for (const member of ADDRESSES_USE_CASES) {
-    bind(addressesTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'addresses'))
-      .inSingletonScope();
-  }
+  // The classes load with the first addresses call (addresses.on-demand.ts).
+  bind(ADDRESSES_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'addresses', () => import('./addresses.on-demand').then((code) => code.createAddresses)))
+    .inSingletonScope();
 });

@@ -17,49 +17,46 @@ import { SelectPickupUseCase } from '../../usecases/addresses/select-pickup.use-
 import { SetAddressGeolocationUseCase } from '../../usecases/addresses/set-address-geolocation.use-case';
 import { UpdateAddressUseCase } from '../../usecases/addresses/update-address.use-case';
 import { UpdateTaxIdUseCase } from '../../usecases/addresses/update-tax-id.use-case';
-import { ACCOUNT_TOKENS } from '../account/account.tokens';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { ADDRESSES_TOKENS as T, type AddressesUseCase } from './addresses.tokens';
+import { ADDRESSES_TOKENS as T } from './addresses.tokens';
 
-export { HttpAddressesRepository };
+/** The use cases of `tienda.addresses`, one per member. */
+export function createAddresses(get: Get) {
+  const [session, user, loadUser] = [get(S.SessionStore), get(S.UserStore), get(S.LoadUser)];
+  const [store, storage, errors] = [get(T.AddressesStore), get(C.Storage), get(C.ErrorHandler)];
+  const repository = new HttpAddressesRepository(get(C.ApiClient));
+  return {
+    /** GET /address into the store. */
+    list: new ListAddressesUseCase(session, store, repository, errors),
+    /** Saves an address, checked first by spec section 5's rules (invalidAddress with a Spanish message, without a call). */
+    create: new CreateAddressUseCase(session, store, repository, errors),
+    /** Changes some fields of a saved address, checked first as `create` is. */
+    update: new UpdateAddressUseCase(session, store, repository, errors),
+    /** Deletes a saved address (and forgets it as the selected one). */
+    remove: new DeleteAddressUseCase(session, store, repository, storage, errors),
+    /** The address's pinned point: `{lat, lng}`, both null when unpinned. */
+    getGeolocation: new GetAddressGeolocationUseCase(session, repository, errors),
+    /** Pins the address (`{id, lat, lng}`), or unpins it with both null; bad coordinates are invalidAddress without a call. */
+    setGeolocation: new SetAddressGeolocationUseCase(session, store, repository, errors),
+    /** GET /taxid into the store's `taxIds`. */
+    listTaxIds: new ListTaxIdsUseCase(session, store, repository, errors),
+    /** Saves a NIT (check digit verified first) or CF; a bad one is NOT_ALLOWED without a call. */
+    createTaxId: new CreateTaxIdUseCase(session, store, repository, errors),
+    /** Replaces a tax id's data (`{id, data}`), checked as `createTaxId`. */
+    updateTaxId: new UpdateTaxIdUseCase(session, store, repository, errors),
+    /** Deletes a tax id. */
+    removeTaxId: new DeleteTaxIdUseCase(session, store, repository, errors),
+    /** Selects an address (or none with null); kept with the pickup selection per user. */
+    selectAddress: new SelectAddressUseCase(session, user, loadUser, store, repository, storage, errors),
+    /** Selects a pickup point (or none with null); kept with the address selection per user. */
+    selectPickup: new SelectPickupUseCase(session, user, loadUser, store, repository, storage, errors),
+    /** The signed-in user's selection as this device kept it (else as the user record has it), into the store. */
+    loadSelection: new LoadSelectionUseCase(session, user, loadUser, store, storage, errors),
+    /** The pickup locations, with hours per weekday as HH:MM, parking, cut-off and map links, into the store. */
+    listPickupLocations: new ListPickupLocationsUseCase(session, store, repository, errors),
+  };
+}
 
-/** Each member of `tienda.addresses` and its use case's class. */
-export const USE_CASE_CLASSES = {
-  list: ListAddressesUseCase,
-  create: CreateAddressUseCase,
-  update: UpdateAddressUseCase,
-  remove: DeleteAddressUseCase,
-  getGeolocation: GetAddressGeolocationUseCase,
-  setGeolocation: SetAddressGeolocationUseCase,
-  listTaxIds: ListTaxIdsUseCase,
-  createTaxId: CreateTaxIdUseCase,
-  updateTaxId: UpdateTaxIdUseCase,
-  removeTaxId: DeleteTaxIdUseCase,
-  selectAddress: SelectAddressUseCase,
-  selectPickup: SelectPickupUseCase,
-  loadSelection: LoadSelectionUseCase,
-  listPickupLocations: ListPickupLocationsUseCase,
-} satisfies Record<AddressesUseCase, unknown>;
-
-const STORE = ACCOUNT_TOKENS.AddressesStore;
-const WITH_STORE = [S.SessionStore, STORE, T.AddressesRepository];
-const SELECTION = [S.SessionStore, S.UserStore, S.LoadUser, STORE, T.AddressesRepository, C.Storage];
-
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<AddressesUseCase, readonly symbol[]> = {
-  list: WITH_STORE,
-  create: WITH_STORE,
-  update: WITH_STORE,
-  remove: [...WITH_STORE, C.Storage],
-  getGeolocation: [S.SessionStore, T.AddressesRepository],
-  setGeolocation: WITH_STORE,
-  listTaxIds: WITH_STORE,
-  createTaxId: WITH_STORE,
-  updateTaxId: WITH_STORE,
-  removeTaxId: WITH_STORE,
-  selectAddress: SELECTION,
-  selectPickup: SELECTION,
-  loadSelection: [S.SessionStore, S.UserStore, S.LoadUser, STORE, C.Storage],
-  listPickupLocations: WITH_STORE,
-};
+export type AddressesUseCases = ReturnType<typeof createAddresses>;

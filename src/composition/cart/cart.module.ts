@@ -13,8 +13,8 @@ import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS } from '../core/core.tokens';
 import { construct } from '../feature';
 import { SESSION_TOKENS } from '../session/session.tokens';
-import { CART_TOKENS as T } from './cart.tokens';
-import { bindCartOptions } from './cart-options.module';
+import { CART_OPTIONS_USE_CASES, CART_TOKENS as T } from './cart.tokens';
+import { onDemand } from '../on-demand';
 
 /** Binds the cart store, repository, service and use cases. The cart follows the session feature's stores. */
 export const cartModule = new ContainerModule(({ bind }) => {
@@ -42,5 +42,8 @@ export const cartModule = new ContainerModule(({ bind }) => {
   bind(T.RemoveCartItem).toResolvedValue(construct(RemoveCartItemUseCase), [T.CartService, T.CartRepository]).inSingletonScope();
   bind(T.OpenCart).toResolvedValue(construct(OpenCartUseCase), [T.CartService, CORE_TOKENS.ErrorHandler]).inSingletonScope();
   bind(T.DeleteCart).toResolvedValue(construct(DeleteCartUseCase), [T.CartService, CORE_TOKENS.ErrorHandler]).inSingletonScope();
-  bindCartOptions(bind);
+  // The further calls' code loads with the first of them (cart-options.on-demand.ts).
+  bind(CART_OPTIONS_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'cart', () => import('./cart-options.on-demand').then((code) => code.createCartOptions)))
+    .inSingletonScope();
 });

@@ -1,18 +1,14 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { CheckoutClock, CheckoutRepository } from '../../usecases/checkout/checkout.repository';
+import type { CheckoutClock } from '../../usecases/checkout/checkout.repository';
 import { INITIAL } from '../../usecases/checkout/checkout.store';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
 import type { TiendaConfig } from '../config';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, loadStores, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { loadStores, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { CHECKOUT_TOKENS as T, CHECKOUT_USE_CASES, checkoutTokenOf } from './checkout.tokens';
-
-// The classes load with the first checkout call (see checkout.on-demand.ts).
-const load = loadOnce(() => import('./checkout.on-demand'));
+import { CHECKOUT_TOKENS as T, CHECKOUT_USE_CASES } from './checkout.tokens';
 
 /** A v4 UUID: crypto.randomUUID where it exists (secure contexts, Node), else from getRandomValues. */
 function randomKey(): string {
@@ -31,7 +27,7 @@ function randomKey(): string {
 const checkoutStore = (errors: ErrorHandler, session: SessionStore) =>
   onDemandStore(INITIAL, () => loadStores().then((code) => sessionScoped(withListenerReports(new code.CheckoutStore(), errors), session)));
 
-/** Binds the checkout store and clock, and the repository and use cases (their code loads on first use). */
+/** Binds the checkout store and clock, and the use cases (their code loads on first use). */
 export function checkoutModule(config: TiendaConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(T.CheckoutStore).toResolvedValue(checkoutStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
@@ -41,16 +37,9 @@ export function checkoutModule(config: TiendaConfig): ContainerModule {
         sleep: config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
         newKey: randomKey,
       } satisfies CheckoutClock);
-    bind(T.CheckoutRepository)
-      .toResolvedValue(
-        (api: ApiClient) => onDemandRepository<CheckoutRepository>(() => load().then((code) => new code.HttpCheckoutRepository(api))),
-        [C.ApiClient],
-      )
+    // The classes load with the first checkout call (checkout.on-demand.ts).
+    bind(CHECKOUT_USE_CASES)
+      .toDynamicValue((context) => onDemand(context, 'checkout', () => import('./checkout.on-demand').then((code) => code.createCheckout)))
       .inSingletonScope();
-    for (const member of CHECKOUT_USE_CASES) {
-      bind(checkoutTokenOf(member))
-        .toDynamicValue((context) => onDemandUseCase(member, context, load, 'checkout'))
-        .inSingletonScope();
-    }
   });
 }

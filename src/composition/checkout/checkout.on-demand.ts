@@ -1,8 +1,10 @@
 /**
- * The checkout feature's code, as one chunk loaded on the first checkout
- * call: every page's library carries only the module's bindings.
+ * The checkout's code (its use cases and repository, and the orders repository it places orders with), as one
+ * chunk loaded on the first checkout call: every page's library carries only the module's binding.
  */
 import { HttpCheckoutRepository } from '../../data/checkout/http-checkout.repository';
+import { HttpOrdersRepository } from '../../data/orders/http-orders.repository';
+import { registerCheckoutMessages } from '../../domain/checkout/checkout-messages';
 import { CreateOrderUseCase } from '../../usecases/checkout/create-order.use-case';
 import { EditCheckoutUseCase } from '../../usecases/checkout/edit-checkout.use-case';
 import { LoadDeliveryOptionsUseCase } from '../../usecases/checkout/load-delivery-options.use-case';
@@ -10,48 +12,56 @@ import { LoadInstallmentOptionsUseCase } from '../../usecases/checkout/load-inst
 import { LoadPaymentOptionsUseCase } from '../../usecases/checkout/load-payment-options.use-case';
 import { LoadPickupOptionsUseCase } from '../../usecases/checkout/load-pickup-options.use-case';
 import { StartCheckoutUseCase } from '../../usecases/checkout/start-checkout.use-case';
-import { ACCOUNT_TOKENS as A } from '../account/account.tokens';
 import { CART_TOKENS } from '../cart/cart.tokens';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
 import { ORDERS_TOKENS } from '../orders/orders.tokens';
+import { PAYMENTS_TOKENS } from '../payments/payments.tokens';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { CHECKOUT_TOKENS as T, type CheckoutUseCase } from './checkout.tokens';
-import { registerCheckoutMessages } from '../../domain/checkout/checkout-messages';
+import { CHECKOUT_TOKENS as T } from './checkout.tokens';
 
 // The Spanish copy of the checkout and payment causes, which this code can raise (not in every page's catalogue).
 registerCheckoutMessages();
 
-export { HttpCheckoutRepository };
+/** The use cases of `tienda.checkout`, one per member. */
+export function createCheckout(get: Get) {
+  const [store, clock, errors] = [get(T.CheckoutStore), get(T.CheckoutClock), get(C.ErrorHandler)];
+  const repository = new HttpCheckoutRepository(get(C.ApiClient));
+  return {
+    /** Starts a checkout from the current cart, then asks for a first preview. */
+    start: new StartCheckoutUseCase(store, get(CART_TOKENS.CartService), repository, errors),
+    /**
+     * One edit (`{ kind: 'deliveryOption', id }`, `'pickupOption'`, `'shippingAddress'`, `'paymentMethod'`,
+     * `'savedCard'`, `'newCard'`, `'clearCard'`, `'installment'`, `'invoice'`, `'pickupContact'`, `'customerNote'`,
+     * `'deliveryTimeRange'`, `'disableEarlyShipping'`, `'eventSeats'`), applied locally, then previewed.
+     * Before `start`: checkoutIsNotStarted.
+     */
+    edit: new EditCheckoutUseCase(store, repository, clock, get(S.UserStore), errors),
+    /** The delivery options to one of the shopper's addresses. */
+    loadDeliveryOptions: new LoadDeliveryOptionsUseCase(store, repository, errors),
+    /** The pickup options for this cart. */
+    loadPickupOptions: new LoadPickupOptionsUseCase(store, repository, errors),
+    /** The payment methods offered (card ones hidden when the user's card payment is blocked). */
+    loadPaymentOptions: new LoadPaymentOptionsUseCase(store, get(S.UserStore), repository, errors),
+    /** The installment plans for a card's BIN, on the amount in whole cents. */
+    loadInstallmentOptions: new LoadInstallmentOptionsUseCase(store, repository, errors),
+    /**
+     * Places the order: the rules of spec section 5 first, 3-D Secure for cards (`{ stepUp }` shows the
+     * challenge), one order per idempotency key, reconciliation after a lost answer, and the success
+     * sequence of spec section 4. Resolves `placed` or `pending` (an unfinished challenge).
+     */
+    createOrder: new CreateOrderUseCase(
+      store,
+      repository,
+      new HttpOrdersRepository(get(C.ApiClient)),
+      get(ORDERS_TOKENS.OrdersStore),
+      get(PAYMENTS_TOKENS.CardsStore),
+      get(CART_TOKENS.CartService),
+      clock,
+      get(C.Logger),
+      errors,
+    ),
+  };
+}
 
-/** Each member of `tienda.checkout` and its use case's class. */
-export const USE_CASE_CLASSES = {
-  start: StartCheckoutUseCase,
-  edit: EditCheckoutUseCase,
-  loadDeliveryOptions: LoadDeliveryOptionsUseCase,
-  loadPickupOptions: LoadPickupOptionsUseCase,
-  loadPaymentOptions: LoadPaymentOptionsUseCase,
-  loadInstallmentOptions: LoadInstallmentOptionsUseCase,
-  createOrder: CreateOrderUseCase,
-} satisfies Record<CheckoutUseCase, unknown>;
-
-const OPTIONS = [T.CheckoutStore, T.CheckoutRepository];
-
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<CheckoutUseCase, readonly symbol[]> = {
-  start: [T.CheckoutStore, CART_TOKENS.CartService, T.CheckoutRepository],
-  edit: [T.CheckoutStore, T.CheckoutRepository, T.CheckoutClock, S.UserStore],
-  loadDeliveryOptions: OPTIONS,
-  loadPickupOptions: OPTIONS,
-  loadPaymentOptions: [T.CheckoutStore, S.UserStore, T.CheckoutRepository],
-  loadInstallmentOptions: OPTIONS,
-  createOrder: [
-    T.CheckoutStore,
-    T.CheckoutRepository,
-    ORDERS_TOKENS.OrdersRepository,
-    A.OrdersStore,
-    A.CardsStore,
-    CART_TOKENS.CartService,
-    T.CheckoutClock,
-    C.Logger,
-  ],
-};
+export type CheckoutUseCases = ReturnType<typeof createCheckout>;

@@ -1,45 +1,14 @@
-import { featureTokens } from '../on-demand';
+import type { CheckoutClock } from '../../usecases/checkout/checkout.repository';
+import type { CheckoutStore } from '../../usecases/checkout/checkout.store';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { CheckoutUseCases } from './checkout.on-demand';
 
-/** The checkout's use cases, by their member on `tienda.checkout`. */
-export const CHECKOUT_USE_CASES = [
-  'start',
-  'edit',
-  'loadDeliveryOptions',
-  'loadPickupOptions',
-  'loadPaymentOptions',
-  'loadInstallmentOptions',
-  'createOrder',
-] as const;
-export type CheckoutUseCase = (typeof CHECKOUT_USE_CASES)[number];
+/** The checkout feature's tokens: its store and its clock. */
+export const CHECKOUT_TOKENS = {
+  CheckoutStore: tokenFor<CheckoutStore>('CheckoutStore'),
+  CheckoutClock: tokenFor<CheckoutClock>('CheckoutClock'),
+} as const;
 
-const TOKEN_OF = {
-  start: 'StartCheckout',
-  edit: 'EditCheckout',
-  loadDeliveryOptions: 'LoadDeliveryOptions',
-  loadPickupOptions: 'LoadPickupOptions',
-  loadPaymentOptions: 'LoadPaymentOptions',
-  loadInstallmentOptions: 'LoadInstallmentOptions',
-  createOrder: 'CreateOrder',
-} as const satisfies Record<CheckoutUseCase, string>;
-
-/** The checkout feature's tokens: its store, repository, clock and use cases (`tienda.StartCheckout`…). */
-export const CHECKOUT_TOKENS = /* @__PURE__ */ featureTokens(
-  [
-    'CheckoutStore',
-    'CheckoutRepository',
-    'CheckoutClock',
-    'StartCheckout',
-    'EditCheckout',
-    'LoadDeliveryOptions',
-    'LoadPickupOptions',
-    'LoadPaymentOptions',
-    'LoadInstallmentOptions',
-    'CreateOrder',
-  ] as const,
-  [] as const,
-);
-
-/** `start` → the StartCheckout token. */
-export function checkoutTokenOf(member: CheckoutUseCase): symbol {
-  return CHECKOUT_TOKENS[TOKEN_OF[member]];
-}
+/** The checkout's use cases, built by checkout.on-demand.ts on the first call. Part of the feature's tokens. */
+export const CHECKOUT_USE_CASES = tokenFor<OnDemand<CheckoutUseCases>>('Checkout');

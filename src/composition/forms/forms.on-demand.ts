@@ -2,17 +2,19 @@
 import { HttpFormsRepository } from '../../data/forms/http-forms.repository';
 import { SendB2bEnquiryUseCase } from '../../usecases/forms/send-b2b-enquiry.use-case';
 import { SendSellerSignupUseCase } from '../../usecases/forms/send-seller-signup.use-case';
-import { FORMS_TOKENS as T, type FormsUseCase } from './forms.tokens';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
 
-export { HttpFormsRepository };
+/** The use cases of `tienda.forms`, one per member. */
+export function createForms(get: Get) {
+  const errors = get(C.ErrorHandler);
+  const repository = new HttpFormsRepository(get(C.ApiClient));
+  return {
+    /** POST /b2b {full_name, email, phone_number, company, company_size, industry}: `{id, message}`. */
+    b2b: new SendB2bEnquiryUseCase(repository, errors),
+    /** POST /seller_signup {full_name, email, phone_number, company, category, business_tax_id, social_media?}: `{id, message}`. */
+    sellerSignup: new SendSellerSignupUseCase(repository, errors),
+  };
+}
 
-export const USE_CASE_CLASSES = {
-  b2b: SendB2bEnquiryUseCase,
-  sellerSignup: SendSellerSignupUseCase,
-} satisfies Record<FormsUseCase, unknown>;
-
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<FormsUseCase, readonly symbol[]> = {
-  b2b: [T.FormsRepository],
-  sellerSignup: [T.FormsRepository],
-};
+export type FormsUseCases = ReturnType<typeof createForms>;

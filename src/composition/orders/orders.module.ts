@@ -1,24 +1,22 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { OrdersRepository } from '../../usecases/orders/orders.repository';
-import { bankAccountTypesOf, type TiendaConfig } from '../config';
+import { INITIAL_ORDERS_STATE } from '../../usecases/orders/orders.store';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import { bankAccountTypesOf } from '../config';
+import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, onDemandRepository, onDemandUseCase } from '../on-demand';
-import { ORDERS_TOKENS as T, ORDERS_USE_CASES, ordersTokenOf } from './orders.tokens';
+import { loadStores, onDemand, onDemandStore } from '../on-demand';
+import { ORDERS_TOKENS as T, ORDERS_USE_CASES } from './orders.tokens';
 
-// The classes load with the first orders call (see orders.on-demand.ts).
-const load = loadOnce(() => import('./orders.on-demand'));
-
-/** Binds the orders repository and use cases; their code loads on first use. The store is the account's OrdersStore. */
+/** Binds the orders store, the account types and the use cases; their code loads on first use. */
 export const ordersModule = new ContainerModule(({ bind }) => {
-  bind(T.OrdersRepository)
-    .toResolvedValue((api: ApiClient) => onDemandRepository<OrdersRepository>(() => load().then((code) => new code.HttpOrdersRepository(api))), [C.ApiClient])
+  // Its class loads on demand (stores.on-demand.ts); until then it reads empty, and clearing it does nothing.
+  bind(T.OrdersStore)
+    .toResolvedValue((errors: ErrorHandler) => onDemandStore(INITIAL_ORDERS_STATE, () => loadStores().then((code) => withListenerReports(new code.OrdersStore(), errors))), [C.ErrorHandler])
     .inSingletonScope();
   // The spec names account_type, not its values: they come from the client's configuration.
-  bind(T.BankAccountTypes).toResolvedValue((config: TiendaConfig) => bankAccountTypesOf(config), [C.Config]).inSingletonScope();
-  for (const member of ORDERS_USE_CASES) {
-    bind(ordersTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'orders'))
-      .inSingletonScope();
-  }
+  bind(T.BankAccountTypes).toResolvedValue(bankAccountTypesOf, [C.Config]).inSingletonScope();
+  // The classes load with the first orders call (orders.on-demand.ts).
+  bind(ORDERS_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'orders', () => import('./orders.on-demand').then((code) => code.createOrders)))
+    .inSingletonScope();
 });

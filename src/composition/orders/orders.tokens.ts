@@ -1,42 +1,15 @@
-import { featureTokens } from '../on-demand';
+import type { BankAccountTypeOption } from '../../domain/orders/order-rules';
+import type { OrdersStore } from '../../usecases/orders/orders.store';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { OrdersUseCases } from './orders.on-demand';
 
-/** The orders' use cases, by their member on `tienda.orders`. */
-export const ORDERS_USE_CASES = [
-  'list',
-  'get',
-  'cancel',
-  'invoice',
-  'invoiceUrl',
-  'verifyAuthorizationNumber',
-  'uploadBankSlip',
-  'bankSlip',
-  'shipInStock',
-  'acceptShipInStock',
-  'removeOutOfStock',
-] as const;
-export type OrdersUseCase = (typeof ORDERS_USE_CASES)[number];
+/** The orders feature's tokens: its store (`tienda.OrdersStore`, which logout clears) and the account types it offers. */
+export const ORDERS_TOKENS = {
+  /** The orders listed and fetched so far; its class loads on demand (stores.on-demand.ts). */
+  OrdersStore: tokenFor<OrdersStore>('OrdersStore'),
+  BankAccountTypes: tokenFor<readonly BankAccountTypeOption[]>('BankAccountTypes'),
+} as const;
 
-const TOKEN_OF = {
-  list: 'ListOrders',
-  get: 'GetOrder',
-  cancel: 'CancelOrder',
-  invoice: 'DownloadInvoice',
-  invoiceUrl: 'InvoiceUrl',
-  verifyAuthorizationNumber: 'VerifyAuthorizationNumber',
-  uploadBankSlip: 'UploadBankSlip',
-  bankSlip: 'ViewBankSlip',
-  shipInStock: 'ShipInStock',
-  acceptShipInStock: 'AcceptShipInStock',
-  removeOutOfStock: 'RemoveOutOfStock',
-} as const satisfies Record<OrdersUseCase, string>;
-
-/**
- * The orders feature's tokens (`tienda.ListOrders`, `tienda.GetOrder`, `tienda.CancelOrder`…, `tienda.OrdersRepository`);
- * its store is the account's `OrdersStore`, which logout clears.
- */
-export const ORDERS_TOKENS = /* @__PURE__ */ featureTokens(['OrdersRepository', 'BankAccountTypes', ...Object.values(TOKEN_OF)] as const, [] as const);
-
-/** `list` → the ListOrders token. */
-export function ordersTokenOf(member: OrdersUseCase): symbol {
-  return ORDERS_TOKENS[TOKEN_OF[member]];
-}
+/** The orders' use cases, built by orders.on-demand.ts on the first call. Part of the feature's tokens. */
+export const ORDERS_USE_CASES = tokenFor<OnDemand<OrdersUseCases>>('Orders');

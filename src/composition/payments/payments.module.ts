@@ -1,20 +1,18 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { PaymentsRepository } from '../../usecases/payments/payments.repository';
+import { INITIAL_CARDS_STATE } from '../../usecases/cards/cards.store';
+import type { ErrorHandler } from '../../usecases/shared/error-handler';
+import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, onDemandRepository, onDemandUseCase } from '../on-demand';
-import { PAYMENTS_TOKENS as T, PAYMENTS_USE_CASES, paymentsTokenOf } from './payments.tokens';
+import { loadStores, onDemand, onDemandStore } from '../on-demand';
+import { PAYMENTS_TOKENS as T, PAYMENTS_USE_CASES } from './payments.tokens';
 
-const load = loadOnce(() => import('./payments.on-demand'));
-
-/** Binds the payments repository and use cases; their code loads on first use. The cards store is the account module's. */
+/** Binds the cards store and the payments' use cases; their code loads on first use. */
 export const paymentsModule = new ContainerModule(({ bind }) => {
-  bind(T.PaymentsRepository)
-    .toResolvedValue((api: ApiClient) => onDemandRepository<PaymentsRepository>(() => load().then((code) => new code.HttpPaymentsRepository(api))), [C.ApiClient])
+  // Its class loads on demand (stores.on-demand.ts); until then it reads empty, and clearing it does nothing.
+  bind(T.CardsStore)
+    .toResolvedValue((errors: ErrorHandler) => onDemandStore(INITIAL_CARDS_STATE, () => loadStores().then((code) => withListenerReports(new code.CardsStore(), errors))), [C.ErrorHandler])
     .inSingletonScope();
-  for (const member of PAYMENTS_USE_CASES) {
-    bind(paymentsTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'payments'))
-      .inSingletonScope();
-  }
+  bind(PAYMENTS_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'payments', () => import('./payments.on-demand').then((code) => code.createPayments)))
+    .inSingletonScope();
 });

@@ -1,15 +1,13 @@
-import { capitalize, featureTokens } from '../on-demand';
+import type { CardsStore } from '../../usecases/cards/cards.store';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { PaymentsUseCases } from './payments.on-demand';
 
-/** The members of `tienda.payments`, each one use case. */
-export const PAYMENTS_USE_CASES = ['listCards', 'deleteCard', 'installmentOptions', 'payOrder', 'verifyCardAmount'] as const;
-export type PaymentsUseCase = (typeof PAYMENTS_USE_CASES)[number];
+/** The payments feature's tokens: the cards store (`tienda.CardsStore`, which logout clears). */
+export const PAYMENTS_TOKENS = {
+  /** The saved cards and the temporary card; its class loads on demand (stores.on-demand.ts). */
+  CardsStore: tokenFor<CardsStore>('CardsStore'),
+} as const;
 
-type TokenName = `payments${Capitalize<PaymentsUseCase>}`;
-const TOKEN_NAMES = /* @__PURE__ */ PAYMENTS_USE_CASES.map((member) => `payments${capitalize(member)}` as TokenName);
-
-/** The payments feature's tokens: its repository and one per use case. Its store is the account's (ACCOUNT_TOKENS.CardsStore). */
-export const PAYMENTS_TOKENS = /* @__PURE__ */ featureTokens(['PaymentsRepository'] as const, TOKEN_NAMES);
-
-export function paymentsTokenOf(member: PaymentsUseCase): symbol {
-  return PAYMENTS_TOKENS[`Payments${capitalize(member)}`];
-}
+/** The payments' use cases, built by payments.on-demand.ts on the first call. Part of the feature's tokens. */
+export const PAYMENTS_USE_CASES = tokenFor<OnDemand<PaymentsUseCases>>('Payments');

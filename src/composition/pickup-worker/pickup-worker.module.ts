@@ -1,14 +1,12 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { PickupWorkerRepository } from '../../usecases/pickup-worker/pickup-worker.repository';
 import { EMPTY_PICKUP_WORKER, type PickupWorkerStore } from '../../usecases/pickup-worker/pickup-worker.store';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { loadOnce, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { PICKUP_WORKER_TOKENS as T, PICKUP_WORKER_USE_CASES, pickupWorkerTokenOf } from './pickup-worker.tokens';
+import { PICKUP_WORKER_TOKENS as T, PICKUP_WORKER_USE_CASES } from './pickup-worker.tokens';
 
 const load = loadOnce(() => import('./pickup-worker.on-demand'));
 
@@ -18,18 +16,10 @@ const pickupWorkerStore = (errors: ErrorHandler, session: SessionStore) =>
     load().then((code) => sessionScoped(withListenerReports(new code.PickupWorkerStore(), errors), session)),
   );
 
-/** Binds the pickup-worker store, repository and use cases; their code loads on first use. */
+/** Binds the pickup-worker store and use cases; their code loads on first use. */
 export const pickupWorkerModule = new ContainerModule(({ bind }) => {
   bind(T.PickupWorkerStore).toResolvedValue(pickupWorkerStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
-  bind(T.PickupWorkerRepository)
-    .toResolvedValue(
-      (api: ApiClient) => onDemandRepository<PickupWorkerRepository>(() => load().then((code) => new code.HttpPickupWorkerRepository(api))),
-      [C.ApiClient],
-    )
+  bind(PICKUP_WORKER_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'pickupWorker', () => load().then((code) => code.createPickupWorker)))
     .inSingletonScope();
-  for (const member of PICKUP_WORKER_USE_CASES) {
-    bind(pickupWorkerTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'pickupWorker'))
-      .inSingletonScope();
-  }
 });

@@ -1,14 +1,12 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { PointsRepository } from '../../usecases/points/points.repository';
 import { EMPTY } from '../../usecases/points/points.store';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, loadStores, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { loadOnce, loadStores, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { POINTS_TOKENS as T, POINTS_USE_CASES, pointsTokenOf } from './points.tokens';
+import { POINTS_TOKENS as T, POINTS_USE_CASES } from './points.tokens';
 
 const load = loadOnce(() => import('./points.on-demand'));
 
@@ -16,15 +14,10 @@ const load = loadOnce(() => import('./points.on-demand'));
 const pointsStore = (errors: ErrorHandler, session: SessionStore) =>
   onDemandStore(EMPTY, () => loadStores().then((code) => sessionScoped(withListenerReports(new code.PointsStore(), errors), session)));
 
-/** Binds the points store, repository and use cases; their code loads on first use. */
+/** Binds the points store and use cases; their code loads on first use. */
 export const pointsModule = new ContainerModule(({ bind }) => {
   bind(T.PointsStore).toResolvedValue(pointsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
-  bind(T.PointsRepository)
-    .toResolvedValue((api: ApiClient) => onDemandRepository<PointsRepository>(() => load().then((code) => new code.HttpPointsRepository(api))), [C.ApiClient])
+  bind(POINTS_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'points', () => load().then((code) => code.createPoints)))
     .inSingletonScope();
-  for (const member of POINTS_USE_CASES) {
-    bind(pointsTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'points'))
-      .inSingletonScope();
-  }
 });

@@ -4,23 +4,30 @@ import { LoadPointsCouponOptionsUseCase } from '../../usecases/points/load-point
 import { LoadPointsHistoryUseCase } from '../../usecases/points/load-points-history.use-case';
 import { LoadUserCouponsUseCase } from '../../usecases/points/load-user-coupons.use-case';
 import { RedeemPointsUseCase } from '../../usecases/points/redeem-points.use-case';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
 import { CART_TOKENS } from '../cart/cart.tokens';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { POINTS_TOKENS as T, type PointsUseCase } from './points.tokens';
+import { POINTS_TOKENS as T } from './points.tokens';
 
-export { HttpPointsRepository };
+/** The use cases of `tienda.points`, one per member. */
+export function createPoints(get: Get) {
+  const sessionStore = get(S.SessionStore);
+  const pointsStore = get(T.PointsStore);
+  const errors = get(C.ErrorHandler);
+  const userStore = get(S.UserStore);
+  const cartStore = get(CART_TOKENS.CartStore);
+  const repository = new HttpPointsRepository(get(C.ApiClient));
+  return {
+    /** GET /user/points/: the balance and the history (dates without a bracketed zone). */
+    history: new LoadPointsHistoryUseCase(sessionStore, pointsStore, repository, errors),
+    /** GET /user/points/coupon/: what points can buy. */
+    couponOptions: new LoadPointsCouponOptionsUseCase(sessionStore, pointsStore, repository, errors),
+    /** Turns points into a coupon of `amount` quetzales. */
+    redeem: new RedeemPointsUseCase(sessionStore, userStore, pointsStore, repository, errors),
+    /** GET /user/coupon/: the user's coupons, evaluated against the current cart. */
+    coupons: new LoadUserCouponsUseCase(sessionStore, cartStore, pointsStore, repository, errors),
+  };
+}
 
-export const USE_CASE_CLASSES = {
-  history: LoadPointsHistoryUseCase,
-  couponOptions: LoadPointsCouponOptionsUseCase,
-  redeem: RedeemPointsUseCase,
-  coupons: LoadUserCouponsUseCase,
-} satisfies Record<PointsUseCase, unknown>;
-
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<PointsUseCase, readonly symbol[]> = {
-  history: [S.SessionStore, T.PointsStore, T.PointsRepository],
-  couponOptions: [S.SessionStore, T.PointsStore, T.PointsRepository],
-  redeem: [S.SessionStore, S.UserStore, T.PointsStore, T.PointsRepository],
-  coupons: [S.SessionStore, CART_TOKENS.CartStore, T.PointsStore, T.PointsRepository],
-};
+export type PointsUseCases = ReturnType<typeof createPoints>;

@@ -1,15 +1,10 @@
-import { capitalize, featureTokens } from '../on-demand';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { QuestionsUseCases } from './questions.on-demand';
 
-/** The members of `tienda.questions`, each one use case. */
-export const QUESTIONS_USE_CASES = ['searchForAnswer', 'ask', 'feedback', 'list'] as const;
-export type QuestionsUseCase = (typeof QUESTIONS_USE_CASES)[number];
+/** The questions feature's tokens. */
+export const QUESTIONS_TOKENS = {
+} as const;
 
-type TokenName = `questions${Capitalize<QuestionsUseCase>}`;
-const TOKEN_NAMES = /* @__PURE__ */ QUESTIONS_USE_CASES.map((member) => `questions${capitalize(member)}` as TokenName);
-
-/** The questions feature's tokens: its repository and one per use case. */
-export const QUESTIONS_TOKENS = /* @__PURE__ */ featureTokens(['QuestionsRepository'] as const, TOKEN_NAMES);
-
-export function questionsTokenOf(member: QuestionsUseCase): symbol {
-  return QUESTIONS_TOKENS[`Questions${capitalize(member)}`];
-}
+/** The questions use cases, built by questions.on-demand.ts on the first call. Part of the feature's tokens. */
+export const QUESTIONS_USE_CASES = tokenFor<OnDemand<QuestionsUseCases>>('Questions');

@@ -1,14 +1,12 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
-import type { ReviewsRepository } from '../../usecases/reviews/reviews.repository';
 import { EMPTY } from '../../usecases/reviews/reviews.store';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { loadOnce, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { REVIEWS_TOKENS as T, REVIEWS_USE_CASES, reviewsTokenOf } from './reviews.tokens';
+import { REVIEWS_TOKENS as T, REVIEWS_USE_CASES } from './reviews.tokens';
 
 const load = loadOnce(() => import('./reviews.on-demand'));
 
@@ -16,15 +14,10 @@ const load = loadOnce(() => import('./reviews.on-demand'));
 const reviewsStore = (errors: ErrorHandler, session: SessionStore) =>
   onDemandStore(EMPTY, () => load().then((code) => sessionScoped(withListenerReports(new code.ReviewsStore(), errors), session)));
 
-/** Binds the reviews store, repository and use cases; their code loads on first use. */
+/** Binds the reviews store and use cases; their code loads on first use. */
 export const reviewsModule = new ContainerModule(({ bind }) => {
   bind(T.ReviewsStore).toResolvedValue(reviewsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
-  bind(T.ReviewsRepository)
-    .toResolvedValue((api: ApiClient) => onDemandRepository<ReviewsRepository>(() => load().then((code) => new code.HttpReviewsRepository(api))), [C.ApiClient])
+  bind(REVIEWS_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'reviews', () => load().then((code) => code.createReviews)))
     .inSingletonScope();
-  for (const member of REVIEWS_USE_CASES) {
-    bind(reviewsTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'reviews'))
-      .inSingletonScope();
-  }
 });

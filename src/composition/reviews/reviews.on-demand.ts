@@ -6,32 +6,39 @@ import { AddReviewImageUseCase, RemoveReviewImageUseCase } from '../../usecases/
 import { ReviewsStore } from '../../usecases/reviews/reviews.store';
 import { RemoveReviewUpvoteUseCase, UpvoteReviewUseCase } from '../../usecases/reviews/upvote-review.use-case';
 import { EditReviewUseCase, WriteReviewUseCase } from '../../usecases/reviews/write-review.use-case';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { REVIEWS_TOKENS as T, type ReviewsUseCase } from './reviews.tokens';
+import { REVIEWS_TOKENS as T } from './reviews.tokens';
 
-export { HttpReviewsRepository, ReviewsStore };
+export { ReviewsStore };
 
-export const USE_CASE_CLASSES = {
-  list: ListReviewsUseCase,
-  write: WriteReviewUseCase,
-  edit: EditReviewUseCase,
-  addImage: AddReviewImageUseCase,
-  removeImage: RemoveReviewImageUseCase,
-  upvote: UpvoteReviewUseCase,
-  removeUpvote: RemoveReviewUpvoteUseCase,
-  mine: LoadMyReviewsUseCase,
-  suggested: LoadSuggestedReviewsUseCase,
-} satisfies Record<ReviewsUseCase, unknown>;
+/** The use cases of `tienda.reviews`, one per member. */
+export function createReviews(get: Get) {
+  const errors = get(C.ErrorHandler);
+  const sessionStore = get(S.SessionStore);
+  const reviewsStore = get(T.ReviewsStore);
+  const repository = new HttpReviewsRepository(get(C.ApiClient));
+  return {
+    /** GET /page/product/{id}?include=REVIEWS&page&page_size=5: `{ reviews, stats (5..1), page, hasMore }`. */
+    list: new ListReviewsUseCase(repository, errors),
+    /** POST /product/{id}/review {rating 1..5, comment ≤ 2000, email?}: the new review. */
+    write: new WriteReviewUseCase(sessionStore, reviewsStore, repository, errors),
+    /** PUT /product/{id}/review: the shopper's changed review. */
+    edit: new EditReviewUseCase(sessionStore, reviewsStore, repository, errors),
+    /** POST /product/{id}/review/image?size=1200 (multipart `image`): the review with the picture. */
+    addImage: new AddReviewImageUseCase(sessionStore, reviewsStore, repository, errors),
+    /** DELETE /product/{id}/review/image/{imageId}: the review without it. */
+    removeImage: new RemoveReviewImageUseCase(sessionStore, reviewsStore, repository, errors),
+    /** PUT /review/{id}/upvote: `{ upvote_count, is_upvoted_by_me }`. */
+    upvote: new UpvoteReviewUseCase(sessionStore, repository, errors),
+    /** DELETE /review/{id}/upvote: `{ upvote_count, is_upvoted_by_me }`. */
+    removeUpvote: new RemoveReviewUpvoteUseCase(sessionStore, repository, errors),
+    /** GET /user/reviews/: the shopper's reviews with their products, into `store.mine`. */
+    mine: new LoadMyReviewsUseCase(sessionStore, reviewsStore, repository, errors),
+    /** GET /user/reviews/suggested/: products to review with their potential points, into `store.suggested`. */
+    suggested: new LoadSuggestedReviewsUseCase(sessionStore, reviewsStore, repository, errors),
+  };
+}
 
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<ReviewsUseCase, readonly symbol[]> = {
-  list: [T.ReviewsRepository],
-  write: [S.SessionStore, T.ReviewsStore, T.ReviewsRepository],
-  edit: [S.SessionStore, T.ReviewsStore, T.ReviewsRepository],
-  addImage: [S.SessionStore, T.ReviewsStore, T.ReviewsRepository],
-  removeImage: [S.SessionStore, T.ReviewsStore, T.ReviewsRepository],
-  upvote: [S.SessionStore, T.ReviewsRepository],
-  removeUpvote: [S.SessionStore, T.ReviewsRepository],
-  mine: [S.SessionStore, T.ReviewsStore, T.ReviewsRepository],
-  suggested: [S.SessionStore, T.ReviewsStore, T.ReviewsRepository],
-};
+export type ReviewsUseCases = ReturnType<typeof createReviews>;

@@ -1,15 +1,12 @@
-import { capitalize, featureTokens } from '../on-demand';
+import type { ReviewsStore } from '../../usecases/reviews/reviews.store';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { ReviewsUseCases } from './reviews.on-demand';
 
-/** The members of `tienda.reviews`, each one use case. */
-export const REVIEWS_USE_CASES = ['list', 'write', 'edit', 'addImage', 'removeImage', 'upvote', 'removeUpvote', 'mine', 'suggested'] as const;
-export type ReviewsUseCase = (typeof REVIEWS_USE_CASES)[number];
+/** The reviews feature's tokens: its store. */
+export const REVIEWS_TOKENS = {
+  ReviewsStore: tokenFor<ReviewsStore>('ReviewsStore'),
+} as const;
 
-type TokenName = `reviews${Capitalize<ReviewsUseCase>}`;
-const TOKEN_NAMES = /* @__PURE__ */ REVIEWS_USE_CASES.map((member) => `reviews${capitalize(member)}` as TokenName);
-
-/** The reviews feature's tokens: its store, its repository and one per use case. */
-export const REVIEWS_TOKENS = /* @__PURE__ */ featureTokens(['ReviewsStore', 'ReviewsRepository'] as const, TOKEN_NAMES);
-
-export function reviewsTokenOf(member: ReviewsUseCase): symbol {
-  return REVIEWS_TOKENS[`Reviews${capitalize(member)}`];
-}
+/** The reviews use cases, built by reviews.on-demand.ts on the first call. Part of the feature's tokens. */
+export const REVIEWS_USE_CASES = tokenFor<OnDemand<ReviewsUseCases>>('Reviews');

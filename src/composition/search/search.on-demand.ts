@@ -2,17 +2,27 @@
 import { HttpSearchRepository } from '../../data/search/http-search.repository';
 import { SearchUseCase } from '../../usecases/search/search.use-case';
 import { SuggestUseCase } from '../../usecases/search/suggest.use-case';
-import { SEARCH_TOKENS as T, type SearchUseCaseName } from './search.tokens';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
 
-export { HttpSearchRepository };
+/** The use cases of `tienda.search`, one per member. */
+export function createSearch(get: Get) {
+  const errors = get(C.ErrorHandler);
+  const repository = new HttpSearchRepository(get(C.ApiClient));
+  return {
+    /**
+     * One page of results for `query` with the filter options of the same query and filter (GET /search and
+     * GET /search/filter in parallel, out-of-stock products included). Page from 1, size 1..100 (24), sort
+     * Relevance by default; a bad page or size is invalidPage before any call; a failure of either call is
+     * reported to `errors$` and rejects.
+     */
+    search: new SearchUseCase(repository, errors),
+    /**
+     * At most 8 suggestions for what is typed. A blank query is [] without a call; an aborted call (its
+     * `signal` fired before or during it) is null and is not reported.
+     */
+    suggest: new SuggestUseCase(repository, errors),
+  };
+}
 
-export const USE_CASE_CLASSES = {
-  search: SearchUseCase,
-  suggest: SuggestUseCase,
-} satisfies Record<SearchUseCaseName, unknown>;
-
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<SearchUseCaseName, readonly symbol[]> = {
-  search: [T.SearchRepository],
-  suggest: [T.SearchRepository],
-};
+export type SearchUseCases = ReturnType<typeof createSearch>;

@@ -1,15 +1,10 @@
-import { capitalize, featureTokens } from '../on-demand';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { SearchUseCases } from './search.on-demand';
 
-/** The members of `tienda.search`, each one use case. */
-export const SEARCH_USE_CASES = ['search', 'suggest'] as const;
-export type SearchUseCaseName = (typeof SEARCH_USE_CASES)[number];
+/** The search feature's tokens. */
+export const SEARCH_TOKENS = {
+} as const;
 
-type TokenName = `search${Capitalize<SearchUseCaseName>}`;
-const TOKEN_NAMES = /* @__PURE__ */ SEARCH_USE_CASES.map((member) => `search${capitalize(member)}` as TokenName);
-
-/** The search feature's tokens: its repository and one per use case. */
-export const SEARCH_TOKENS = /* @__PURE__ */ featureTokens(['SearchRepository'] as const, TOKEN_NAMES);
-
-export function searchTokenOf(member: SearchUseCaseName): symbol {
-  return SEARCH_TOKENS[`Search${capitalize(member)}`];
-}
+/** The search use cases, built by search.on-demand.ts on the first call. Part of the feature's tokens. */
+export const SEARCH_USE_CASES = tokenFor<OnDemand<SearchUseCases>>('Search');

@@ -7,24 +7,33 @@ import {
   OrderWarrantyClaimsUseCase,
 } from '../../usecases/warranty/claim-warranty.use-case';
 import { WarrantyStore } from '../../usecases/warranty/warranty.store';
-import { ACCOUNT_TOKENS } from '../account/account.tokens';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import type { Get } from '../feature';
+import { ORDERS_TOKENS } from '../orders/orders.tokens';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { WARRANTY_TOKENS as T, type WarrantyUseCase } from './warranty.tokens';
+import { WARRANTY_TOKENS as T } from './warranty.tokens';
 
-export { HttpWarrantyRepository, WarrantyStore };
+export { WarrantyStore };
 
-/** Each member of `tienda.warranty` and its use case's class. */
-export const USE_CASE_CLASSES = {
-  claim: ClaimWarrantyUseCase,
-  cancel: CancelWarrantyClaimUseCase,
-  list: ListWarrantyClaimsUseCase,
-  forOrder: OrderWarrantyClaimsUseCase,
-} satisfies Record<WarrantyUseCase, unknown>;
+/** The use cases of `tienda.warranty`, one per member. */
+export function createWarranty(get: Get) {
+  const [session, store, errors] = [get(S.SessionStore), get(T.WarrantyStore), get(C.ErrorHandler)];
+  const repository = new HttpWarrantyRepository(get(C.ApiClient));
+  return {
+    /**
+     * Claims the warranty of an order's item (POST /order/{n}/{itemId}/warranty): multipart with the photos
+     * (their upload's fraction to `onProgress`), JSON without. Checked first (`warrantyClaimProblem`: problem
+     * 3–1000 characters, notes ≤ 2000, quantity 1 to the item's units, ≤ 5 photos PNG/JPEG/WebP ≤ 2 MB each):
+     * NOT_ALLOWED with `details.field`, without a call.
+     */
+    claim: new ClaimWarrantyUseCase(session, get(ORDERS_TOKENS.OrdersStore), store, repository, errors),
+    /** Cancels the item's open claim while it is NEW (POST /order/{n}/{itemId}/warranty/cancel); answers it cancelled. */
+    cancel: new CancelWarrantyClaimUseCase(session, store, repository, errors),
+    /** The shopper's claims, newest first (GET /warranty), into `store.claims`. */
+    list: new ListWarrantyClaimsUseCase(session, store, repository, errors),
+    /** One order's claims (GET /order/{n}/warranty), into `store.byOrder[n]`. */
+    forOrder: new OrderWarrantyClaimsUseCase(session, store, repository, errors),
+  };
+}
 
-/** What each use case's constructor takes, in order (then the error handler). */
-export const DEPENDENCIES: Record<WarrantyUseCase, readonly symbol[]> = {
-  claim: [S.SessionStore, ACCOUNT_TOKENS.OrdersStore, T.WarrantyStore, T.WarrantyRepository],
-  cancel: [S.SessionStore, T.WarrantyStore, T.WarrantyRepository],
-  list: [S.SessionStore, T.WarrantyStore, T.WarrantyRepository],
-  forOrder: [S.SessionStore, T.WarrantyStore, T.WarrantyRepository],
-};
+export type WarrantyUseCases = ReturnType<typeof createWarranty>;

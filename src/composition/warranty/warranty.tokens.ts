@@ -1,20 +1,12 @@
-import { featureTokens } from '../on-demand';
+import type { WarrantyStore } from '../../usecases/warranty/warranty.store';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { WarrantyUseCases } from './warranty.on-demand';
 
-/** The members of `tienda.warranty`, each one use case. */
-export const WARRANTY_USE_CASES = ['claim', 'cancel', 'list', 'forOrder'] as const;
-export type WarrantyUseCase = (typeof WARRANTY_USE_CASES)[number];
+/** The warranty feature's tokens: its store, and its use cases (built on the first call). */
+export const WARRANTY_TOKENS = {
+  WarrantyStore: tokenFor<WarrantyStore>('WarrantyStore'),
+} as const;
 
-const TOKEN_OF = {
-  claim: 'ClaimWarranty',
-  cancel: 'CancelWarrantyClaim',
-  list: 'ListWarrantyClaims',
-  forOrder: 'OrderWarrantyClaims',
-} as const satisfies Record<WarrantyUseCase, string>;
-
-/** The warranty feature's tokens: its store, its repository and one per use case (`tienda.ClaimWarranty`…). */
-export const WARRANTY_TOKENS = /* @__PURE__ */ featureTokens(['WarrantyStore', 'WarrantyRepository', ...Object.values(TOKEN_OF)] as const, [] as const);
-
-/** `claim` → the ClaimWarranty token. */
-export function warrantyTokenOf(member: WarrantyUseCase): symbol {
-  return WARRANTY_TOKENS[TOKEN_OF[member]];
-}
+/** The warranty's use cases, built by warranty.on-demand.ts on the first call. Part of the feature's tokens. */
+export const WARRANTY_USE_CASES = tokenFor<OnDemand<WarrantyUseCases>>('Warranty');

@@ -1,14 +1,12 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
 import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
-import type { WishlistsRepository } from '../../usecases/wishlists/wishlists.repository';
 import { EMPTY } from '../../usecases/wishlists/wishlists.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { loadOnce, onDemandRepository, onDemandStore, onDemandUseCase, sessionScoped } from '../on-demand';
+import { loadOnce, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
-import { WISHLISTS_TOKENS as T, WISHLISTS_USE_CASES, wishlistsTokenOf } from './wishlists.tokens';
+import { WISHLISTS_TOKENS as T, WISHLISTS_USE_CASES } from './wishlists.tokens';
 
 const load = loadOnce(() => import('./wishlists.on-demand'));
 
@@ -16,15 +14,10 @@ const load = loadOnce(() => import('./wishlists.on-demand'));
 const wishlistsStore = (errors: ErrorHandler, session: SessionStore) =>
   onDemandStore(EMPTY, () => load().then((code) => sessionScoped(withListenerReports(new code.WishlistsStore(), errors), session)));
 
-/** Binds the wishlists store, repository and use cases; their code loads on first use. */
+/** Binds the wishlists store and use cases; their code loads on first use. */
 export const wishlistsModule = new ContainerModule(({ bind }) => {
   bind(T.WishlistsStore).toResolvedValue(wishlistsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
-  bind(T.WishlistsRepository)
-    .toResolvedValue((api: ApiClient) => onDemandRepository<WishlistsRepository>(() => load().then((code) => new code.HttpWishlistsRepository(api))), [C.ApiClient])
+  bind(WISHLISTS_USE_CASES)
+    .toDynamicValue((context) => onDemand(context, 'wishlists', () => load().then((code) => code.createWishlists)))
     .inSingletonScope();
-  for (const member of WISHLISTS_USE_CASES) {
-    bind(wishlistsTokenOf(member))
-      .toDynamicValue((context) => onDemandUseCase(member, context, load, 'wishlists'))
-      .inSingletonScope();
-  }
 });

@@ -1,15 +1,12 @@
-import { capitalize, featureTokens } from '../on-demand';
+import type { WishlistsStore } from '../../usecases/wishlists/wishlists.store';
+import { tokenFor } from '../feature';
+import type { OnDemand } from '../on-demand';
+import type { WishlistsUseCases } from './wishlists.on-demand';
 
-/** The members of `tienda.wishlists`, each one use case. */
-export const WISHLISTS_USE_CASES = ['list', 'skus', 'add', 'remove', 'share', 'unshare', 'publicList'] as const;
-export type WishlistsUseCase = (typeof WISHLISTS_USE_CASES)[number];
+/** The wishlists feature's tokens: its store. */
+export const WISHLISTS_TOKENS = {
+  WishlistsStore: tokenFor<WishlistsStore>('WishlistsStore'),
+} as const;
 
-type TokenName = `wishlists${Capitalize<WishlistsUseCase>}`;
-const TOKEN_NAMES = /* @__PURE__ */ WISHLISTS_USE_CASES.map((member) => `wishlists${capitalize(member)}` as TokenName);
-
-/** The wishlists feature's tokens: its store, its repository and one per use case. */
-export const WISHLISTS_TOKENS = /* @__PURE__ */ featureTokens(['WishlistsStore', 'WishlistsRepository'] as const, TOKEN_NAMES);
-
-export function wishlistsTokenOf(member: WishlistsUseCase): symbol {
-  return WISHLISTS_TOKENS[`Wishlists${capitalize(member)}`];
-}
+/** The wishlists use cases, built by wishlists.on-demand.ts on the first call. Part of the feature's tokens. */
+export const WISHLISTS_USE_CASES = tokenFor<OnDemand<WishlistsUseCases>>('Wishlists');

@@ -4,7 +4,9 @@ import { CheckoutStore } from '../../../src/usecases/checkout/checkout.store';
 import { OrdersStore } from '../../../src/usecases/orders/orders.store';
 import { makeClient } from '../../mocks/client';
 import { requests, setupMsw } from '../../mocks/server';
-import { STORE_READY } from '../../../src/composition/on-demand';
+import type { CheckoutUseCases } from '../../../src/composition/checkout/checkout.on-demand';
+import { STORE_READY, type OnDemand } from '../../../src/composition/on-demand';
+import { CreateOrderUseCase } from '../../../src/usecases/checkout/create-order.use-case';
 
 setupMsw();
 
@@ -47,10 +49,13 @@ describe('tienda.checkout and tienda.orders', () => {
     expect(requests.total).toBe(0);
   });
 
-  it('orders.store is the account’s OrdersStore (the one logout clears), and each token resolves once', () => {
+  it('orders.store is the orders feature’s OrdersStore (the one logout clears), and each token resolves once', async () => {
     const { client, root } = makeClient();
     expect(client.orders.store).toBe(root.get(TOKENS.OrdersStore));
     expect(root.get(TOKENS.CheckoutStore)).toBe(client.checkout.store);
-    expect(root.get(TOKENS.CreateOrder)).toBe(root.get(TOKENS.CreateOrder));
+    expect(root.get(TOKENS.Checkout)).toBe(root.get(TOKENS.Checkout));
+    const useCases = await root.get<OnDemand<CheckoutUseCases>>(TOKENS.Checkout)();
+    expect(useCases.createOrder).toBeInstanceOf(CreateOrderUseCase);
+    expect(await root.get<OnDemand<CheckoutUseCases>>(TOKENS.Checkout)()).toBe(useCases);
   });
 });
