@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../local-api/db/database';
+import { openDatabase } from '../../local-api/seed/open';
 
 /** How long a fresh demo database takes (every test's API opens one). A timing property: `npm run test:timing`. */
 describe('the seeded demo catalogue', () => {
