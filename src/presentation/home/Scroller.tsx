@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * A horizontal row (the `.scroll-row` inside `children`) with "Anterior" and "Siguiente" buttons, shown on desktop.
  * Each is disabled at its end, and the row fades on the side where more is hidden. The server renders the row at its
- * start (more to the right); the browser corrects this after hydration, which changes no size.
+ * start (more to the right); the browser corrects this once the row comes near the viewport, which changes no size.
  */
 export function Scroller({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -18,10 +18,25 @@ export function Scroller({ label, children }: { label: string; children: ReactNo
       const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
       setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // Measured once the row comes near the viewport, not while hydrating: reading a row's sizes then forces a layout
+    // in the middle of hydration's commit, and of every lower section that `content-visibility` would skip.
+    let observer: IntersectionObserver | null = null;
+    if (typeof IntersectionObserver === 'undefined') update();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          update();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(list);
+    }
     return () => {
+      observer?.disconnect();
       list.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
