@@ -92,10 +92,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Hang nets, not speed bounds: two browsers share two cores, and a loaded machine slows every page.
+          // Hang nets, not speed bounds: a loaded machine slows every page.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Each file has its own server (port 0), database and browser: two files at a time (the root's maxWorkers).
+          // One file at a time, after the other projects (its own group, so the others keep two workers). Each file
+          // has its own server (port 0), database and browser, but two browsers on two cores have not yet run
+          // clean: a click before hydration is lost (issue 24), and that window widens under load.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -109,7 +113,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           // After every other project, should a run select it with them (npm test never does).
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
