@@ -33,8 +33,6 @@ const used = new Set(
   }),
 );
 
-/** The inner markup of an SVG document. */
-const bodyOf = (svg: string) => svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
 
 describe('interface icons', () => {
   it('names every icon of the stylesheet after a Lucide icon, with no hand-drawn SVG', () => {
@@ -51,17 +49,26 @@ describe('interface icons', () => {
     for (const name of used) expect(defined.has(name), `icon "${name}" is used but has no rule in layout.css`).toBe(true);
   });
 
-  it('draws each one at build time as exactly Lucide\'s SVG, in a CSS data URI', async () => {
-    const { inlineLucide } = await import('../../../src/presentation/shell/lucide-css');
-    const built = inlineLucide(LAYOUT_CSS);
+  it('draws each one at build time as exactly Lucide\'s SVG, in one hashed sprite the stylesheet points into', async () => {
+    const { inlineLucide, lucideNamesIn, lucideSprite } = await import('../../../src/presentation/shell/lucide-css');
+    const names = lucideNamesIn(PRESENTATION);
+    const sprite = lucideSprite(names);
+    expect(sprite.path).toMatch(/^\/assets\/lucide-[0-9a-f]{10}\.svg$/);
+    expect(lucideSprite(names).path, 'the same icons, the same file name').toBe(sprite.path);
+    expect(lucideSprite(names.slice(1)).path, 'other icons, another file name').not.toBe(sprite.path);
+    const built = inlineLucide(LAYOUT_CSS, sprite);
     expect(built).not.toContain('lucide(');
+    expect(built.split('data:image').length, 'no icon as a data URI').toBe(LAYOUT_CSS.split('data:image').length);
     for (const { name } of rules) {
-      const rule = new RegExp(`\\.icon--${name}\\s*\\{[^}]*?--icon:\\s*url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(built);
-      expect(rule, `.icon--${name} built`).toBeTruthy();
-      const svg = decodeURIComponent(rule![1]!).replace(/'/g, '"');
+      expect(built, `.icon--${name} built`).toMatch(new RegExp(`\\.icon--${name}\\s*\\{[^}]*?--icon:\\s*url\\("${sprite.path.replace(/\./g, '\\.')}#${name}"\\)`));
+      const group = new RegExp(`<g id="${name}" class="i">(.*?)</g>(?=<g id=|</svg>)`).exec(sprite.svg);
+      expect(group, `${name} in the sprite`).toBeTruthy();
       const expected = iconToSVG(getIconData(lucide, name)!, { height: 24 });
-      expect(bodyOf(svg).replace(/'/g, '"'), name).toBe(expected.body.replace(/'/g, '"'));
-      expect(svg).toContain(`viewBox="${expected.attributes.viewBox}"`);
+      expect(group![1], name).toBe(expected.body);
+      expect(expected.attributes.viewBox).toBe('0 0 24 24');
     }
+    // Each group is hidden but the one the URL's fragment names.
+    expect(sprite.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24"><style>\.i\{display:none\}\.i:target\{display:inline\}<\/style><g id=/);
+    expect(() => inlineLucide('.x { --icon: lucide(anchor); }', lucideSprite(['truck']))).toThrow(/not in the sprite/);
   });
 });
