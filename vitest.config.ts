@@ -56,6 +56,8 @@ export default defineConfig({
           environment: 'node',
           // A safety net against a hang, not a bound on speed: the default 5 s fails sound tests on a loaded machine.
           testTimeout: 30_000,
+          // Testing Library's waits, likewise (see the file).
+          setupFiles: ['tests/support/dom-waits.ts'],
         },
       },
       // The unit files that share one module graph per worker (isolate: false), each in a project of its own, and

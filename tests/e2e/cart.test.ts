@@ -149,7 +149,7 @@ describe('the cart by keyboard', () => {
     await expect.poll(() => politeAnnouncements(page)).toContain(`Eliminaste «${first.title}»`);
 
     await notice.getByRole('button', { name: 'Deshacer' }).click();
-    await expect.poll(() => cartCount(page)).toBe(4);
+    await expect.poll(() => cartCount(page)).toBe(3);
     expect(await quantityInput(page, first).inputValue()).toBe('3');
 
     // The last line removed: the focus goes to the page's heading, and the empty cart can still be undone.
@@ -367,6 +367,52 @@ describe('the cart screen', () => {
     await page.screenshot({ path: join(SCREENSHOTS, `cart-${width}-messages.png`), fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a press before the page has hydrated', () => {
+  it('keeps «Agregar al carrito» pressed while the scripts are still on the way, and adds once, with the quantity typed', async () => {
+    const product = regular[1]!;
+    const { context, page, pageErrors } = await newPage(360);
+    // The page's scripts are held back, as on a slow phone: the button is there, the app is not yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/public\/cart\/[^/]+\/item$/.test(new URL(request.url()).pathname)) adds.push(request.url());
+    });
+    // A mark on the window: a reload (the native submit) would lose it.
+    const sameDocument = () => page.evaluate(() => (window as { keptMark?: boolean }).keptMark === true);
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await page.evaluate(() => ((window as { keptMark?: boolean }).keptMark = true));
+    await page.getByLabel(/cantidad/i).first().fill('2');
+    await page.getByTestId('add-to-cart').click();
+    // The browser did not submit the form (which reloads the page and drops the press): it is kept on the form.
+    await page.locator('form[data-submitted-early]').waitFor({ state: 'attached' });
+    expect(await sameDocument()).toBe(true);
+    expect(adds).toEqual([]);
+
+    release();
+    await page.getByRole('status').filter({ hasText: `Agregado al carrito: 2 × ${product.title}` }).waitFor();
+    await expect.poll(() => cartCount(page)).toBe(2);
+    expect(adds).toHaveLength(1);
+    expect(await sameDocument()).toBe(true);
+    expect(await page.locator('form[data-submitted-early]').count()).toBe(0);
+    expect(await page.locator('form[data-early-submit][data-live]').count()).toBe(1);
+
+    // Once live, a press is the app's alone: one more add, nothing kept for later.
+    await page.getByLabel(/cantidad/i).first().fill('1');
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => adds.length).toBe(2);
+    await expect.poll(() => cartCount(page)).toBe(3);
+    expect(await page.locator('form[data-submitted-early]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

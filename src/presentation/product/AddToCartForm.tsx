@@ -6,14 +6,20 @@ import { useStoreState } from '../shared/use-store';
 import { errorMessage } from '../shared/error-message';
 import { maxQuantity, notPurchasableReason } from './stock';
 import { trackEvent } from '../tracking/track';
+import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 
 type Outcome = { kind: 'idle' } | { kind: 'added'; quantity: number } | { kind: 'failed'; error: unknown };
 
-/** Quantity and "Agregar al carrito"; the use case decides what may be added. Works once the page has hydrated. */
+/**
+ * Quantity and "Agregar al carrito"; the use case decides what may be added. A press before the page has hydrated is
+ * kept and sent once it has (shared/early-submit.ts), with the quantity typed by then.
+ */
 export function AddToCartForm({ product }: { product: ProductSummary }) {
   const source = useClientSource();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEarlySubmit(form);
   const [invalid, setInvalid] = useState(false);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -36,6 +42,7 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    takeEarlySubmit(event.currentTarget as HTMLFormElement);
     // The button stays focusable while a request runs (a disabled button drops the focus to the page): a second press waits.
     if (adding) return;
     // Read from the field itself (uncontrolled): what was typed before hydration counts too.
@@ -63,7 +70,7 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
 
   return (
     // Pointing at or focusing the form is a good moment to fetch the library the add will need.
-    <form className="add-to-cart" noValidate onSubmit={submit} aria-busy={adding} onPointerEnter={source.preload} onFocus={source.preload}>
+    <form ref={form} {...earlySubmitProps} className="add-to-cart" noValidate onSubmit={submit} aria-busy={adding} onPointerEnter={source.preload} onFocus={source.preload}>
       <div className="add-to-cart__quantity">
         <div className="field field--inline">
           <label htmlFor={`${id}-qty`}>Cantidad</label>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toUseCaseError } from '../../index';
 import { useClientSource } from '../app/tienda-context';
+import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 import { errorMessage } from '../shared/error-message';
 
 type State = { kind: 'idle' } | { kind: 'sent'; quantity: number } | { kind: 'failed'; error: unknown; field: string | null };
@@ -17,11 +18,14 @@ export default function BulkQuotationForm({ sku }: { sku: string }) {
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const quantityField = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
   const phoneField = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    takeEarlySubmit(event.currentTarget as HTMLFormElement);
     if (busy) return;
     setBusy(true);
     try {
@@ -50,7 +54,7 @@ export default function BulkQuotationForm({ sku }: { sku: string }) {
   const phoneWrong = failed != null && (failed.field === 'phoneNumber' || failed.field === 'phone');
   const quantityWrong = failed != null && !phoneWrong;
   return (
-    <form className="bulk__form" onSubmit={submit} noValidate data-testid="bulk-quotation">
+    <form ref={formElement} {...earlySubmitProps} className="bulk__form" onSubmit={submit} noValidate data-testid="bulk-quotation">
       <div className="field">
         <label htmlFor={`${id}-qty`}>Cantidad que necesitas</label>
         <input

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Address, PickupOption } from '../../index';
 import { findGtDepartment } from '../../domain/addresses/guatemala';
 import type { AddressesState } from '../../usecases/addresses/addresses.store';
@@ -8,6 +8,7 @@ import { useClient, useClientSource } from '../app/tienda-context';
 import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { useStoreState } from '../shared/use-store';
+import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 
 /** Where to estimate for: a saved address, a place, or a pickup point (exactly one). */
 export type DeliveryQuery = { addressId: string } | { city: string; state: string } | { pickupOptionId: string };
@@ -24,6 +25,8 @@ const placeOf = (address: Address) => `${address.street}, ${address.city}`;
  */
 export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; onChoose: (query: DeliveryQuery, place: string) => void; busy: boolean }) {
   const id = useId();
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
   const source = useClientSource();
   const client = useClient();
   const signedIn = useSession().isSignedIn;
@@ -65,6 +68,7 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    takeEarlySubmit(event.currentTarget as HTMLFormElement);
     if (busy) return;
     if (chosen === 'address') {
       const address = addresses.find((a) => String(a.id) === currentAddress);
@@ -91,7 +95,7 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
   ];
 
   return (
-    <form className="delivery__chooser" onSubmit={submit} noValidate data-testid="delivery-chooser">
+    <form ref={formElement} {...earlySubmitProps} className="delivery__chooser" onSubmit={submit} noValidate data-testid="delivery-chooser">
       <fieldset className="delivery__ways">
         <legend>¿Dónde lo quieres recibir?</legend>
         {ways.map((option) => (

@@ -3,6 +3,7 @@ import type { WaitListStatus } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { useStoreState } from '../shared/use-store';
+import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 
 /**
  * «Avísame cuando haya existencias» for a product out of stock: an email (the signed-in shopper's, prefilled) puts
@@ -20,6 +21,8 @@ export default function WaitList({ productId, status }: { productId: string; sta
   const [error, setError] = useState<unknown>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
   const moveFocus = useRef<'confirmation' | 'field' | null>(null);
   const current = mine ?? status;
   const on = current?.is_on_wait_list ?? false;
@@ -38,6 +41,7 @@ export default function WaitList({ productId, status }: { productId: string; sta
 
   async function join(event: FormEvent) {
     event.preventDefault();
+    takeEarlySubmit(event.currentTarget as HTMLFormElement);
     if (busy) return;
     setBusy(true);
     setError(null);
@@ -82,7 +86,7 @@ export default function WaitList({ productId, status }: { productId: string; sta
           </button>
         </>
       ) : (
-        <form className="wait-list__form" onSubmit={join} noValidate>
+        <form ref={formElement} {...earlySubmitProps} className="wait-list__form" onSubmit={join} noValidate>
           <p className="wait-list__intro">¿Lo quieres? Te escribimos en cuanto vuelva.</p>
           <div className="field">
             <label htmlFor={`${id}-email`}>Correo electrónico</label>

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../usecases/shared/storage-keys';
 import { SESSION_CLASS } from '../session/stored-session';
+import { EARLY_SUBMIT } from '../shared/early-submit';
 
 /**
  * A tiny blocking script for the document's head, before the first paint: it marks the root `con-sesion` when the
@@ -10,3 +11,12 @@ import { SESSION_CLASS } from '../session/stored-session';
  * refused) and reads nothing else. Inlined with its CSP hash by the server's document (html.ts).
  */
 export const SESSION_CLASS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})!==null)document.documentElement.classList.add(${JSON.stringify(SESSION_CLASS)})}catch(e){}`;
+
+/**
+ * A press on a form's button before the page has hydrated (its scripts still on the way, on a slow phone) would make
+ * the browser submit the form natively: a GET of the same page, which reloads it and drops what the shopper asked
+ * for («Agregar al carrito» added nothing). This script, in the head, stops that native submit for every form marked
+ * `data-early-submit` that has not come alive yet, and marks the form; the form, once hydrated, submits itself
+ * again (src/presentation/shared/early-submit.ts). After the form is live the script does nothing.
+ */
+export const EARLY_SUBMIT_SCRIPT = `document.addEventListener("submit",function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute(${JSON.stringify(EARLY_SUBMIT.form)})&&!f.hasAttribute(${JSON.stringify(EARLY_SUBMIT.live)})){e.preventDefault();f.setAttribute(${JSON.stringify(EARLY_SUBMIT.pending)},"")}},true)`;
