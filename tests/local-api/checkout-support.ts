@@ -27,7 +27,8 @@ export function closeOpenCarts(api: TestApi): void {
   api.db.prepare(`UPDATE carts SET status = 'DELETED' WHERE status = 'OPEN'`).run();
 }
 
-export { demoCheckoutBody as checkoutBody } from '../../local-api/seed/demo-checkout';
+import { demoCheckoutBody } from '../../local-api/seed/demo-checkout';
+export { demoCheckoutBody as checkoutBody };
 
 export const newCard = (number: string, overrides: Partial<NonNullable<CheckoutRequest['new_card']>> = {}) => ({
   number,
@@ -47,3 +48,21 @@ export function placeOrder(api: TestApi, token: string, cartId: string, body: Ch
 }
 
 export { findProduct };
+
+/**
+ * Two shoppers race for the last unit of a product, both paying with the slow test bank (4000…0077, about 3 s):
+ * what each got, how long the race took, and the stock left. Its lower bound on time is a unit test
+ * (checkout-cards.test.ts), its upper bound a timing property (tests/timing/slow-bank.test.ts).
+ */
+export async function slowBankRace(api: TestApi, first: string, second: string): Promise<{ took: number; answers: [Answer, Answer]; stockLeft: number }> {
+  const mine = await cartWith(api, first, DEAR);
+  const theirs = await cartWith(api, second, DEAR);
+  api.db.prepare('UPDATE products SET stock_quantity = 1 WHERE public_sku = ?').run(mine.sku);
+  const pay = (cartId: string) =>
+    demoCheckoutBody(cartId, { delivery_option_id: null, shipping_address_id: null, pickup_option_id: 'gt-zona-10', payment_method: 'CARD', new_card: newCard('4000000000000077') });
+  const started = Date.now();
+  const answers = await Promise.all([placeOrder(api, first, mine.cartId, pay(mine.cartId)), placeOrder(api, second, theirs.cartId, pay(theirs.cartId))]);
+  const took = Date.now() - started;
+  const { stock_quantity: stockLeft } = api.db.prepare('SELECT stock_quantity FROM products WHERE public_sku = ?').get(mine.sku) as { stock_quantity: number };
+  return { took, answers, stockLeft };
+}

@@ -8,3 +8,5 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });
 }
+
+export {};
