@@ -282,6 +282,8 @@ describe('NewCardForm', () => {
   });
 
   it('refuses an expiry in the past, without sending the card', async () => {
+    // The form's own clock: the debounced send (500 ms after the last keystroke) is stepped past, not waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { client, fakes } = setup();
     renderAt(client, <NewCardForm canSave />);
     type('Número de la tarjeta', '4242424242424242');
@@ -292,7 +294,7 @@ describe('NewCardForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar esta tarjeta' })));
     expect(screen.getByText('La tarjeta está vencida: revisa el mes y el año.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Vencimiento (MM/AA)'));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 700)));
+    await act(() => vi.advanceTimersByTimeAsync(700));
     expect(fakes.checkout.edit).not.toHaveBeenCalled();
   });
 

@@ -261,11 +261,13 @@ describe('SettingsScreen', () => {
   it('saves one change after another, never two at once', async () => {
     const { client, fakes } = signedIn();
     fakes.account.loadSettings.mockResolvedValue(SETTINGS);
+    // Each save is held until the test lets it answer.
     let inFlight = 0;
     let most = 0;
+    const answers: (() => void)[] = [];
     fakes.account.updateSettings.mockImplementation(async () => {
       most = Math.max(most, ++inFlight);
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise<void>((resolve) => answers.push(resolve));
       inFlight--;
       return SETTINGS;
     });
@@ -275,7 +277,12 @@ describe('SettingsScreen', () => {
       fireEvent.click(toggle('Correo (Pedidos)'));
       fireEvent.click(toggle('Correo (Favoritos)'));
     });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    // The second change waits for the first one's answer.
+    expect(fakes.account.updateSettings).toHaveBeenCalledTimes(1);
+    await act(async () => answers[0]!());
     await waitFor(() => expect(fakes.account.updateSettings).toHaveBeenCalledTimes(2));
+    await act(async () => answers[1]!());
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Favoritos'));
     expect(most).toBe(1);
   });

@@ -103,12 +103,16 @@ describe('BrowseProductsUseCase', () => {
     const queryOf = (entry: { query: URLSearchParams }) => Object.fromEntries(entry.query);
 
     it('sends every filter to GET /product and the same, with an empty query, to GET /search/filter, in parallel', async () => {
+      // Each answer waits until all three requests have arrived: sent one after another, they never would (the test fails).
       let inFlight = 0;
       let most = 0;
+      let allArrived!: () => void;
+      const together = new Promise<void>((resolve) => (allArrived = resolve));
       const slow = (answer: unknown) => async () => {
         inFlight++;
         most = Math.max(most, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (most === 3) allArrived();
+        await together;
         inFlight--;
         return HttpResponse.json(answer as Record<string, unknown>);
       };
