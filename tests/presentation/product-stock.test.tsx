@@ -70,6 +70,18 @@ describe('the product screen by stock', () => {
     expect(screen.queryByText(/La cantidad debe estar/)).toBeNull();
   });
 
+  it('sells an imported Amazon product (IMPORT_QUOTE) like any other: the button is there and adds it', async () => {
+    const { client, fakes } = fakeClient();
+    const imported = withStock('IN_ERP_STOCK', 'Disponible bajo pedido', 'IMPORT_QUOTE');
+    fakes.catalog.loadProductPage.mockResolvedValue(imported);
+    renderProduct(client);
+    await screen.findByTestId('stock');
+    expect(screen.queryByTestId('not-purchasable')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId('add-to-cart')));
+    expect(fakes.cart.add).toHaveBeenCalledTimes(1);
+    expect(fakes.cart.add.mock.calls[0]![0]).toMatchObject({ product: { status: 'IMPORT_QUOTE', public_sku: imported.product.public_sku }, quantity: 1 });
+  });
+
   it('shows "Agotado" in the unavailable style with no quantity or button, and says it cannot be bought', async () => {
     const { client, fakes } = fakeClient();
     fakes.catalog.loadProductPage.mockResolvedValue(withStock('OUT_OF_STOCK', 'Agotado'));

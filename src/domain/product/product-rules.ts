@@ -16,10 +16,13 @@ export function discountPercent(product: Pick<ProductSummary, 'regular_price' | 
   return Math.round(((before - product.price) / before) * 100);
 }
 
+/**
+ * The statuses a shopper may buy: a published product, and an accepted marketplace import (IMPORT_QUOTE, the quote
+ * POST /product/amazon makes), which is bought like any product once imported: that is what it was imported for.
+ */
+export const PURCHASABLE_STATUSES: readonly ProductSummary['status'][] = ['PUBLISHED', 'IMPORT_QUOTE'];
+
 /** Whether a shopper can put the product in a cart at all. */
 export function isPurchasable(product: Pick<ProductSummary, 'stock_status' | 'status'>): boolean {
-  return (
-    product.status === 'PUBLISHED' &&
-    ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'].includes(product.stock_status)
-  );
+  return PURCHASABLE_STATUSES.includes(product.status) && ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'].includes(product.stock_status);
 }

@@ -38,6 +38,15 @@ describe('isPurchasable', () => {
     }
   });
 
+  it('accepts an imported Amazon product (IMPORT_QUOTE) like any other, in stock or on presale', () => {
+    expect(isPurchasable({ status: 'IMPORT_QUOTE', stock_status: 'IN_ERP_STOCK' })).toBe(true);
+    expect(isPurchasable({ status: 'IMPORT_QUOTE', stock_status: 'PRESALE' })).toBe(true);
+    expect(isPurchasable({ status: 'IMPORT_QUOTE', stock_status: 'OUT_OF_STOCK' })).toBe(false);
+    for (const status of ['AUTO_IMPORT', 'IMPORT_ERROR', 'NEEDS_REVIEW', 'PRIVATE', 'DELETED', 'UNKNOWN'] as const) {
+      expect(isPurchasable({ status, stock_status: 'IN_STOCK' }), status).toBe(false);
+    }
+  });
+
   it('refuses an unpublished product or one without stock', () => {
     expect(isPurchasable({ status: 'DRAFT', stock_status: 'IN_STOCK' })).toBe(false);
     expect(isPurchasable({ status: 'PUBLISHED', stock_status: 'OUT_OF_STOCK' })).toBe(false);
