@@ -292,3 +292,50 @@ describe('LoginScreen: social sign-in', () => {
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('LoginScreen opened while signed in', () => {
+  function signedIn() {
+    const made = fakeClient();
+    made.stores.session.setSession({ token: 't'.repeat(64), isUser: true }, { first_name: 'Ana', last_name: 'López', email: 'ana@tienda.test' });
+    made.fakes.session.logout.mockImplementation(async () => made.stores.session.setSession({ token: 'a'.repeat(64), isUser: false }));
+    return made;
+  }
+
+  it('says «Ya ingresaste como Ana», with the account, the store and another account as ways on, instead of the form', async () => {
+    const { client } = signedIn();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    const notice = await screen.findByTestId('already-signed-in');
+    expect(within(notice).getByRole('heading', { level: 2 }).textContent).toBe('Ya ingresaste como Ana');
+    expect(notice.textContent).toContain('ana@tienda.test');
+    expect(within(notice).getByRole('link', { name: 'Ir a mi cuenta' }).getAttribute('href')).toBe('/cuenta');
+    expect(within(notice).getByRole('link', { name: 'Seguir comprando' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('login-form')).toBeNull();
+  });
+
+  it('offers to continue to the ?volver= path', async () => {
+    const { client } = signedIn();
+    renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta/pedidos', pattern: '/ingresar' });
+    expect((await screen.findByRole('link', { name: 'Continuar' })).getAttribute('href')).toBe('/cuenta/pedidos');
+  });
+
+  it('signs out for «Ingresar con otra cuenta» and puts the focus in the email field of the form', async () => {
+    const { client, fakes } = signedIn();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Ingresar con otra cuenta' })));
+    expect(fakes.session.logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico')));
+    expect(screen.queryByTestId('already-signed-in')).toBeNull();
+  });
+
+  it('moves on after a sign-in from the form, never showing the notice in between', async () => {
+    const { client, fakes, stores } = fakeClient();
+    fakes.session.login.mockImplementation(async () => {
+      stores.session.setSession({ token: 't'.repeat(64), isUser: true }, { first_name: 'Ana', last_name: 'López', email: 'ana@tienda.test' });
+      return { public_id: 'U-1' };
+    });
+    const { router } = renderAt(client, <LoginScreen />, { path: '/ingresar?volver=/cuenta', pattern: '/ingresar' });
+    await fillAndSubmit('ana@tienda.test', 'Tienda123!');
+    expect(router.state.location.pathname).toBe('/cuenta');
+    expect(screen.queryByTestId('already-signed-in')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import './account.css';
 import '../auth/auth.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toUseCaseError } from '../../index';
 import { useClientSource, useShopperClient } from '../app/tienda-context';
@@ -12,6 +12,8 @@ import { PageTitle } from '../shared/PageTitle';
 import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
 import { useSession } from '../session/use-session';
+import { useUser } from './use-user';
+import { safeReturnPath } from './return-path';
 
 export default function LoginScreen() {
   useShopperClient();
@@ -24,6 +26,14 @@ export default function LoginScreen() {
   const id = useId();
   const form = useForm({ email: '', password: '' }, { email: emailRule, password: required('tu contraseña') });
   const authenticating = session.authState === 'authenticating';
+  const { user } = useUser();
+  // A sign-in this screen started: once it succeeds the screen moves on, it never says «Ya ingresaste».
+  const [signingIn, setSigningIn] = useState(false);
+  // After «Ingresar con otra cuenta», the focus goes to the email field of the form that replaces the notice.
+  const [focusEmail, setFocusEmail] = useState(false);
+  useEffect(() => {
+    if (focusEmail && !session.isSignedIn) document.getElementById(`${id}-email`)?.focus();
+  }, [focusEmail, session.isSignedIn, id]);
 
   // When the merge changed the cart (quantities combined, lines the account had, lines kept apart in
   // another cart), the cart screen tells the shopper what changed.
@@ -31,7 +41,10 @@ export default function LoginScreen() {
   // A social sign-in's failure shows in the form's alert, without marking the email and password fields.
   const [socialFailed, setSocialFailed] = useState(false);
   const social = useSocialSignIn({
-    onLoggedIn: goOn,
+    onLoggedIn: () => {
+      setSigningIn(true);
+      goOn();
+    },
     onFailure: (error) => {
       setSocialFailed(true);
       form.setFailure(error);
@@ -48,7 +61,11 @@ export default function LoginScreen() {
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setSocialFailed(false);
-    await session.login({ email: email.trim(), password });
+    setSigningIn(true);
+    await session.login({ email: email.trim(), password }).catch((error: unknown) => {
+      setSigningIn(false);
+      throw error;
+    });
     goOn();
   });
 
@@ -69,6 +86,39 @@ export default function LoginScreen() {
       </dl>
     </aside>
   );
+
+  // Opened while signed in (a bookmark, the back button): say so, with the ways on, instead of a form to fill again.
+  if (session.isSignedIn && !signingIn && !authenticating && social.state.step !== 'confirm') {
+    const name = user?.first_name ?? session.profile?.first_name ?? null;
+    const email = user?.email ?? session.profile?.email ?? null;
+    return (
+      <div className="auth">
+        <PageTitle>Ingresar</PageTitle>
+        <section className="card auth__already" data-testid="already-signed-in" aria-labelledby={`${id}-already`}>
+          <h2 id={`${id}-already`}>{name ? `Ya ingresaste como ${name}` : 'Ya ingresaste'}</h2>
+          {email ? <p className="auth__already-email">{email}</p> : null}
+          <p className="auth__already-actions">
+            <Link className="button button--primary" to={volver ? safeReturnPath(volver) : '/cuenta'}>
+              {volver && safeReturnPath(volver) !== '/' ? 'Continuar' : 'Ir a mi cuenta'}
+            </Link>
+            <Link className="button button--secondary" to="/">
+              Seguir comprando
+            </Link>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                setFocusEmail(true);
+                void session.logout();
+              }}
+            >
+              Ingresar con otra cuenta
+            </button>
+          </p>
+        </section>
+      </div>
+    );
+  }
 
   if (social.state.step === 'confirm') {
     const { provider, pending } = social.state;
