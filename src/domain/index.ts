@@ -2,6 +2,7 @@ export * from './shared/schema-helpers';
 export * from './shared/environment';
 export * from './session/session';
 export * from './user/user';
+export * from './user/user-rules';
 export * from './product/product';
 export * from './product/product-rules';
 // Issue 11: the product page's schema (it reuses the checkout's shapes, so it has its own file; see product-page.ts).

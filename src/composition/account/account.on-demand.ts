@@ -38,7 +38,7 @@ export function createAccount(get: Get) {
   const userStore = get(S.UserStore);
   const notificationsStore = get(T.NotificationsStore);
   const repository = new HttpAccountRepository(get(C.ApiClient));
-  const clearNotification = new ClearNotificationUseCase(sessionStore, notificationsStore, repository, errors);
+  const clearNotification = new ClearNotificationUseCase(sessionStore, notificationsStore, repository, errors, userStore);
   return {
     /**
      * Creates an account and signs in with it, merging the anonymous cart as a login does.

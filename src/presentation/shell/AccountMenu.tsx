@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { isWorker } from '../../domain/pickup-worker/worker-rules';
+import { unreadNotifications } from '../../domain/user/user-rules';
 import { useUser } from '../account/use-user';
 import { useSession } from '../session/use-session';
 
@@ -28,6 +29,8 @@ export function AccountMenu() {
   }
 
   const firstName = user?.first_name ?? session.profile?.first_name ?? 'Mi cuenta';
+  // New notifications: a count on the account entry, over the icon (it moves nothing), once the user has loaded.
+  const unread = unreadNotifications(user);
   return (
     <div className="account-menu" data-testid="account-menu" data-ready="true">
       {/* Pickup-location staff only: their screen of orders to receive and hand over. */}
@@ -37,10 +40,16 @@ export function AccountMenu() {
           <span className="visually-hidden">Recogidas</span>
         </Link>
       ) : null}
-      <Link to="/cuenta" className="header-action">
+      <Link to="/cuenta" className="header-action account-menu__account">
         <span className="icon icon--circle-user-round" aria-hidden="true" />
+        {unread > 0 ? (
+          <span className="account-menu__badge" data-testid="unread-notifications" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
         <span className="visually-hidden">Mi cuenta: </span>
         <span className="account-menu__name">{firstName}</span>
+        {unread > 0 ? <span className="visually-hidden">, {unread === 1 ? '1 notificación nueva' : `${unread} notificaciones nuevas`}</span> : null}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Notification } from '../../domain/account/profile';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { SessionStore } from '../session/session.store';
+import type { UserStore } from '../user/user.store';
 import type { ProfileRepository } from './account.repository';
 import type { NotificationsStore } from './notifications.store';
 import { requireUser } from './require-user';
@@ -29,19 +30,24 @@ export class ListNotificationsUseCase {
   }
 }
 
-/** Clears a notification (POST /user/notification/{id}/clear/) and drops it from the store. */
+/**
+ * Clears a notification (POST /user/notification/{id}/clear/), drops it from the store, and lowers the user's
+ * unread count (the header's badge) by one.
+ */
 export class ClearNotificationUseCase {
   constructor(
     private readonly session: SessionStore,
     private readonly store: NotificationsStore,
     private readonly repository: ProfileRepository,
     private readonly errors: ErrorHandler,
+    private readonly users?: UserStore,
   ) {}
 
   async execute(input: { id: string | number }): Promise<void> {
     requireUser(this.session, this.errors, 'clearNotification');
     await this.errors.run('clearNotification', () => this.repository.clearNotification(input.id));
     this.store.remove(input.id);
+    this.users?.notificationCleared();
   }
 }
 

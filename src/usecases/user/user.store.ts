@@ -1,4 +1,4 @@
-import type { User, UseCaseError } from '../../domain';
+import { withOneNotificationCleared, type User, type UseCaseError } from '../../domain';
 import { Store, type StoreStatus } from '../shared/store';
 
 /** What {@link UserStore} holds. */
@@ -28,6 +28,11 @@ export class UserStore extends Store<UserState> {
   /** For use cases: a failure. */
   setError(error: UseCaseError): void {
     this.setState({ status: 'error', error });
+  }
+  /** For use cases: a notification was cleared, so the user's unread count (the header's) is one lower. */
+  notificationCleared(): void {
+    const { user } = this.getSnapshot();
+    if (user) this.setState({ user: withOneNotificationCleared(user) });
   }
   /** Empties the state (logout, an anonymous session). */
   clear(): void {

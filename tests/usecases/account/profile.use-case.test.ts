@@ -213,6 +213,18 @@ describe('notifications', () => {
     expect(client.account.notifications.getSnapshot().notifications.map((n) => n.id)).toEqual([2]);
   });
 
+  it("lowers the user's unread count (the header's badge) by one for each one cleared, never below none", async () => {
+    const { client } = await signedIn();
+    client.user.store.setUser(userFixture({ notification: { unread_count: 2 } }));
+    server.use(http.post(url('/user/notification/:id/clear/'), () => HttpResponse.json({ cleared: true })));
+    await client.account.clearNotification({ id: 1 });
+    expect(client.user.store.user?.notification).toEqual({ unread_count: 1 });
+    await client.account.clearNotification({ id: 2 });
+    await client.account.clearNotification({ id: 3 });
+    expect(client.user.store.user?.notification).toEqual({ unread_count: 0 });
+    expect(requests.count('POST', /\/clear\/$/)).toBe(3);
+  });
+
   it('opening honours dismiss_after_open: cleared only when it is set, and the url answered either way', async () => {
     const { client } = await signedIn();
     server.use(
