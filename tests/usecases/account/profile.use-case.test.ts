@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../../../src/domain/account/profile';
 import { failureOf } from '../../mocks/client';
 import { apiError, user as userFixture } from '../../mocks/fixtures';
+import { UserSchema } from '../../../src/domain';
 import { CREDENTIALS } from '../../mocks/handlers/session';
 import { requests, server, setupMsw, url } from '../../mocks/server';
 import { startedClient } from './account-harness';
@@ -215,7 +216,7 @@ describe('notifications', () => {
 
   it("lowers the user's unread count (the header's badge) by one for each one cleared, never below none", async () => {
     const { client } = await signedIn();
-    client.user.store.setUser(userFixture({ notification: { unread_count: 2 } }));
+    client.user.store.setUser(UserSchema.parse(userFixture({ notification: { unread_count: 2 } })));
     server.use(http.post(url('/user/notification/:id/clear/'), () => HttpResponse.json({ cleared: true })));
     await client.account.clearNotification({ id: 1 });
     expect(client.user.store.user?.notification).toEqual({ unread_count: 1 });
