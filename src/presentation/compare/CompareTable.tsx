@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './compare.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -68,6 +69,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
+          <LabelRow span={columns.length}>Precio</LabelRow>
           <tr>
             <th scope="row">Precio</th>
             {columns.map((item) => (
@@ -85,6 +87,7 @@ export function CompareTable({
               </td>
             ))}
           </tr>
+          <LabelRow span={columns.length}>Calificación</LabelRow>
           <tr>
             <th scope="row">Calificación</th>
             {columns.map((item) => (
@@ -102,13 +105,17 @@ export function CompareTable({
               </td>
             ))}
           </tr>
+          <LabelRow span={columns.length}>Disponibilidad</LabelRow>
           <tr>
             <th scope="row">Disponibilidad</th>
             {columns.map((item) => (
               <td key={item.public_sku}>{item.stock_status_text || STOCK_WORDS[item.stock_status] || MISSING}</td>
             ))}
           </tr>
-          {rows.map((row) => (
+          {rows.map((row) => [
+            <LabelRow key={`${row.name}-label`} span={columns.length}>
+              {row.name}
+            </LabelRow>,
             <tr key={row.name}>
               <th scope="row">{row.name}</th>
               {row.values.map((value, index) => (
@@ -123,10 +130,25 @@ export function CompareTable({
                   )}
                 </td>
               ))}
-            </tr>
-          ))}
+            </tr>,
+          ])}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * On a phone the row names sit above their values, across the row (so two products fit on a screen, instead of a
+ * name column taking half of it); the row's own header stays for screen readers, and this copy is hidden from them.
+ * On wider screens it is not shown: the names are the sticky first column.
+ */
+function LabelRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr className="compare__label-row" aria-hidden="true">
+      <td colSpan={span}>
+        <span className="compare__label">{children}</span>
+      </td>
+    </tr>
   );
 }
