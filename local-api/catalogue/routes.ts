@@ -9,7 +9,7 @@ import { artworkFor, mediaLabel, renderSvg } from './media';
 import { homePage, newestPage, offersPage, sectionDetail, sectionFilterOptions } from './pages';
 import { buildProductPage, parseParts, recentlyViewed, recordView } from './product-page';
 import { isUnfiltered, readSearchFilter } from '../search/filter-params';
-import { productFilter } from '../search/engine';
+import { productFilter } from '../search/filters';
 import { SVG_CSP } from '../http/svg';
 import { queryProducts, sortOrderOf } from './product-query';
 
