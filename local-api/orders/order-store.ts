@@ -83,6 +83,38 @@ export function nextOrderNumber(db: Database): string {
   return String(100_000 + last);
 }
 
+/** The order with this number, whoever's (development controls). */
+export function findOrderByNumber(db: Database, orderNumber: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE order_number = ?').get(orderNumber) as OrderRow | undefined;
+}
+
+/** One of the order's lines, by its id. */
+export function findOrderItem(db: Database, orderId: number, itemId: number): OrderItemRow | undefined {
+  return db.prepare('SELECT * FROM order_items WHERE id = ? AND order_id = ?').get(itemId, orderId) as OrderItemRow | undefined;
+}
+
+/** Marks `quantity` units of an order line out of stock (0 clears it). */
+export function setItemQuantityOutOfStock(db: Database, itemId: number, quantity: number): void {
+  db.prepare('UPDATE order_items SET quantity_out_of_stock = ? WHERE id = ?').run(quantity, itemId);
+}
+
+/** One of the order's bank slips, by its id. */
+export function findOrderBankSlip(db: Database, orderId: number, slipId: number): { id: number; amount_cents: number; is_verified: number } | undefined {
+  return db.prepare('SELECT id, amount_cents, is_verified FROM order_bank_slips WHERE id = ? AND order_id = ?').get(slipId, orderId) as
+    | { id: number; amount_cents: number; is_verified: number }
+    | undefined;
+}
+
+/** Marks a bank slip verified. */
+export function markBankSlipVerified(db: Database, slipId: number): void {
+  db.prepare('UPDATE order_bank_slips SET is_verified = 1 WHERE id = ?').run(slipId);
+}
+
+/** The sum of the order's verified bank slips, in cents. */
+export function verifiedBankSlipCents(db: Database, orderId: number): number {
+  return (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ? AND is_verified = 1').get(orderId) as { n: number }).n;
+}
+
 /** An order that belongs to a user (not to a deleted account). */
 export type OwnOrderRow = OrderRow & { user_id: number };
 
