@@ -44,3 +44,9 @@ export function linkSocialIdentity(db: Database, provider: string, subject: stri
 export function upgradePasswordHash(db: Database, userId: number, previousHash: string, upgraded: string): void {
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, userId, previousHash);
 }
+
+/** Whether the user may not pay by card (users.is_cc_payment_blocked). */
+export function isCardPaymentBlocked(db: Database, userId: number): boolean {
+  const row = db.prepare('SELECT is_cc_payment_blocked AS blocked FROM users WHERE id = ?').get(userId) as { blocked: number } | undefined;
+  return row?.blocked === 1;
+}
