@@ -112,3 +112,8 @@ export function moveCartItem(db: Database, itemId: number, cartId: number): void
 export function deleteCartItem(db: Database, itemId: number): void {
   db.prepare('DELETE FROM cart_items WHERE id = ?').run(itemId);
 }
+
+/** Closes an open cart as ordered; answers whether it was still open (false: ordered or closed meanwhile). */
+export function markCartOrdered(db: Database, cartId: number, now: string): boolean {
+  return db.prepare(`UPDATE carts SET status = 'ORDERED', updated_at = ? WHERE id = ? AND status = 'OPEN'`).run(now, cartId).changes === 1;
+}
