@@ -3,7 +3,7 @@
  *
  * Builds a 100k-product catalogue (local-api/seed/large.ts) into a temporary file, then replays real typing: a
  * fixed list of Spanish shopper queries typed one character at a time. Engine time is the engine's functions called
- * in process (search/engine.ts); the same replay also goes through the app's `fetch` (HTTP handler time, no socket).
+ * in process (local-api/search/: sorts.ts, facets.ts, suggestions.ts); the same replay also goes through the app's `fetch` (HTTP handler time, no socket).
  * Side by side, the same products and the same replay in MiniSearch 7.2 (dev dependency only), configured fairly:
  * accent-folding terms, prefix search on the word being typed, fuzzy 0.2 on words of 5+ letters, title boosted,
  * every word required (as Tienda does). Recall: 30 queries with answers known by construction from the generated
@@ -25,7 +25,11 @@ import { openDatabase } from '../local-api/seed/open';
 import { type Database } from '../local-api/db/database';
 import type { AppDeps } from '../local-api/http/context';
 import { createLargeDatabase } from '../local-api/seed/large';
-import { noSearchFilter, rebuildSearchIndex, searchFacets, searchProducts, searchSuggestions } from '../local-api/search/engine';
+import { searchFacets } from '../local-api/search/facets';
+import { noSearchFilter } from '../local-api/search/filters';
+import { rebuildSearchIndex } from '../local-api/search/search-store';
+import { searchProducts } from '../local-api/search/sorts';
+import { searchSuggestions } from '../local-api/search/suggestions';
 import { fold } from '../local-api/search/text';
 import { vocabularyOf } from '../local-api/search/vocabulary';
 

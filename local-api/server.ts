@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { warmSearch } from './search/engine';
+import { warmSearch } from './search/listing-keys';
 import { openDatabase } from './seed/open';
 import { type Database } from './db/database';
 import { compress } from './http/compression';

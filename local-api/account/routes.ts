@@ -9,6 +9,15 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { readJson } from '../http/request';
 import { createSession, resolveSession } from '../session/session-service';
 import { findPredefinedAvatar, predefinedAvatarList, renderAvatarSvg, renderNotificationIconSvg } from './avatars';
+import {
+  addPushPlayer,
+  deleteIdentityDocumentFiles,
+  findIdentityDocument,
+  replaceAvatar,
+  saveDevicePermission,
+  saveIdentityDocument,
+  setUserSelection,
+} from './account-store';
 import { deleteAccount } from './delete-account';
 import { checkPermissionBody, checkPlayerBody, versionAnswer } from './devices';
 import { clearNotification, listNotifications, notify, NOTIFICATION_TYPES, type NotificationType } from './notifications';
@@ -70,12 +79,12 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
         const chosen =
           path === '/user/selected_address' ? findOwnAddress(deps.db, userId, value)?.public_id : findVisibleLocation(deps.db, userId, value)?.public_id;
         if (chosen) {
-          deps.db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(chosen, userId);
+          setUserSelection(deps.db, userId, column, chosen);
           return answerUser(c, userId);
         }
         throw notFound(`${what} no existe o no es tuya.`);
       }
-      deps.db.prepare(`UPDATE users SET ${column} = NULL WHERE id = ?`).run(c.get('user').id);
+      setUserSelection(deps.db, c.get('user').id, column, null);
       return answerUser(c, c.get('user').id);
     });
   }
@@ -85,13 +94,13 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
   app.put('/user/avatar/predefined/:id', user, (c) => {
     const avatar = findPredefinedAvatar(c.req.param('id'));
     if (!avatar) throw notFound('Ese avatar no existe.');
-    setAvatar(deps, c.get('user').id, `predefined:${avatar.id}`);
+    replaceAvatar(deps.db, c.get('user').id, `predefined:${avatar.id}`);
     return answerUser(c, c.get('user').id);
   });
   app.post('/user/avatar/upload', user, async (c) => {
     const { image } = await readImageFields(c, UPLOAD_FIELDS['/user/avatar/upload']!);
     const userId = c.get('user').id;
-    deps.db.transaction(() => setAvatar(deps, userId, `upload:${storeFile(deps, userId, 'avatar', image!)}`))();
+    deps.db.transaction(() => replaceAvatar(deps.db, userId, `upload:${storeFile(deps, userId, 'avatar', image!)}`))();
     return answerUser(c, userId);
   });
   // Pictures are fetched by <img> tags, which cannot send a Session header: avatars are public by their unguessable name.
@@ -127,19 +136,9 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
     const images = await readImageFields(c, UPLOAD_FIELDS['/user/dpi']!);
     const userId = c.get('user').id;
     deps.db.transaction(() => {
-      const previous = deps.db.prepare('SELECT front_file, back_file, selfie_file FROM identity_documents WHERE user_id = ?').get(userId) as
-        | { front_file: string; back_file: string; selfie_file: string }
-        | undefined;
-      if (previous)
-        deps.db.prepare('DELETE FROM user_files WHERE user_id = ? AND id IN (?, ?, ?)').run(userId, previous.front_file, previous.back_file, previous.selfie_file);
+      deleteIdentityDocumentFiles(deps.db, userId);
       const [front, back, selfie] = (['front', 'back', 'selfie'] as const).map((side) => storeFile(deps, userId, 'dpi', images[side]!));
-      deps.db
-        .prepare(
-          `INSERT INTO identity_documents (user_id, front_file, back_file, selfie_file, status, submitted_at) VALUES (?, ?, ?, ?, 'IN_REVIEW', ?)
-           ON CONFLICT(user_id) DO UPDATE SET front_file = excluded.front_file, back_file = excluded.back_file,
-             selfie_file = excluded.selfie_file, status = excluded.status, submitted_at = excluded.submitted_at`,
-        )
-        .run(userId, front, back, selfie, deps.now().getTime());
+      saveIdentityDocument(deps.db, userId, { front: front!, back: back!, selfie: selfie! }, deps.now().getTime());
     })();
     return c.json(identityDocumentJson(deps, userId));
   });
@@ -173,19 +172,12 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
   });
   app.post('/one_signal_player', user, async (c) => {
     const { player_id } = checkPlayerBody(await readBody(c));
-    deps.db
-      .prepare('INSERT INTO push_players (user_id, player_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(c.get('user').id, player_id, deps.now().getTime());
+    addPushPlayer(deps.db, c.get('user').id, player_id, deps.now().getTime());
     return c.json({ player_id });
   });
   app.post('/user/device/permission', user, async (c) => {
     const record = checkPermissionBody(await readBody(c));
-    deps.db
-      .prepare(
-        `INSERT INTO device_permissions (user_id, player_id, permission_type, status, updated_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT(user_id, player_id, permission_type) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-      )
-      .run(c.get('user').id, record.player_id, record.permission_type, record.status, deps.now().getTime());
+    saveDevicePermission(deps.db, c.get('user').id, record, deps.now().getTime());
     return c.json(record);
   });
 
@@ -219,18 +211,8 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
   return app as unknown as Hono<AppEnv>;
 }
 
-function setAvatar(deps: AppDeps, userId: number, value: string): void {
-  const previous = (deps.db.prepare('SELECT avatar FROM users WHERE id = ?').get(userId) as { avatar: string | null }).avatar;
-  deps.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(value, userId);
-  // The picture it replaces is nobody's any more.
-  if (previous?.startsWith('upload:') && previous !== value)
-    deps.db.prepare("DELETE FROM user_files WHERE id = ? AND user_id = ? AND purpose = 'avatar'").run(previous.slice('upload:'.length), userId);
-}
-
 function identityDocumentJson(deps: AppDeps, userId: number) {
-  const row = deps.db.prepare('SELECT front_file, back_file, selfie_file, status, submitted_at FROM identity_documents WHERE user_id = ?').get(userId) as
-    | { front_file: string; back_file: string; selfie_file: string; status: string; submitted_at: number }
-    | undefined;
+  const row = findIdentityDocument(deps.db, userId);
   if (!row) return { status: 'REQUIRED', front: null, back: null, selfie: null, submitted_at: null };
   const url = (file: string) => `${PUBLIC_API_PATH}/user/dpi/file/${file}`;
   return {

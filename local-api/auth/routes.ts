@@ -13,6 +13,7 @@ import { completePasswordReset, requestPasswordReset, RESET_ANSWER } from './pas
 import { assertNewPassword } from './password-rules';
 import { assertAllowed, clientAddress, RATE_LIMITS, recordEvent, reserveEvent } from './rate-limits';
 import { resolveSocialLogin, spendProviderToken } from './social';
+import { emailIsTaken, findUserById, insertUser as insertUserRow, linkSocialIdentity, type NewUser } from './user-store';
 import { normalizePhone, pendingPhoneOf, sendEmailCode, sendPhoneCode, verifyCode, type VerificationStatus } from './verification';
 
 const optionalText = (max: number) => z.nullish(boundedText(max));
@@ -54,13 +55,8 @@ function signedInUser(c: Context<AppEnv>): UserRow {
   return user;
 }
 
-function insertUser(deps: AppDeps, fields: { email: string; passwordHash: string; first_name: string; last_name: string; emailVerified: boolean }): UserRow {
-  const { lastInsertRowid } = deps.db
-    .prepare(
-      `INSERT INTO users (public_id, email, password_hash, first_name, last_name, is_email_verified, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(`usr_${randomBytes(8).toString('hex')}`, fields.email, fields.passwordHash, fields.first_name, fields.last_name, fields.emailVerified ? 1 : 0, deps.now().toISOString());
-  return deps.db.prepare('SELECT * FROM users WHERE id = ?').get(Number(lastInsertRowid)) as UserRow;
+function insertUser(deps: AppDeps, fields: NewUser): UserRow {
+  return insertUserRow(deps.db, fields, deps.now());
 }
 
 const tokenAnswer = (token: string, user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) => ({
@@ -93,7 +89,7 @@ export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
       assertAllowed(deps, [[buckets[0]!, RATE_LIMITS.registerPerAddress], [buckets[1]!, RATE_LIMITS.registerPerEmail]], TOO_MANY_SIGNUPS);
       recordEvent(deps, ...buckets);
       assertNewPassword(body.password, { email, firstName });
-      const exists = () => deps.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+      const exists = () => emailIsTaken(deps.db, email);
       const alreadyExists = () => new ApiError(400, 'USER_ALREADY_EXISTS', 'Ya existe una cuenta con ese correo. Inicia sesión o cambia tu contraseña.');
       if (exists()) throw alreadyExists();
       const passwordHash = await deps.passwords.hash(body.password);
@@ -118,7 +114,7 @@ export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
     const user = deps.db.transaction((): UserRow | null => {
       const outcome = ready;
       if (!spendProviderToken(deps, outcome.tokenHash)) return null;
-      if (outcome.status === 'SIGN_IN') return deps.db.prepare('SELECT * FROM users WHERE id = ?').get(outcome.userId) as UserRow;
+      if (outcome.status === 'SIGN_IN') return findUserById(deps.db, outcome.userId) as UserRow;
       // A password nobody knows: this account signs in with its provider (or sets one through a reset).
       const created = insertUser(deps, {
         email: outcome.email,
@@ -127,7 +123,7 @@ export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
         last_name: outcome.last_name,
         emailVerified: outcome.emailVerified,
       });
-      deps.db.prepare('INSERT INTO social_identities (provider, subject, user_id) VALUES (?, ?, ?)').run(outcome.provider, outcome.subject, created.id);
+      linkSocialIdentity(deps.db, outcome.provider, outcome.subject, created.id);
       return created;
     })();
     if (!user) throw new ApiError(400, 'LOGIN_FAILED', 'El inicio de sesión con la red social no es válido o ya venció. Inténtalo de nuevo.');

@@ -7,7 +7,28 @@ import {
 } from '../../src/domain';
 import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
+import { findProductBySku } from '../catalogue/product-store';
 import type { CartRow } from './cart-row';
+import {
+  addToCartItem,
+  countOpenCarts,
+  deleteCartItem,
+  findCartById,
+  findCartByPublicId,
+  findLatestOpenCart,
+  insertCartItem,
+  insertOpenCart,
+  listCartItems,
+  listOpenCarts,
+  moveCartItem,
+  moveCartToOwner,
+  otherOpenCartIds,
+  setCartItemQuantity,
+  setCartStatus,
+  touchCart,
+  updateCartItem,
+  type CartItemRow,
+} from './cart-store';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
 import { assertSeatQuantity, handOverHolds, handOverSeats, holdSeatsForCart, releaseCartSeats } from '../product/seats';
@@ -44,18 +65,6 @@ export interface MergeOutcome {
   keptApart: string[];
 }
 
-
-interface CartItemRow {
-  id: number;
-  cart_id: number;
-  product_id: number;
-  quantity: number;
-  gift_wrap_option_id: string | null;
-  dedication: string | null;
-  vending_machine_slot_id: string | null;
-  created_at: string;
-}
-
 export type DedicationInput = DedicationRequest;
 
 /**
@@ -71,9 +80,6 @@ function newPublicId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Carts in the order they are looked for: carts kept apart at login last, then the newest first. */
-const CART_ORDER = 'ORDER BY kept_apart, id DESC';
-
 export class CartService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -87,13 +93,11 @@ export class CartService {
 
   /** The owner's cart: the newest open one that was not kept apart at login, else the newest open one. */
   latestOpenCart(owner: string): CartRow | undefined {
-    return this.db.prepare(`SELECT * FROM carts WHERE owner = ? AND status = 'OPEN' ${CART_ORDER} LIMIT 1`).get(owner) as
-      | CartRow
-      | undefined;
+    return findLatestOpenCart(this.db, owner);
   }
 
   private openCarts(owner: string): CartRow[] {
-    return this.db.prepare(`SELECT * FROM carts WHERE owner = ? AND status = 'OPEN' ${CART_ORDER}`).all(owner) as CartRow[];
+    return listOpenCarts(this.db, owner);
   }
 
   /** With `mergeable`, the owner's open cart if there is one; otherwise a new cart, up to MAX_OPEN_CARTS_PER_OWNER. */
@@ -102,26 +106,19 @@ export class CartService {
       const existing = this.latestOpenCart(session.owner);
       if (existing) return existing;
     }
-    const { open } = this.db
-      .prepare(`SELECT COUNT(*) AS open FROM carts WHERE owner = ? AND status = 'OPEN'`)
-      .get(session.owner) as { open: number };
-    if (open >= MAX_OPEN_CARTS_PER_OWNER)
+    if (countOpenCarts(this.db, session.owner) >= MAX_OPEN_CARTS_PER_OWNER)
       throw new ApiError(
         403,
         'NOT_ALLOWED',
         `Ya tienes ${MAX_OPEN_CARTS_PER_OWNER} carritos abiertos, el máximo. Usa uno de ellos o elimina alguno antes de crear otro.`,
       );
-    const now = this.stamp();
-    const { lastInsertRowid } = this.db
-      .prepare(`INSERT INTO carts (public_id, owner, status, created_at, updated_at) VALUES (?, ?, 'OPEN', ?, ?)`)
-      .run(newPublicId(), session.owner, now, now);
-    return this.db.prepare('SELECT * FROM carts WHERE id = ?').get(Number(lastInsertRowid)) as CartRow;
+    return insertOpenCart(this.db, newPublicId(), session.owner, this.stamp());
   }
 
   /** The open cart with public id `rawId` of this session's owner; anything else is the same 404 notFound. */
   require(session: SessionInfo, rawId: string): CartRow {
     if (!PUBLIC_ID_PATTERN.test(rawId)) throw cartMissing();
-    const cart = this.db.prepare('SELECT * FROM carts WHERE public_id = ?').get(rawId) as CartRow | undefined;
+    const cart = findCartByPublicId(this.db, rawId);
     if (!cart || cart.status !== 'OPEN' || cart.owner !== session.owner) throw cartMissing();
     return cart;
   }
@@ -129,13 +126,13 @@ export class CartService {
   /** Deletes the cart; the seats its lines held are free again at once. */
   remove(cart: CartRow): void {
     this.db.transaction(() => {
-      this.db.prepare(`UPDATE carts SET status = 'DELETED', updated_at = ? WHERE id = ?`).run(this.stamp(), cart.id);
+      setCartStatus(this.db, cart.id, 'DELETED', this.stamp());
       releaseCartSeats(this.db, cart.id);
     })();
   }
 
   private items(cartId: number): (CartItemRow & { product: ProductRow })[] {
-    const items = this.db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').all(cartId) as CartItemRow[];
+    const items = listCartItems(this.db, cartId);
     const products = new Map(this.deps.catalogue.productsByIds(items.map((i) => i.product_id)).map((p) => [p.id, p]));
     return items.flatMap((item) => {
       const product = products.get(item.product_id);
@@ -144,9 +141,7 @@ export class CartService {
   }
 
   private purchasableProduct(sku: string): ProductRow {
-    const product = this.db.prepare(`SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE`).get(sku.trim()) as
-      | ProductRow
-      | undefined;
+    const product = findProductBySku(this.db, sku.trim());
     // An Amazon import's quote (IMPORT_QUOTE) is bought like any product: that is what the shopper imported it for.
     if (!product || (product.status !== 'PUBLISHED' && product.status !== 'IMPORT_QUOTE')) throw productNotFound();
     return product;
@@ -196,18 +191,8 @@ export class CartService {
 
         const now = this.stamp();
         const dedication = input.dedication ? JSON.stringify(normaliseDedication(input.dedication)) : null;
-        if (line)
-          this.db
-            .prepare(
-              'UPDATE cart_items SET quantity = ?, dedication = COALESCE(?, dedication), vending_machine_slot_id = COALESCE(?, vending_machine_slot_id) WHERE id = ?',
-            )
-            .run(quantity, dedication, slot, line.id);
-        else
-          this.db
-            .prepare(
-              'INSERT INTO cart_items (cart_id, product_id, quantity, dedication, vending_machine_slot_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-            )
-            .run(cart.id, product.id, quantity, dedication, slot, now);
+        if (line) addToCartItem(this.db, line.id, quantity, dedication, slot);
+        else insertCartItem(this.db, { cartId: cart.id, productId: product.id, quantity, dedication, slot }, now);
         this.touch(cart.id);
       })
       .immediate();
@@ -237,9 +222,7 @@ export class CartService {
             : input.dedication === null
               ? null
               : JSON.stringify(normaliseDedication(input.dedication));
-        this.db
-          .prepare('UPDATE cart_items SET quantity = ?, gift_wrap_option_id = ?, dedication = ? WHERE id = ?')
-          .run(input.quantity, giftWrap, dedication, item.id);
+        updateCartItem(this.db, item.id, input.quantity, giftWrap, dedication);
         this.touch(cart.id);
       })
       .immediate();
@@ -248,7 +231,7 @@ export class CartService {
   removeItem(cart: CartRow, rawItemId: string): void {
     const item = this.requireItem(cart, rawItemId);
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
+      deleteCartItem(this.db, item.id);
       // The seats of the line are free again at once (not 15 minutes later, nor chosen again on the next visit).
       releaseCartSeats(this.db, cart.id, item.product_id);
       this.touch(cart.id);
@@ -262,7 +245,7 @@ export class CartService {
   }
 
   private touch(cartId: number): void {
-    this.db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').run(this.stamp(), cartId);
+    touchCart(this.db, cartId, this.stamp());
   }
 
   /**
@@ -287,7 +270,7 @@ export class CartService {
       const targets = this.openCarts(userOwner).map((cart) => ({ cart, items: this.items(cart.id) }));
       for (const anonymous of this.openCarts(anonymousOwner)) {
         if (targets.length === 0) {
-          this.db.prepare('UPDATE carts SET owner = ?, kept_apart = 0, updated_at = ? WHERE id = ?').run(userOwner, this.stamp(), anonymous.id);
+          moveCartToOwner(this.db, anonymous.id, userOwner, 0, this.stamp());
           targets.push({ cart: anonymous, items: this.items(anonymous.id) });
           continue;
         }
@@ -307,28 +290,26 @@ export class CartService {
           if (line && seats) {
             // Seats add up as seats: the line's quantity is the seats the target cart now holds.
             line.quantity = handOverSeats(this.db, anonymous.id, seats, item.product_id);
-            this.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(line.quantity, line.id);
-            this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
+            setCartItemQuantity(this.db, line.id, line.quantity);
+            deleteCartItem(this.db, item.id);
           } else if (line) {
             const cap = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, item.product.stock_quantity));
             line.quantity = Math.min(cap, line.quantity + item.quantity);
-            this.db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(line.quantity, line.id);
-            this.db.prepare('DELETE FROM cart_items WHERE id = ?').run(item.id);
+            setCartItemQuantity(this.db, line.id, line.quantity);
+            deleteCartItem(this.db, item.id);
           } else {
-            this.db.prepare('UPDATE cart_items SET cart_id = ? WHERE id = ?').run(target.cart.id, item.id);
+            moveCartItem(this.db, item.id, target.cart.id);
             if (seats) handOverSeats(this.db, anonymous.id, seats, item.product_id);
             target.items.push({ ...item, cart_id: target.cart.id });
           }
           this.touch(target.cart.id);
         }
         if (left > 0) {
-          this.db
-            .prepare('UPDATE carts SET owner = ?, kept_apart = 1, updated_at = ? WHERE id = ?')
-            .run(userOwner, this.stamp(), anonymous.id);
+          moveCartToOwner(this.db, anonymous.id, userOwner, 1, this.stamp());
           targets.push({ cart: anonymous, items: this.items(anonymous.id) });
           keptApart.push(anonymous.public_id);
         } else {
-          this.db.prepare(`UPDATE carts SET status = 'MERGED', updated_at = ? WHERE id = ?`).run(this.stamp(), anonymous.id);
+          setCartStatus(this.db, anonymous.id, 'MERGED', this.stamp());
         }
       }
       return { keptApart };
@@ -338,7 +319,7 @@ export class CartService {
   /** The cart as CartSchema describes it, with its totals. */
   toJson(ctx: RenderContext, stale: CartRow) {
     const catalogue = this.deps.catalogue;
-    const cart = (this.db.prepare('SELECT * FROM carts WHERE id = ?').get(stale.id) as CartRow | undefined) ?? stale;
+    const cart = findCartById(this.db, stale.id) ?? stale;
     const items = this.items(cart.id);
     let subTotal = 0;
     let giftWrap = 0;
@@ -376,9 +357,7 @@ export class CartService {
       };
     });
     // Spec section 3: the owner's other open carts (a cart kept apart at login among them), newest first.
-    const otherCarts = this.db
-      .prepare(`SELECT public_id FROM carts WHERE owner = ? AND status = 'OPEN' AND id <> ? ORDER BY id DESC`)
-      .all(cart.owner, cart.id) as { public_id: string }[];
+    const otherCarts = otherOpenCartIds(this.db, cart.owner, cart.id);
     // Coupons, gift cards and automatic promotions, evaluated afresh on every answer (discounts/discount-store.ts).
     const discounts = cartDiscounts(this.deps, cart, items.map((item) => ({ type: item.product.type, cents: item.product.price_cents * item.quantity })), giftWrap);
     const discountFields = cartDiscountFields(discounts);
@@ -390,7 +369,7 @@ export class CartService {
       updated: cart.updated_at,
       coupons: discountFields.coupons,
       gift_cards: discountFields.gift_cards,
-      user_cart_ids: otherCarts.map((c) => c.public_id),
+      user_cart_ids: otherCarts,
       weight_total: Math.round(weight * 1000) / 1000,
       quantity_total: quantity,
       amount_sub_total: toQuetzales(subTotal),

@@ -6,7 +6,8 @@ import { perCatalogueVersion } from './listing-memo';
 import { recentlyViewed } from './product-page';
 import { countProducts, productWhere, queryProducts, summaryRowsByIds, topProductIds, type ProductFilter } from './product-query';
 import type { SortOrder } from '../../src/domain';
-import { productFilter, searchFacets, type SearchFilter } from '../search/engine';
+import { searchFacets } from '../search/facets';
+import { productFilter, type SearchFilter } from '../search/filters';
 import type { SearchFilterAnswer } from '../search/contract';
 
 /** Products shown per product section. */

@@ -4,12 +4,13 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, notFound, productNotFound } from '../http/errors';
 import { originOf, readList, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
-import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, VISIBLE_STATUSES, type MediaKind, type RenderContext } from './catalogue';
+import { DEFAULT_IMAGE_WIDTHS, MEDIA_KINDS, type MediaKind, type RenderContext } from './catalogue';
 import { artworkFor, mediaLabel, renderSvg } from './media';
 import { homePage, newestPage, offersPage, sectionDetail, sectionFilterOptions } from './pages';
 import { buildProductPage, parseParts, recentlyViewed, recordView } from './product-page';
+import { findVisibleProductSkuBySlug } from './product-store';
 import { isUnfiltered, readSearchFilter } from '../search/filter-params';
-import { productFilter } from '../search/engine';
+import { productFilter } from '../search/filters';
 import { SVG_CSP } from '../http/svg';
 import { queryProducts, sortOrderOf } from './product-query';
 
@@ -135,10 +136,8 @@ export function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const answer = (page_type: string, id: string | null) => c.json({ page_type, slug, id });
     if (slug === 'ofertas' || slug === 'offers') return answer('OFFERS', null);
     if (slug === 'novedades' || slug === 'newest') return answer('NEWEST', null);
-    const product = db
-      .prepare(`SELECT public_sku FROM products WHERE slug = ? AND status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`)
-      .get(slug) as { public_sku: string } | undefined;
-    if (product) return answer('PRODUCT', product.public_sku);
+    const productSku = findVisibleProductSkuBySlug(db, slug);
+    if (productSku) return answer('PRODUCT', productSku);
     const category = catalogue.categoriesBySlug.get(slug);
     if (category) return answer('CATEGORY', String(category.id));
     if (catalogue.brandsBySlug.has(slug)) return answer('BRAND', slug);

@@ -9,6 +9,8 @@ import { normalizePhone } from '../../src/domain/addresses/address-rules';
 import { checkTaxId, FINAL_CONSUMER, FINAL_CONSUMER_DEFAULTS } from '../../src/domain/addresses/tax-id';
 import { cardBrand, checkNewCard, type CardCompany } from '../../src/domain/payments/card';
 import { addressJson, FieldError, findOwnAddress, findOwnTaxId, type AddressRow } from '../addresses/address-store';
+import { isCardPaymentBlocked } from '../auth/user-store';
+import { findSavedCard } from '../cards/card-store';
 import { findCard } from '../cards/cards';
 import { storableParts } from '../cards/cards';
 import { CartService, FREE_SHIPPING_THRESHOLD, GIFT_WRAP_OPTIONS, NO_SHIPPING_TYPES, type CartRow } from '../cart/cart-service';
@@ -27,9 +29,9 @@ import {
   type DeliveryOptionJson,
   type InstallmentJson,
 } from './options';
+import { listCartItemsForCheckout, type CartItemRow } from './checkout-store';
 import type { CheckoutBody } from './request';
 import { bankOfBin, INSTALLMENT_COUNTS } from './simulator';
-import type { SavedCardRow } from '../cards/cards';
 
 const FREE_SHIPPING_THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
 
@@ -37,15 +39,6 @@ const FREE_SHIPPING_THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
 export const ACCEPTED_METHODS = ['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS', 'VANA_PAY'] as const;
 export type AcceptedMethod = (typeof ACCEPTED_METHODS)[number];
 const KNOWN_METHODS = ['COD', 'BANK_DEPOSIT', 'CARD', 'CARD_INSTALLMENTS', 'WARRANTY', 'VANA_PAY'];
-
-interface CartItemRow {
-  id: number;
-  product_id: number;
-  quantity: number;
-  gift_wrap_option_id: string | null;
-  dedication: string | null;
-  vending_machine_slot_id: string | null;
-}
 
 export interface CheckoutLine {
   item: CartItemRow;
@@ -104,9 +97,7 @@ export interface Checkout {
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
 function cartLinesOf(deps: AppDeps, cart: CartRow): CheckoutLine[] {
-  const items = deps.db
-    .prepare('SELECT id, product_id, quantity, gift_wrap_option_id, dedication, vending_machine_slot_id FROM cart_items WHERE cart_id = ? ORDER BY id')
-    .all(cart.id) as CartItemRow[];
+  const items = listCartItemsForCheckout(deps.db, cart.id);
   const products = new Map(deps.catalogue.productsByIds(items.map((i) => i.product_id)).map((p) => [p.id, p]));
   return items.flatMap((item) => {
     const product = products.get(item.product_id);
@@ -140,7 +131,7 @@ function newCardChoice(card: NonNullable<CheckoutBody['new_card']>, now: Date): 
 }
 
 function savedCardChoice(deps: AppDeps, userId: number, id: string): CardChoice {
-  const row = deps.db.prepare('SELECT * FROM saved_cards WHERE instrument_id = ? AND user_id = ?').get(id, userId) as SavedCardRow | undefined;
+  const row = findSavedCard(deps.db, id, userId);
   if (!row) throw notFound('La tarjeta no existe.');
   return {
     source: 'saved',
@@ -161,17 +152,92 @@ function savedCardChoice(deps: AppDeps, userId: number, id: string): CardChoice 
  * A choice that is not the user's, not visible or not offered is refused
  * (404 for someone else's record, 400 with a cause and a Spanish message
  * otherwise); a choice left out is simply not made yet.
+ *
+ * Its steps follow the checkout preview of spec section 3 (and the body of
+ * section 7): the cart's items; delivery or pickup, with the coupons and gift
+ * cards that price them; the pickup contact and delivery time range; the
+ * invoice; the payment method, card and installments; then the totals. Each
+ * step refuses what it cannot accept before the next one runs.
  */
 export function computeCheckout(deps: AppDeps, cart: CartRow, user: UserRow | null, body: CheckoutBody): Checkout {
   const now = deps.now();
+  const items = readItems(deps, cart, body);
+  const shipping = chooseDeliveryOrPickup(deps, cart, user, body, items, now);
+  const contact = readPickupContact(body);
+  const deliveryTimeRange = readDeliveryTimeRange(body, shipping.delivery);
+  const invoice = chooseInvoice(deps, user, body);
+  const payment = choosePayment(deps, user, body, shipping, now);
+  return {
+    cart,
+    user,
+    lines: items.lines,
+    shippingRequired: items.shippingRequired,
+    subTotalCents: items.subTotalCents,
+    giftWrapCents: items.giftWrapCents,
+    shippingCents: shipping.shippingCents,
+    surchargeCents: payment.surchargeCents,
+    payableCents: shipping.payableCents,
+    totalCents: shipping.payableCents + payment.surchargeCents,
+    untilFreeShippingCents: Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - shipping.withoutShipping.freeShippingBaseCents),
+    weight: Math.round(items.lines.reduce((sum, line) => sum + (line.product.weight ?? 0) * line.item.quantity, 0) * 1000) / 1000,
+    quantity: items.lines.reduce((sum, line) => sum + line.item.quantity, 0),
+    discounts: shipping.discounts,
+    address: shipping.address,
+    delivery: shipping.delivery,
+    pickup: shipping.pickup,
+    extraDays: items.extraDays,
+    pickupContact: contact,
+    customerNote: blank(body.customer_note) ? null : body.customer_note!.trim(),
+    invoiceType: invoice.invoiceType,
+    invoiceData: invoice.invoiceData,
+    paymentMethod: payment.paymentMethod,
+    card: payment.card,
+    installment: payment.installment,
+    deliveryTimeRange,
+    disableEarlyShipping: body.disable_early_shipping === true,
+    step: blank(body.step) ? null : body.step!.trim(),
+  };
+}
+
+/** The cart's items (cart_id, items): its lines, their sub total and gift wrap, whether they ship, their extra days. */
+interface CheckoutItems {
+  lines: CheckoutLine[];
+  subTotalCents: number;
+  giftWrapCents: number;
+  discountLines: { type: ProductRow['type']; cents: number }[];
+  shippingRequired: boolean;
+  extraDays: number;
+}
+
+function readItems(deps: AppDeps, cart: CartRow, body: CheckoutBody): CheckoutItems {
   if (body.cart_id != null && String(body.cart_id) !== cart.public_id) throw badRequest('el campo "cart_id" no coincide con el carrito de la ruta.');
   const lines = cartLinesOf(deps, cart);
-  const subTotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  const giftWrapCents = lines.reduce((sum, line) => sum + line.wrapCents, 0);
-  const discountLines = lines.map((line) => ({ type: line.product.type, cents: line.lineCents }));
-  const shippingRequired = lines.some((line) => !NO_SHIPPING_TYPES.includes(line.product.type));
-  const extraDays = extraDaysFor(lines.map((line) => ({ stock_status: line.product.stock_status, presale_days: line.product.presale_days })));
+  return {
+    lines,
+    subTotalCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
+    giftWrapCents: lines.reduce((sum, line) => sum + line.wrapCents, 0),
+    discountLines: lines.map((line) => ({ type: line.product.type, cents: line.lineCents })),
+    shippingRequired: lines.some((line) => !NO_SHIPPING_TYPES.includes(line.product.type)),
+    extraDays: extraDaysFor(lines.map((line) => ({ stock_status: line.product.stock_status, presale_days: line.product.presale_days }))),
+  };
+}
 
+/**
+ * Shipping address, delivery option or pickup option (never both), and what they cost with the coupons and gift
+ * cards applied (free shipping is judged on the amount before shipping).
+ */
+interface CheckoutShipping {
+  address: AddressRow | null;
+  delivery: DeliveryOptionJson | null;
+  pickup: PickupLocationRow | null;
+  withoutShipping: DiscountOutcome;
+  shippingCents: number;
+  discounts: DiscountOutcome;
+  payableCents: number;
+}
+
+function chooseDeliveryOrPickup(deps: AppDeps, cart: CartRow, user: UserRow | null, body: CheckoutBody, items: CheckoutItems, now: Date): CheckoutShipping {
+  const { lines, shippingRequired, discountLines, giftWrapCents, extraDays } = items;
   // Delivery or pickup, never both.
   if (body.delivery_option_id != null && body.pickup_option_id != null)
     throw new ApiError(400, 'NOT_ALLOWED', 'Elige envío a domicilio o recoger en tienda, no ambos.');
@@ -200,55 +266,76 @@ export function computeCheckout(deps: AppDeps, cart: CartRow, user: UserRow | nu
   }
   const shippingCents = delivery ? Math.round(delivery.cost * 100) : 0;
   const discounts = cartDiscounts(deps, cart, discountLines, giftWrapCents, shippingCents);
-  const payableCents = discounts.totalCents;
+  return { address, delivery, pickup, withoutShipping, shippingCents, discounts, payableCents: discounts.totalCents };
+}
 
-  // Contact, note, time range.
-  let pickupContact: Checkout['pickupContact'] = null;
-  if (body.pickup_contact) {
-    const rawPhone = body.pickup_contact.phone ?? '';
-    const phone = blank(rawPhone) ? null : normalizePhone(rawPhone);
-    if (!blank(rawPhone) && !phone)
-      throw new ApiError(
-        400,
-        'MISSING_CONTACT_INFO',
-        'El teléfono de contacto no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.',
-      );
-    pickupContact = { name: blank(body.pickup_contact.name) ? null : body.pickup_contact.name!.trim(), phone };
-  }
-  let deliveryTimeRange: Checkout['deliveryTimeRange'] = body.delivery_time_range ?? 'ALLDAY';
+/** The pickup contact (pickup_contact): a name and a phone of Guatemala or the United States, either optional. */
+function readPickupContact(body: CheckoutBody): Checkout['pickupContact'] {
+  if (!body.pickup_contact) return null;
+  const rawPhone = body.pickup_contact.phone ?? '';
+  const phone = blank(rawPhone) ? null : normalizePhone(rawPhone);
+  if (!blank(rawPhone) && !phone)
+    throw new ApiError(
+      400,
+      'MISSING_CONTACT_INFO',
+      'El teléfono de contacto no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.',
+    );
+  return { name: blank(body.pickup_contact.name) ? null : body.pickup_contact.name!.trim(), phone };
+}
+
+/** The delivery time range (delivery_time_range): 8:00 to 16:00 only where the delivery option offers it. */
+function readDeliveryTimeRange(body: CheckoutBody, delivery: DeliveryOptionJson | null): Checkout['deliveryTimeRange'] {
+  const deliveryTimeRange: Checkout['deliveryTimeRange'] = body.delivery_time_range ?? 'ALLDAY';
   if (deliveryTimeRange === 'EIGHTAM_FOURPM' && !delivery?.is_time_range_supported) {
     if (delivery) throw new ApiError(400, 'NOT_ALLOWED', 'La entrega de 8:00 a 16:00 solo está disponible en la Ciudad de Guatemala.');
-    deliveryTimeRange = 'ALLDAY';
+    return 'ALLDAY';
   }
+  return deliveryTimeRange;
+}
 
-  // Invoice: TAX_ID (the default) with a checked NIT, CF when none is given; NO_TAX_ID carries none.
+/** Invoice (invoice_type, invoice_data): TAX_ID (the default) with a checked NIT, CF when none is given; NO_TAX_ID carries none. */
+function chooseInvoice(deps: AppDeps, user: UserRow | null, body: CheckoutBody): Pick<Checkout, 'invoiceType' | 'invoiceData'> {
   const invoiceType = body.invoice_type ?? 'TAX_ID';
-  let invoiceData: Checkout['invoiceData'] = null;
-  if (invoiceType === 'TAX_ID') {
-    const given = body.invoice_data;
-    if (given?.id != null) {
-      const saved = user ? findOwnTaxId(deps.db, user.id, given.id) : undefined;
-      if (!saved) throw notFound('El NIT no existe o no es tuyo.');
-      invoiceData = {
+  if (invoiceType !== 'TAX_ID') return { invoiceType, invoiceData: null };
+  const given = body.invoice_data;
+  if (given?.id != null) {
+    const saved = user ? findOwnTaxId(deps.db, user.id, given.id) : undefined;
+    if (!saved) throw notFound('El NIT no existe o no es tuyo.');
+    return {
+      invoiceType,
+      invoiceData: {
         tax_id: saved.tax_id,
         name: saved.name,
         address: saved.address,
         is_tax_withholder: saved.is_tax_withholder === 1,
         is_tax_exempt: saved.is_tax_exempt === 1,
         id: saved.public_id,
-      };
-    } else {
-      const checked = checkTaxId(given ? { tax_id: given.tax_id, name: given.name, address: given.address } : { tax_id: FINAL_CONSUMER });
-      if (!checked.ok) throw new FieldError(400, 'apiCallFailed', checked.message, `invoice_data.${checked.field}`);
-      invoiceData = { ...checked.data, id: null };
-      if (invoiceData.tax_id === FINAL_CONSUMER) {
-        invoiceData.name ||= FINAL_CONSUMER_DEFAULTS.name;
-        invoiceData.address ||= FINAL_CONSUMER_DEFAULTS.address;
-      }
-    }
+      },
+    };
   }
+  const checked = checkTaxId(given ? { tax_id: given.tax_id, name: given.name, address: given.address } : { tax_id: FINAL_CONSUMER });
+  if (!checked.ok) throw new FieldError(400, 'apiCallFailed', checked.message, `invoice_data.${checked.field}`);
+  const invoiceData: NonNullable<Checkout['invoiceData']> = { ...checked.data, id: null };
+  if (invoiceData.tax_id === FINAL_CONSUMER) {
+    invoiceData.name ||= FINAL_CONSUMER_DEFAULTS.name;
+    invoiceData.address ||= FINAL_CONSUMER_DEFAULTS.address;
+  }
+  return { invoiceType, invoiceData };
+}
 
-  // Payment method, card, installments.
+/**
+ * Payment (payment_method, new_card or existing_card_id, installment): a method the store takes, allowed for this
+ * user and this order (cash on delivery where the zone or the pickup point and the amount allow it), the card it
+ * needs, and the installment plan with its surcharge.
+ */
+function choosePayment(
+  deps: AppDeps,
+  user: UserRow | null,
+  body: CheckoutBody,
+  shipping: CheckoutShipping,
+  now: Date,
+): Pick<Checkout, 'paymentMethod' | 'card' | 'installment' | 'surchargeCents'> {
+  const { address, delivery, pickup, payableCents } = shipping;
   let paymentMethod: AcceptedMethod | null = null;
   if (!blank(body.payment_method)) {
     const method = body.payment_method!.trim();
@@ -288,45 +375,13 @@ export function computeCheckout(deps: AppDeps, cart: CartRow, user: UserRow | nu
       throw new ApiError(400, 'NOT_ALLOWED', `${bank.name} ofrece ${INSTALLMENT_COUNTS.join(', ').replace(/, (\d+)$/, ' o $1')} cuotas.`);
     installment = installmentPlan(bank, body.installment.installments, payableCents, bin);
   }
-  const surchargeCents = installment ? Math.round(installment.surcharge * 100) : 0;
-
-  return {
-    cart,
-    user,
-    lines,
-    shippingRequired,
-    subTotalCents,
-    giftWrapCents,
-    shippingCents,
-    surchargeCents,
-    payableCents,
-    totalCents: payableCents + surchargeCents,
-    untilFreeShippingCents: Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - withoutShipping.freeShippingBaseCents),
-    weight: Math.round(lines.reduce((sum, line) => sum + (line.product.weight ?? 0) * line.item.quantity, 0) * 1000) / 1000,
-    quantity: lines.reduce((sum, line) => sum + line.item.quantity, 0),
-    discounts,
-    address,
-    delivery,
-    pickup,
-    extraDays,
-    pickupContact,
-    customerNote: blank(body.customer_note) ? null : body.customer_note!.trim(),
-    invoiceType,
-    invoiceData,
-    paymentMethod,
-    card,
-    installment,
-    deliveryTimeRange,
-    disableEarlyShipping: body.disable_early_shipping === true,
-    step: blank(body.step) ? null : body.step!.trim(),
-  };
+  return { paymentMethod, card, installment, surchargeCents: installment ? Math.round(installment.surcharge * 100) : 0 };
 }
 
 /** Whether the user's card payment is blocked (users.is_cc_payment_blocked). */
 export function isCardBlocked(deps: AppDeps, user: UserRow | null): boolean {
   if (!user) return false;
-  const row = deps.db.prepare('SELECT is_cc_payment_blocked AS blocked FROM users WHERE id = ?').get(user.id) as { blocked: number } | undefined;
-  return row?.blocked === 1;
+  return isCardPaymentBlocked(deps.db, user.id);
 }
 
 /**

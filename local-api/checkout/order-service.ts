@@ -11,6 +11,8 @@ import { randomInt } from 'node:crypto';
 import type { ErrorCause } from '../../src/domain';
 import { maskedNumber, saveCard } from '../cards/cards';
 import { type CartRow } from '../cart/cart-service';
+import { findCartById, findCartByPublicId, markCartOrdered } from '../cart/cart-store';
+import { findProductStock, markSoldOutWhenEmpty, reserveStock } from '../catalogue/product-store';
 import { toQuetzales } from '../catalogue/catalogue';
 import { addressJson, markAddressUsed } from '../addresses/address-store';
 import { redeemDiscounts } from '../discounts/redeem';
@@ -18,7 +20,19 @@ import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { pickupOptionJson } from '../pickup/pickup';
 import { seatLineProblem, sellCartSeats } from '../product/seats';
-import { nextOrderNumber, type OrderDetails, type OrderRow, type PaymentStatus } from '../orders/order-store';
+import {
+  findOrderById,
+  findOrderOfCart,
+  insertOrderDiscount,
+  insertOrderItem,
+  insertOrderRow,
+  markCardVerifiedOrderPaid,
+  nextOrderNumber,
+  setOrderSavedCard,
+  type OrderDetails,
+  type OrderRow,
+  type PaymentStatus,
+} from '../orders/order-store';
 import { DEPOSIT_HOURS, paymentDueAt, spanishDeadline } from '../orders/payment-deadline';
 import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { computeCheckout, notEnoughStock, orderRuleProblem, stockProblem, type CardChoice, type Checkout } from './checkout-service';
@@ -118,14 +132,14 @@ function saveChosenCard(deps: AppDeps, userId: number, card: CardChoice): string
 /** The carts of this owner by public id, whatever their status (an ordered cart is still found here). */
 function ownCart(deps: AppDeps, session: SessionInfo, publicId: string): CartRow {
   const cart = /^[A-Za-z0-9_-]{16,64}$/.test(publicId)
-    ? (deps.db.prepare('SELECT * FROM carts WHERE public_id = ?').get(publicId) as CartRow | undefined)
+    ? findCartByPublicId(deps.db, publicId)
     : undefined;
   if (!cart || cart.owner !== session.owner) throw notFound('El carrito no existe.');
   return cart;
 }
 
 function orderOfCart(deps: AppDeps, cartId: number): OrderRow | undefined {
-  return deps.db.prepare('SELECT * FROM orders WHERE cart_id = ?').get(cartId) as OrderRow | undefined;
+  return findOrderOfCart(deps.db, cartId);
 }
 
 const alreadyOrdered = (order: OrderRow) =>
@@ -194,17 +208,10 @@ function orderResultJson(
 function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Checkout, outcome: PaymentOutcome, now: Date): OrderRow {
   const { db } = deps;
   const stamp = now.toISOString();
-  const reserve = db.prepare(
-    `UPDATE products SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ? AND stock_status IN ('IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD')`,
-  );
-  // The last unit sold: the product reads as out of stock (not for downloads or presales, which have no shelf).
-  const soldOut = db.prepare(`UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ? AND stock_quantity = 0 AND stock_status IN ('IN_STOCK', 'IN_ERP_STOCK')`);
   for (const line of checkout.lines) {
-    if (reserve.run(line.item.quantity, line.product.id, line.item.quantity).changes !== 1) {
-      const fresh = db.prepare('SELECT title, stock_quantity, stock_status FROM products WHERE id = ?').get(line.product.id) as Parameters<typeof notEnoughStock>[0];
-      throw notEnoughStock(fresh);
-    }
-    soldOut.run(line.product.id);
+    if (!reserveStock(db, line.product.id, line.item.quantity)) throw notEnoughStock(findProductStock(db, line.product.id));
+    // The last unit sold: the product reads as out of stock (not for downloads or presales, which have no shelf).
+    markSoldOutWhenEmpty(db, line.product.id);
   }
   const orderNumber = nextOrderNumber(db);
   const card = checkout.card;
@@ -240,68 +247,54 @@ function insertOrder(deps: AppDeps, origin: string, user: UserRow, checkout: Che
     // The one-time token of a Vana Pay charge (vana-pay.ts): only the advance instructions' link carries it.
     wallet_ref: walletRef,
   };
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO orders (order_number, user_id, cart_id, cart_public_id, status, payment_method, payment_status, details, sub_total_cents,
-        gift_wrap_cents, shipping_cents, surcharge_cents, coupon_cents, gift_card_cents, total_cents, paid_cents, weight_total, quantity_total,
-        masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, payment_due_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      orderNumber,
-      user.id,
-      checkout.cart.id,
-      checkout.cart.public_id,
-      stepFor(outcome.status),
-      checkout.paymentMethod!,
-      outcome.status,
-      JSON.stringify(details),
-      checkout.subTotalCents,
-      checkout.giftWrapCents,
-      checkout.shippingCents,
-      checkout.surchargeCents,
-      checkout.discounts.couponCents,
-      checkout.discounts.giftCardCents,
-      checkout.totalCents,
-      outcome.paid ? checkout.totalCents : 0,
-      checkout.weight,
-      checkout.quantity,
-      card ? masked(card) : null,
-      existingCardId,
-      checkout.pickup ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
-      stamp,
-      stamp,
-      outcome.paid ? stamp : null,
-      dueAt,
-    );
-  const orderId = Number(lastInsertRowid);
+  const orderId = insertOrderRow(db, {
+    order_number: orderNumber,
+    user_id: user.id,
+    cart_id: checkout.cart.id,
+    cart_public_id: checkout.cart.public_id,
+    status: stepFor(outcome.status),
+    payment_method: checkout.paymentMethod!,
+    payment_status: outcome.status,
+    details: JSON.stringify(details),
+    sub_total_cents: checkout.subTotalCents,
+    gift_wrap_cents: checkout.giftWrapCents,
+    shipping_cents: checkout.shippingCents,
+    surcharge_cents: checkout.surchargeCents,
+    coupon_cents: checkout.discounts.couponCents,
+    gift_card_cents: checkout.discounts.giftCardCents,
+    total_cents: checkout.totalCents,
+    paid_cents: outcome.paid ? checkout.totalCents : 0,
+    weight_total: checkout.weight,
+    quantity_total: checkout.quantity,
+    masked_card: card ? masked(card) : null,
+    existing_card_id: existingCardId,
+    pin: checkout.pickup ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+    created_at: stamp,
+    status_changed_at: stamp,
+    paid_at: outcome.paid ? stamp : null,
+    payment_due_at: dueAt,
+  });
   // Each seat line's seats, checked again (still this cart's, none sold, one per unit) and marked SOLD with the order.
   sellCartSeats(db, checkout.cart.id, orderId, seatLines(checkout));
-  const insertItem = db.prepare(
-    `INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents, gift_wrap_option_id, gift_wrap_cents, dedication, vending_machine_slot_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   for (const line of checkout.lines)
-    insertItem.run(
-      orderId,
-      line.product.id,
-      line.item.quantity,
-      line.product.price_cents,
-      line.wrapCents > 0 ? line.item.gift_wrap_option_id : null,
-      line.wrapCents,
-      line.item.dedication,
-      line.item.vending_machine_slot_id,
-    );
-  const insertDiscount = db.prepare('INSERT OR IGNORE INTO order_discounts (order_id, kind, code, amount_cents) VALUES (?, ?, ?, ?)');
+    insertOrderItem(db, orderId, {
+      productId: line.product.id,
+      quantity: line.item.quantity,
+      unitPriceCents: line.product.price_cents,
+      giftWrapOptionId: line.wrapCents > 0 ? line.item.gift_wrap_option_id : null,
+      giftWrapCents: line.wrapCents,
+      dedication: line.item.dedication,
+      vendingMachineSlotId: line.item.vending_machine_slot_id,
+    });
   for (const coupon of checkout.discounts.coupons)
-    if (coupon.errorCode === null && coupon.discountCents > 0) insertDiscount.run(orderId, 'COUPON', coupon.code, coupon.discountCents);
+    if (coupon.errorCode === null && coupon.discountCents > 0) insertOrderDiscount(db, orderId, 'COUPON', coupon.code, coupon.discountCents);
   for (const giftCard of checkout.discounts.giftCards)
-    if (giftCard.isValid && giftCard.amountCents > 0) insertDiscount.run(orderId, 'GIFT_CARD', giftCard.number, giftCard.amountCents);
+    if (giftCard.isValid && giftCard.amountCents > 0) insertOrderDiscount(db, orderId, 'GIFT_CARD', giftCard.number, giftCard.amountCents);
   redeemDiscounts(db, user.id, checkout.discounts, now);
-  if (db.prepare(`UPDATE carts SET status = 'ORDERED', updated_at = ? WHERE id = ? AND status = 'OPEN'`).run(stamp, checkout.cart.id).changes !== 1)
+  if (!markCartOrdered(db, checkout.cart.id, stamp))
     throw new CartAlreadyOrdered(orderOfCart(deps, checkout.cart.id)!);
   if (checkout.address && checkout.delivery) markAddressUsed(db, user.id, checkout.address.public_id, now);
-  return db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow;
+  return findOrderById(db, orderId)!;
 }
 
 const seatLines = (checkout: Checkout) => checkout.lines.map((line) => ({ product: line.product, quantity: line.item.quantity }));
@@ -309,12 +302,12 @@ const seatLines = (checkout: Checkout) => checkout.lines.map((line) => ({ produc
 /** The retry of a 3-D Secure charge: pays the order the reference belongs to, once. */
 function retryWithTransaction(deps: AppDeps, session: SessionInfo, user: UserRow, cart: CartRow, transactionId: string) {
   const reference = findByTransaction(deps.db, session.owner, transactionId);
-  const order = reference?.order_id ? (deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(reference.order_id) as OrderRow | undefined) : undefined;
+  const order = reference?.order_id ? findOrderById(deps.db, reference.order_id) : undefined;
   if (!reference || !order || order.user_id !== user.id || order.cart_id !== cart.id)
     throw new ApiError(400, 'INVALID_TRANSACTION', PAYMENT_MESSAGES.invalidTransaction);
   if (order.payment_status === 'PAID') return orderResultJson(order, 'SUCCESS');
   // Cancelled (by the shopper, or past its deadline: placeOrder swept first): nothing is charged.
-  const current = deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+  const current = findOrderById(deps.db, order.id)!;
   if (current.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(current));
   if (order.payment_status !== 'AWAITING_CARD_VERIFICATION') throw new ApiError(400, 'INVALID_TRANSACTION', PAYMENT_MESSAGES.invalidTransaction);
   if (cardBehaviour(reference.last4) === 'challengeThenDecline') throw new PaymentFailure('3DS_DECLINED', PAYMENT_MESSAGES.threeDsDeclined, order.order_number);
@@ -322,21 +315,15 @@ function retryWithTransaction(deps: AppDeps, session: SessionInfo, user: UserRow
   const paid = deps.db
     .transaction(() => {
       const stamp = now.toISOString();
-      const changed = deps.db
-        .prepare(
-          `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?, payment_due_at = NULL
-           WHERE id = ? AND payment_status = 'AWAITING_CARD_VERIFICATION' AND cancelled_at IS NULL`,
-        )
-        .run(stamp, stamp, order.id).changes;
-      if (changed === 1) {
+      if (markCardVerifiedOrderPaid(deps.db, order.id, stamp)) {
         const details = JSON.parse(order.details) as OrderDetails & { pending_card: CardChoice | null };
         if (details.pending_card) {
           const instrument = saveChosenCard(deps, user.id, details.pending_card);
           details.pending_card = null;
-          deps.db.prepare('UPDATE orders SET existing_card_id = ?, details = ? WHERE id = ?').run(instrument, JSON.stringify(details), order.id);
+          setOrderSavedCard(deps.db, order.id, instrument, JSON.stringify(details));
         }
       }
-      return deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+      return findOrderById(deps.db, order.id)!;
     })
     .immediate();
   if (paid.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(paid));
@@ -415,7 +402,7 @@ async function placeOnce(deps: AppDeps, origin: string, session: SessionInfo, us
   const now = deps.now();
   const order = deps.db
     .transaction(() => {
-      const fresh = deps.db.prepare('SELECT * FROM carts WHERE id = ?').get(cart.id) as CartRow;
+      const fresh = findCartById(deps.db, cart.id)!;
       if (fresh.status !== 'OPEN') {
         const existing = orderOfCart(deps, cart.id);
         if (existing) throw new CartAlreadyOrdered(existing);

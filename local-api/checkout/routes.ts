@@ -4,6 +4,7 @@ import { toCents } from '../../src/domain/checkout/amounts';
 import { cardNumberProblem } from '../../src/domain/payments/card';
 import { requestId } from '../../src/domain/shared/request-checks';
 import { requireOwnAddress } from '../addresses/address-store';
+import { findSavedCardParts } from '../cards/card-store';
 import { storableParts } from '../cards/cards';
 import { CartService } from '../cart/cart-service';
 import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
@@ -156,9 +157,7 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
       if (problem) throw new ApiError(400, problem.cause, problem.message);
       parts = storableParts(body.card.number.replace(/\s/g, ''));
     } else if (body.existing_card_id != null) {
-      const row = deps.db
-        .prepare('SELECT bin, last4 FROM saved_cards WHERE instrument_id = ? AND user_id = ?')
-        .get(String(body.existing_card_id), user.id) as { bin: string; last4: string } | undefined;
+      const row = findSavedCardParts(deps.db, String(body.existing_card_id), user.id);
       if (!row) throw notFound('La tarjeta no existe.');
       parts = row;
     } else throw new ApiError(400, 'MISSING_CARD', 'Elige una de tus tarjetas o agrega una nueva para pagar.');

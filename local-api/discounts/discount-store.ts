@@ -221,3 +221,13 @@ export function cartDiscountFields(outcome: DiscountOutcome) {
     amount_total: toQuetzales(outcome.totalCents),
   };
 }
+
+/** The user's personal coupons that can still be used: not used, not expired. */
+export function usableUserCoupons(deps: AppDeps, userId: number): CouponRow[] {
+  return deps.db
+    .prepare(
+      `SELECT * FROM coupons WHERE owner_user_id = ? AND used_at IS NULL AND (valid_until IS NULL OR valid_until >= ?)
+       ORDER BY created_at DESC, code`,
+    )
+    .all(userId, deps.now().toISOString()) as CouponRow[];
+}

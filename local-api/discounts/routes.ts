@@ -4,18 +4,8 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { ownerOfUser } from '../http/context';
 import { requireSession } from '../session/session-service';
 import { cartLines } from './cart-lines';
-import { couponDefinition, couponJson, evaluateFor, type CouponRow } from './discount-store';
+import { couponDefinition, couponJson, evaluateFor, usableUserCoupons } from './discount-store';
 import { signedInUser } from './signed-in';
-
-/** The user's personal coupons that can still be used: not used, not expired. */
-export function usableUserCoupons(deps: AppDeps, userId: number): CouponRow[] {
-  return deps.db
-    .prepare(
-      `SELECT * FROM coupons WHERE owner_user_id = ? AND used_at IS NULL AND (valid_until IS NULL OR valid_until >= ?)
-       ORDER BY created_at DESC, code`,
-    )
-    .all(userId, deps.now().toISOString()) as CouponRow[];
-}
 
 /**
  * GET /user/coupon/ (optional `cart_id`): the signed-in user's coupons (from

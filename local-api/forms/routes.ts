@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors';
 import { readJson } from '../http/request';
 import { objectBody } from '../reviews/errors';
 import { requireSession } from '../session/session-service';
+import { countFormsSince, insertBusinessEnquiry, insertSellerSignup, type FormTable } from './form-store';
 import { checkB2b, checkSellerSignup, MAX_FORMS_PER_DAY } from './forms';
 
 const DAY_MS = 86_400_000;
@@ -18,10 +19,9 @@ export function formRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireSession(deps);
 
-  const underLimit = (table: 'business_enquiries' | 'seller_signups', owner: string) => {
+  const underLimit = (table: FormTable, owner: string) => {
     const since = new Date(deps.now().getTime() - DAY_MS).toISOString();
-    const { n } = deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE owner = ? AND created_at > ?`).get(owner, since) as { n: number };
-    if (n >= MAX_FORMS_PER_DAY)
+    if (countFormsSince(deps.db, table, owner, since) >= MAX_FORMS_PER_DAY)
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Ya recibimos varias solicitudes tuyas hoy. Te contactaremos pronto; inténtalo de nuevo mañana.', {
         headers: { 'Retry-After': '3600' },
       });
@@ -32,14 +32,9 @@ export function formRoutes(deps: AppDeps): Hono<AppEnv> {
     const owner = c.get('session').owner;
     const form = checkB2b(await body(c));
     underLimit('business_enquiries', owner);
-    const { lastInsertRowid } = deps.db
-      .prepare(
-        `INSERT INTO business_enquiries (owner, full_name, email, phone_number, company, company_size, industry, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(owner, form.full_name, form.email, form.phone_number, form.company, form.company_size, form.industry, deps.now().toISOString());
+    const id = insertBusinessEnquiry(deps.db, owner, form, deps.now().toISOString());
     return c.json(
-      { id: String(lastInsertRowid), message: 'Gracias: recibimos tu solicitud. Nuestro equipo de ventas a empresas te contactará en 2 días hábiles.' },
+      { id: String(id), message: 'Gracias: recibimos tu solicitud. Nuestro equipo de ventas a empresas te contactará en 2 días hábiles.' },
       201,
     );
   });
@@ -48,23 +43,8 @@ export function formRoutes(deps: AppDeps): Hono<AppEnv> {
     const owner = c.get('session').owner;
     const form = checkSellerSignup(await body(c));
     underLimit('seller_signups', owner);
-    const { lastInsertRowid } = deps.db
-      .prepare(
-        `INSERT INTO seller_signups (owner, full_name, email, phone_number, company, category, business_tax_id, social_media, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        owner,
-        form.full_name,
-        form.email,
-        form.phone_number,
-        form.company,
-        form.category,
-        form.business_tax_id,
-        form.social_media,
-        deps.now().toISOString(),
-      );
-    return c.json({ id: String(lastInsertRowid), message: 'Gracias por tu interés en vender con nosotros. Revisaremos tu solicitud y te escribiremos pronto.' }, 201);
+    const id = insertSellerSignup(deps.db, owner, form, deps.now().toISOString());
+    return c.json({ id: String(id), message: 'Gracias por tu interés en vender con nosotros. Revisaremos tu solicitud y te escribiremos pronto.' }, 201);
   });
 
   return app;

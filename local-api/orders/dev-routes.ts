@@ -5,7 +5,15 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { expireDueOrders } from './release';
 import { advanceOrder, isCancelEnabled, lifecycleStatus, lifecycleStep } from './lifecycle';
 import { jsonBody, requireCardAuthorization } from './order-actions';
-import type { OrderItemRow, OrderRow } from './order-store';
+import {
+  findOrderBankSlip,
+  findOrderByNumber,
+  findOrderItem,
+  markBankSlipVerified,
+  setItemQuantityOutOfStock,
+  verifiedBankSlipCents,
+  type OrderRow,
+} from './order-store';
 
 /**
  * Development controls for orders (mounted under /dev with the other
@@ -22,7 +30,7 @@ import type { OrderItemRow, OrderRow } from './order-store';
 export function orderDevRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const find = (n: string): OrderRow => {
-    const row = /^[0-9]{1,20}$/.test(n) ? (deps.db.prepare('SELECT * FROM orders WHERE order_number = ?').get(n) as OrderRow | undefined) : undefined;
+    const row = /^[0-9]{1,20}$/.test(n) ? findOrderByNumber(deps.db, n) : undefined;
     if (!row) throw notFound('El pedido no existe.');
     return row;
   };
@@ -49,15 +57,13 @@ export function orderDevRoutes(deps: AppDeps): Hono<AppEnv> {
     const row = find(c.req.param('n'));
     const id = c.req.param('id');
     const slip = /^[0-9]{1,12}$/.test(id)
-      ? (deps.db.prepare('SELECT id, amount_cents, is_verified FROM order_bank_slips WHERE id = ? AND order_id = ?').get(Number(id), row.id) as
-          | { id: number; amount_cents: number; is_verified: number }
-          | undefined)
+      ? findOrderBankSlip(deps.db, row.id, Number(id))
       : undefined;
     if (!slip) throw notFound('La boleta no existe en este pedido.');
     if (row.cancelled_at) throw notAllowed('El pedido está cancelado: sus boletas ya no se verifican.');
     const paid = deps.db.transaction(() => {
-      deps.db.prepare('UPDATE order_bank_slips SET is_verified = 1 WHERE id = ?').run(slip.id);
-      const verified = (deps.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ? AND is_verified = 1').get(row.id) as { n: number }).n;
+      markBankSlipVerified(deps.db, slip.id);
+      const verified = verifiedBankSlipCents(deps.db, row.id);
       const fresh = find(row.order_number);
       // Covered: the lifecycle's step to Approved marks the deposit paid and notifies the shopper.
       if (fresh.payment_status === 'AWAITING_DEPOSIT' && verified >= fresh.total_cents - fresh.paid_cents && lifecycleStep(fresh) === 'Initial') {
@@ -82,14 +88,14 @@ export function orderDevRoutes(deps: AppDeps): Hono<AppEnv> {
     const itemId = typeof body.item_id === 'number' ? String(body.item_id) : body.item_id;
     const item =
       typeof itemId === 'string' && /^[0-9]{1,15}$/.test(itemId)
-        ? (deps.db.prepare('SELECT * FROM order_items WHERE id = ? AND order_id = ?').get(Number(itemId), row.id) as OrderItemRow | undefined)
+        ? findOrderItem(deps.db, row.id, Number(itemId))
         : undefined;
     if (!item) throw notFound('El producto no está en este pedido.');
     const quantity = body.quantity === undefined ? item.quantity : body.quantity;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > item.quantity)
       throw new ApiError(400, 'apiCallFailed', `La solicitud no es válida: quantity debe ser un número entero de 0 a ${item.quantity}.`);
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: sus productos ya no se marcan como agotados.');
-    deps.db.prepare('UPDATE order_items SET quantity_out_of_stock = ? WHERE id = ?').run(quantity, item.id);
+    setItemQuantityOutOfStock(deps.db, item.id, quantity);
     return c.json({ order_number: row.order_number, item_id: String(item.id), quantity: item.quantity, quantity_out_of_stock: quantity });
   });
 

@@ -83,6 +83,157 @@ export function nextOrderNumber(db: Database): string {
   return String(100_000 + last);
 }
 
+export function findOrderById(db: Database, id: number): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+}
+
+/** The order placed from this cart, if any (one order per cart). */
+export function findOrderOfCart(db: Database, cartId: number): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE cart_id = ?').get(cartId) as OrderRow | undefined;
+}
+
+/** The columns of a new order, in the orders table's terms. */
+export interface NewOrderRow {
+  order_number: string;
+  user_id: number;
+  cart_id: number;
+  cart_public_id: string;
+  status: string;
+  payment_method: string;
+  payment_status: string;
+  details: string;
+  sub_total_cents: number;
+  gift_wrap_cents: number;
+  shipping_cents: number;
+  surcharge_cents: number;
+  coupon_cents: number;
+  gift_card_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  weight_total: number;
+  quantity_total: number;
+  masked_card: string | null;
+  existing_card_id: string | null;
+  pin: string | null;
+  created_at: string;
+  status_changed_at: string;
+  paid_at: string | null;
+  payment_due_at: string | null;
+}
+
+/** Records an order; answers its id. */
+export function insertOrderRow(db: Database, row: NewOrderRow): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO orders (order_number, user_id, cart_id, cart_public_id, status, payment_method, payment_status, details, sub_total_cents,
+        gift_wrap_cents, shipping_cents, surcharge_cents, coupon_cents, gift_card_cents, total_cents, paid_cents, weight_total, quantity_total,
+        masked_card, existing_card_id, pin, created_at, status_changed_at, paid_at, payment_due_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      row.order_number,
+      row.user_id,
+      row.cart_id,
+      row.cart_public_id,
+      row.status,
+      row.payment_method,
+      row.payment_status,
+      row.details,
+      row.sub_total_cents,
+      row.gift_wrap_cents,
+      row.shipping_cents,
+      row.surcharge_cents,
+      row.coupon_cents,
+      row.gift_card_cents,
+      row.total_cents,
+      row.paid_cents,
+      row.weight_total,
+      row.quantity_total,
+      row.masked_card,
+      row.existing_card_id,
+      row.pin,
+      row.created_at,
+      row.status_changed_at,
+      row.paid_at,
+      row.payment_due_at,
+    );
+  return Number(lastInsertRowid);
+}
+
+/** Records a line of an order at the price it was sold at. */
+export function insertOrderItem(
+  db: Database,
+  orderId: number,
+  line: {
+    productId: number;
+    quantity: number;
+    unitPriceCents: number;
+    giftWrapOptionId: string | null;
+    giftWrapCents: number;
+    dedication: string | null;
+    vendingMachineSlotId: string | null;
+  },
+): void {
+  db.prepare(
+    `INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents, gift_wrap_option_id, gift_wrap_cents, dedication, vending_machine_slot_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, line.productId, line.quantity, line.unitPriceCents, line.giftWrapOptionId, line.giftWrapCents, line.dedication, line.vendingMachineSlotId);
+}
+
+/** Records a coupon or gift card the order used (once per code). */
+export function insertOrderDiscount(db: Database, orderId: number, kind: 'COUPON' | 'GIFT_CARD', code: string, amountCents: number): void {
+  db.prepare('INSERT OR IGNORE INTO order_discounts (order_id, kind, code, amount_cents) VALUES (?, ?, ?, ?)').run(orderId, kind, code, amountCents);
+}
+
+/** Marks an order awaiting its card's verification paid (unless cancelled meanwhile); answers whether it did. */
+export function markCardVerifiedOrderPaid(db: Database, orderId: number, now: string): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?, payment_due_at = NULL
+           WHERE id = ? AND payment_status = 'AWAITING_CARD_VERIFICATION' AND cancelled_at IS NULL`,
+      )
+      .run(now, now, orderId).changes === 1
+  );
+}
+
+/** Sets the saved card an order was paid with, and its details. */
+export function setOrderSavedCard(db: Database, orderId: number, instrumentId: string, details: string): void {
+  db.prepare('UPDATE orders SET existing_card_id = ?, details = ? WHERE id = ?').run(instrumentId, details, orderId);
+}
+
+/** The order with this number, whoever's (development controls). */
+export function findOrderByNumber(db: Database, orderNumber: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE order_number = ?').get(orderNumber) as OrderRow | undefined;
+}
+
+/** One of the order's lines, by its id. */
+export function findOrderItem(db: Database, orderId: number, itemId: number): OrderItemRow | undefined {
+  return db.prepare('SELECT * FROM order_items WHERE id = ? AND order_id = ?').get(itemId, orderId) as OrderItemRow | undefined;
+}
+
+/** Marks `quantity` units of an order line out of stock (0 clears it). */
+export function setItemQuantityOutOfStock(db: Database, itemId: number, quantity: number): void {
+  db.prepare('UPDATE order_items SET quantity_out_of_stock = ? WHERE id = ?').run(quantity, itemId);
+}
+
+/** One of the order's bank slips, by its id. */
+export function findOrderBankSlip(db: Database, orderId: number, slipId: number): { id: number; amount_cents: number; is_verified: number } | undefined {
+  return db.prepare('SELECT id, amount_cents, is_verified FROM order_bank_slips WHERE id = ? AND order_id = ?').get(slipId, orderId) as
+    | { id: number; amount_cents: number; is_verified: number }
+    | undefined;
+}
+
+/** Marks a bank slip verified. */
+export function markBankSlipVerified(db: Database, slipId: number): void {
+  db.prepare('UPDATE order_bank_slips SET is_verified = 1 WHERE id = ?').run(slipId);
+}
+
+/** The sum of the order's verified bank slips, in cents. */
+export function verifiedBankSlipCents(db: Database, orderId: number): number {
+  return (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ? AND is_verified = 1').get(orderId) as { n: number }).n;
+}
+
 /** An order that belongs to a user (not to a deleted account). */
 export type OwnOrderRow = OrderRow & { user_id: number };
 

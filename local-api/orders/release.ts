@@ -22,7 +22,26 @@
 import { NO_SHIPPING_TYPES } from '../cart/cart-service';
 import type { AppDeps } from '../http/context';
 import { cancellationCause, CANCELLED_STEP, isCancelEnabled, notifyCancelled, type CancellationCause } from './lifecycle';
-import type { OrderItemRow, OrderRow } from './order-store';
+import { findOrderById, type OrderItemRow, type OrderRow } from './order-store';
+import {
+  clearPaymentDue,
+  creditGiftCard,
+  deleteCartSeatHolds,
+  deleteOrderItem,
+  freeUsedCoupon,
+  listGiftCardShares,
+  listOrderCouponCodes,
+  listOrderItemQuantities,
+  listOrdersPastPaymentDue,
+  listSoldSeatIds,
+  lowerOrderDiscount,
+  markOrderCancelled,
+  productTypesAndWeights,
+  restockProduct,
+  saveOrderAmounts,
+  scaleOrderCoupons,
+  setRemainingOrderItem,
+} from './release-store';
 import { isUnpaidStatus } from './payment-deadline';
 import { releaseOrderSeats } from '../product/seats';
 
@@ -49,23 +68,21 @@ export type CancelOutcome =
   /** Nothing happened: already cancelled, shipped (or ready for pickup, or delivered), or, for PAYMENT_EXPIRED, paid or not yet due. */
   | { cancelled: false; order: OrderRow | undefined; why: 'NOT_FOUND' | 'ALREADY_CANCELLED' | 'SHIPPED' | 'NOT_DUE' };
 
-const readOrder = (deps: AppDeps, orderId: number) => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+const readOrder = (deps: AppDeps, orderId: number) => findOrderById(deps.db, orderId);
 
 /**
  * Gives back, to each gift card, what it pays for the order beyond `keepCents` in all (0: everything), the
  * last card applied first; order_discounts then says what each card still pays. The caller holds the transaction.
  */
 function returnGiftCards(deps: AppDeps, orderId: number, keepCents: number): Returned['gift_cards'] {
-  const shares = deps.db
-    .prepare(`SELECT rowid AS id, code, amount_cents FROM order_discounts WHERE order_id = ? AND kind = 'GIFT_CARD' AND amount_cents > 0 ORDER BY rowid DESC`)
-    .all(orderId) as { id: number; code: string; amount_cents: number }[];
+  const shares = listGiftCardShares(deps.db, orderId);
   let excess = shares.reduce((sum, share) => sum + share.amount_cents, 0) - Math.max(0, keepCents);
   const returned: Returned['gift_cards'] = [];
   for (const share of shares) {
     if (excess <= 0) break;
     const back = Math.min(share.amount_cents, excess);
-    deps.db.prepare('UPDATE order_discounts SET amount_cents = amount_cents - ? WHERE rowid = ?').run(back, share.id);
-    if (deps.db.prepare('UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ?').run(back, share.code).changes !== 1)
+    lowerOrderDiscount(deps.db, share.id, back);
+    if (!creditGiftCard(deps.db, share.code, back))
       deps.log('warn', 'Una tarjeta de regalo de un pedido ya no existe: su parte no se pudo devolver.', { order_id: orderId, amount_cents: back });
     returned.unshift({ number: share.code, amount_cents: back });
     excess -= back;
@@ -75,25 +92,17 @@ function returnGiftCards(deps: AppDeps, orderId: number, keepCents: number): Ret
 
 /** The order's personal coupons (its owner's, marked used by it) become usable again. */
 function returnCoupons(deps: AppDeps, row: OrderRow): string[] {
-  const codes = deps.db.prepare(`SELECT code FROM order_discounts WHERE order_id = ? AND kind = 'COUPON' ORDER BY rowid`).all(row.id) as { code: string }[];
-  const free = deps.db.prepare('UPDATE coupons SET used_at = NULL WHERE code = ? AND owner_user_id = ? AND used_at IS NOT NULL');
-  return codes.filter(({ code }) => free.run(code, row.user_id).changes === 1).map(({ code }) => code);
+  return listOrderCouponCodes(deps.db, row.id).filter((code) => freeUsedCoupon(deps.db, code, row.user_id));
 }
 
 /** Each line's units back on the shelf, but those marked missing (quantity_out_of_stock): they were never there. */
 function returnUnits(deps: AppDeps, row: OrderRow): Returned['units'] {
-  const items = deps.db.prepare('SELECT product_id, quantity, quantity_out_of_stock FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as Pick<
-    OrderItemRow,
-    'product_id' | 'quantity' | 'quantity_out_of_stock'
-  >[];
-  const restock = deps.db.prepare(
-    `UPDATE products SET stock_quantity = stock_quantity + ?, stock_status = CASE WHEN stock_status = 'OUT_OF_STOCK' THEN 'IN_STOCK' ELSE stock_status END WHERE id = ?`,
-  );
+  const items = listOrderItemQuantities(deps.db, row.id);
   const units: Returned['units'] = [];
   for (const item of items) {
     const quantity = item.quantity - Math.min(item.quantity, Math.max(0, item.quantity_out_of_stock));
     if (quantity <= 0) continue;
-    restock.run(quantity, item.product_id);
+    restockProduct(deps.db, item.product_id, quantity);
     units.push({ product_id: item.product_id, quantity });
   }
   return units;
@@ -101,10 +110,10 @@ function returnUnits(deps: AppDeps, row: OrderRow): Returned['units'] {
 
 /** The event seats the order bought (stored SOLD with it, product/seats.ts) become free, as does any hold its cart kept. */
 function releaseSeats(deps: AppDeps, row: OrderRow): string[] {
-  const seats = deps.db.prepare(`SELECT seat_id FROM event_seats WHERE order_id = ? AND status = 'SOLD' ORDER BY product_id, seat_id`).all(row.id) as { seat_id: string }[];
+  const seats = listSoldSeatIds(deps.db, row.id);
   releaseOrderSeats(deps.db, row.id);
-  deps.db.prepare('DELETE FROM seat_reservations WHERE cart_id = ?').run(row.cart_id);
-  return seats.map((seat) => seat.seat_id);
+  deleteCartSeatHolds(deps.db, row.cart_id);
+  return seats;
 }
 
 /**
@@ -137,13 +146,9 @@ export function cancelOrder(deps: AppDeps, orderId: number, request: CancelReque
       const record = { reason: request.reason, cause: request.cause, refund: request.refund ?? null, returned, ...(removal ? { removal } : {}) };
       // An expired order was cancelled at its deadline, however late the sweep came by.
       const stamp = request.cause === 'PAYMENT_EXPIRED' ? row.payment_due_at! : now.toISOString();
-      const changed = deps.db
-        .prepare(
-          `UPDATE orders SET status = ?, cancelled_at = ?, status_changed_at = ?, cancellation = ?, payment_due_at = NULL WHERE id = ? AND cancelled_at IS NULL`,
-        )
-        .run(CANCELLED_STEP, stamp, stamp, JSON.stringify(record), row.id).changes;
+      const changed = markOrderCancelled(deps.db, row.id, CANCELLED_STEP, stamp, JSON.stringify(record));
       // Read and written in one transaction: only a bug elsewhere gets here, and it rolls everything back.
-      if (changed !== 1) throw new Error(`cancelOrder: order ${row.order_number} changed during its cancellation`);
+      if (!changed) throw new Error(`cancelOrder: order ${row.order_number} changed during its cancellation`);
       if (request.cause !== 'ACCOUNT_DELETED') notifyCancelled(deps, row, request.cause);
       return { cancelled: true, order: readOrder(deps, row.id)!, returned };
     })
@@ -160,15 +165,13 @@ export const EXPIRY_BATCH = 200;
  * on an order that got paid by a path that did not clear it is cleared here.
  */
 export function expireDueOrders(deps: AppDeps): string[] {
-  const due = deps.db
-    .prepare('SELECT id, order_number FROM orders WHERE payment_due_at IS NOT NULL AND payment_due_at <= ? ORDER BY payment_due_at, id LIMIT ?')
-    .all(deps.now().toISOString(), EXPIRY_BATCH) as { id: number; order_number: string }[];
+  const due = listOrdersPastPaymentDue(deps.db, deps.now().toISOString(), EXPIRY_BATCH);
   const expired: string[] = [];
   for (const order of due) {
     const outcome = cancelOrder(deps, order.id, { cause: 'PAYMENT_EXPIRED', reason: 'Venció el plazo de pago.' });
     if (outcome.cancelled) expired.push(order.order_number);
     else if (outcome.why !== 'NOT_DUE' || (outcome.order && !isUnpaidStatus(outcome.order.payment_status)))
-      deps.db.prepare('UPDATE orders SET payment_due_at = NULL WHERE id = ?').run(order.id);
+      clearPaymentDue(deps.db, order.id);
   }
   return expired;
 }
@@ -194,11 +197,10 @@ export function withoutOutOfStock(deps: AppDeps, row: OrderRow, items: OrderItem
     .map((i) => ({ item: i, quantity: i.quantity - Math.min(i.quantity, i.quantity_out_of_stock) }))
     .filter((l) => l.quantity > 0);
   const products = new Map(
-    (deps.db.prepare(`SELECT id, type, weight FROM products WHERE id IN (${items.map(() => '?').join(',')})`).all(...items.map((i) => i.product_id)) as {
-      id: number;
-      type: string;
-      weight: number | null;
-    }[]).map((p) => [p.id, p]),
+    productTypesAndWeights(
+      deps.db,
+      items.map((i) => i.product_id),
+    ).map((p) => [p.id, p]),
   );
   const subTotal = remaining.reduce((sum, l) => sum + l.item.unit_price_cents * l.quantity, 0);
   const giftWrap = remaining.reduce((sum, l) => sum + Math.round((l.item.gift_wrap_cents * l.quantity) / l.item.quantity), 0);
@@ -245,45 +247,28 @@ export function removeOutOfStock(
       const kept = new Map(next.remaining.map((l) => [l.item.id, l.quantity]));
       for (const i of items) {
         const quantity = kept.get(i.id);
-        if (quantity === undefined) deps.db.prepare('DELETE FROM order_items WHERE id = ?').run(i.id);
+        if (quantity === undefined) deleteOrderItem(deps.db, i.id);
         else if (quantity !== i.quantity || i.quantity_out_of_stock !== 0)
-          deps.db
-            .prepare('UPDATE order_items SET quantity = ?, quantity_out_of_stock = 0, gift_wrap_cents = ? WHERE id = ?')
-            .run(quantity, Math.round((i.gift_wrap_cents * quantity) / i.quantity), i.id);
+          setRemainingOrderItem(deps.db, i.id, quantity, Math.round((i.gift_wrap_cents * quantity) / i.quantity));
       }
       // Each coupon keeps its share of the smaller discount.
-      if (row.coupon_cents > 0)
-        deps.db
-          .prepare(`UPDATE order_discounts SET amount_cents = (amount_cents * ?) / ? WHERE order_id = ? AND kind = 'COUPON'`)
-          .run(next.coupons, row.coupon_cents, row.id);
+      if (row.coupon_cents > 0) scaleOrderCoupons(deps.db, row.id, next.coupons, row.coupon_cents);
       const returned: Returned = { gift_cards: returnGiftCards(deps, row.id, next.giftCard), coupons: [], units: [], seats: [] };
-      deps.db
-        .prepare(
-          `UPDATE orders SET sub_total_cents = ?, gift_wrap_cents = ?, shipping_cents = ?, coupon_cents = ?, gift_card_cents = ?, total_cents = ?,
-             paid_cents = ?, quantity_total = ?, weight_total = ?, details = ?, cancellation = ?, status_changed_at = ? WHERE id = ?`,
-        )
-        .run(
-          next.subTotal,
-          next.giftWrap,
-          next.shipping,
-          next.coupons,
-          next.giftCard,
-          next.total,
-          next.paid,
-          next.quantity,
-          next.weight,
-          details,
-          JSON.stringify({
-            removed_out_of_stock_cents: row.total_cents - next.total,
-            refund_cents: next.refund,
-            refund,
-            returned,
-            // A second removal keeps the first one's record.
-            ...(row.cancellation ? { earlier: JSON.parse(row.cancellation) as unknown } : {}),
-          }),
-          deps.now().toISOString(),
-          row.id,
-        );
+      saveOrderAmounts(
+        deps.db,
+        row.id,
+        next,
+        details,
+        JSON.stringify({
+          removed_out_of_stock_cents: row.total_cents - next.total,
+          refund_cents: next.refund,
+          refund,
+          returned,
+          // A second removal keeps the first one's record.
+          ...(row.cancellation ? { earlier: JSON.parse(row.cancellation) as unknown } : {}),
+        }),
+        deps.now().toISOString(),
+      );
       return returned;
     })
     .immediate();

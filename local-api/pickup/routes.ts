@@ -1,14 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CartService, NO_SHIPPING_TYPES } from '../cart/cart-service';
-import { VISIBLE_STATUSES, type ProductRow } from '../catalogue/catalogue';
+import { VISIBLE_STATUSES } from '../catalogue/catalogue';
+import { findProductBySku } from '../catalogue/product-store';
 import { cartLines } from '../discounts/cart-lines';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, badRequest, notFound, productNotFound } from '../http/errors';
 import { readJson } from '../http/request';
 import { requireSession } from '../session/session-service';
-import { extraDaysFor, pickupOptionJson, visibleLocations, type PickupLocationRow } from './pickup';
+import { extraDaysFor, pickupOptionJson, visibleLocations } from './pickup';
+import { addUserPickupLocation, findPickupLocationByPublicId } from './pickup-store';
 import { requireWorker, setPickedUp, setReceived, workerOrders } from './worker';
 
 /**
@@ -35,11 +37,9 @@ export function pickupRoutes(deps: AppDeps): Hono<AppEnv> {
     if (typeof publicId !== 'string' || publicId.trim() === '' || publicId.length > 64) throw badRequest('falta el campo "public_id".');
     if (!user.is_pickup_location_worker)
       throw new ApiError(403, 'NOT_ALLOWED', 'Solo el personal de los puntos de recogida puede agregar puntos restringidos.');
-    const row = deps.db.prepare('SELECT * FROM pickup_locations WHERE public_id = ?').get(publicId.trim()) as PickupLocationRow | undefined;
+    const row = findPickupLocationByPublicId(deps.db, publicId.trim());
     if (!row) throw notFound('El punto de recogida no existe.');
-    deps.db
-      .prepare('INSERT OR IGNORE INTO user_pickup_locations (user_id, location_id, added_at) VALUES (?, ?, ?)')
-      .run(user.id, row.id, deps.now().toISOString());
+    addUserPickupLocation(deps.db, user.id, row.id, deps.now().toISOString());
     return c.json(pickupOptionJson(row, deps.now()));
   });
 
@@ -80,7 +80,7 @@ export function pickupRoutes(deps: AppDeps): Hono<AppEnv> {
     const sku = c.req.param('sku');
     const product =
       sku.length <= 64
-        ? (deps.db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE').get(sku.trim()) as ProductRow | undefined)
+        ? findProductBySku(deps.db, sku.trim())
         : undefined;
     if (!product || !(VISIBLE_STATUSES as readonly string[]).includes(product.status)) throw productNotFound();
     if (NO_SHIPPING_TYPES.includes(product.type)) return c.json([]);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { toQuetzales, type ProductRow } from '../catalogue/catalogue';
+import { findProductBySkuOrSlug } from '../catalogue/product-store';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, badRequest, productNotFound } from '../http/errors';
 import { originOf, readJson } from '../http/request';
@@ -68,9 +69,7 @@ export function productDevRoutes(deps: AppDeps): Hono<AppEnv> {
   const productOf = (sku: string): ProductRow => {
     const product =
       sku.length <= 64
-        ? (deps.db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE OR slug = ?').get(sku.trim(), sku.trim()) as
-            | ProductRow
-            | undefined)
+        ? findProductBySkuOrSlug(deps.db, sku.trim())
         : undefined;
     if (!product) throw productNotFound();
     return product;

@@ -7,6 +7,7 @@ import { readJson } from '../http/request';
 import { NotAllowedField, objectBody, signInFirst } from '../reviews/errors';
 import { requireSession } from '../session/session-service';
 import { answerFeedback, askQuestion, checkQuestionText, FEEDBACK_TYPES, searchForAnswer } from './questions';
+import { countAutomatedAnswersSince } from './question-store';
 
 /** Ids this API makes for answers and threads: 24 hex characters. */
 const ANSWER_ID = /^[0-9a-f]{24}$/;
@@ -42,10 +43,7 @@ export function questionRoutes(deps: AppDeps): Hono<AppEnv> {
     const question = checkQuestionText(body.question);
     const threadId = optionalId(body, 'thread_id');
     const product = productOf(c);
-    const { count } = deps.db
-      .prepare('SELECT COUNT(*) AS count FROM automated_answers WHERE owner = ? AND created_at > ?')
-      .get(session.owner, deps.now().getTime() - WINDOW_MS) as { count: number };
-    if (count >= MAX_AUTOMATED_ANSWERS)
+    if (countAutomatedAnswersSince(deps.db, session.owner, deps.now().getTime() - WINDOW_MS) >= MAX_AUTOMATED_ANSWERS)
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Hiciste muchas preguntas seguidas. Espera unos minutos e inténtalo de nuevo.', {
         headers: { 'Retry-After': '600' },
       });

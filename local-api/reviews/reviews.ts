@@ -7,6 +7,36 @@ import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { Paging } from '../http/request';
 import { NotAllowedField } from './errors';
+import {
+  addReviewPointsWithin,
+  addUpvote,
+  avatarsOfUsers,
+  countReviewImages,
+  countReviewsByRating,
+  creditReviewPoints,
+  deleteReviewImage,
+  findOwnReview,
+  findReviewById,
+  findReviewImageFile,
+  hasBoughtProduct,
+  insertReview,
+  insertReviewImage,
+  listProductReviews,
+  listReviewsOfUser,
+  listUnreviewedBoughtProducts,
+  listReviewImages,
+  moveUpvoteCount,
+  ratingTotals,
+  removeUpvote,
+  saveProductRating,
+  updateReview,
+  upvoteCountOf,
+  upvotedReviewIds,
+  type ReviewImageRow,
+  type ReviewRow,
+} from './review-store';
+
+export type { ReviewRow } from './review-store';
 
 /** A review's comment may hold at most this many characters (the library checks the same bound). */
 export const MAX_REVIEW_COMMENT = 2000;
@@ -23,34 +53,6 @@ export const SUGGESTED_LIMIT = 50;
  * Orders whose products count as bought (a review of one is `verified`, and it is suggested for review):
  * paid (or free), or delivered.
  */
-export const BOUGHT_ORDER = `(o.payment_status IN ('PAID', 'NOT_REQUIRED') OR o.status = 'Delivered')`;
-
-export interface ReviewRow {
-  id: number;
-  product_id: number;
-  rating: number;
-  reviewer_name: string | null;
-  comment: string | null;
-  verified: number;
-  date_created: string;
-  upvote_count: number;
-  variant_name: string | null;
-  variant_value: string | null;
-  user_id: number | null;
-  email: string | null;
-  date_updated: string | null;
-  points_awarded: number;
-}
-
-interface ImageRow {
-  id: string;
-  review_id: number;
-  file_id: string;
-  width: number;
-  height: number;
-  size: number;
-}
-
 /** The root-relative URL a review picture is served at (GET /media/review/{file}, public by its unguessable name). */
 export const reviewImageUrl = (fileId: string) => `${PUBLIC_API_PATH}/media/review/${fileId}`;
 
@@ -70,21 +72,15 @@ export function reviewerNameOf(user: Pick<UserRow, 'first_name' | 'last_name'>):
 }
 
 /** The pictures of these reviews, in upload order, by review id (files of a deleted account are gone). */
-function imagesOf(deps: AppDeps, reviewIds: readonly number[]): Map<number, ImageRow[]> {
-  const out = new Map<number, ImageRow[]>();
+function imagesOf(deps: AppDeps, reviewIds: readonly number[]): Map<number, ReviewImageRow[]> {
+  const out = new Map<number, ReviewImageRow[]>();
   if (reviewIds.length === 0) return out;
-  const rows = deps.db
-    .prepare(
-      `SELECT ri.id, ri.review_id, ri.file_id, f.width, f.height, LENGTH(f.bytes) AS size
-       FROM review_images ri JOIN user_files f ON f.id = ri.file_id
-       WHERE ri.review_id IN (${reviewIds.map(() => '?').join(',')}) ORDER BY ri.created_at, ri.rowid`,
-    )
-    .all(...reviewIds) as ImageRow[];
+  const rows = listReviewImages(deps.db, reviewIds);
   for (const row of rows) out.set(row.review_id, [...(out.get(row.review_id) ?? []), row]);
   return out;
 }
 
-function imageJson(row: ImageRow, index: number, altText: string) {
+function imageJson(row: ReviewImageRow, index: number, altText: string) {
   const url = reviewImageUrl(row.file_id);
   return {
     id: row.id,
@@ -107,22 +103,13 @@ export function reviewsJson(deps: AppDeps, rows: readonly ReviewRow[], userId: n
   const upvoted = new Set<number>(
     userId === null || ids.length === 0
       ? []
-      : (
-          deps.db
-            .prepare(`SELECT review_id FROM review_upvotes WHERE user_id = ? AND review_id IN (${ids.map(() => '?').join(',')})`)
-            .all(userId, ...ids) as { review_id: number }[]
-        ).map((row) => row.review_id),
+      : upvotedReviewIds(deps.db, userId, ids),
   );
   const authorIds = [...new Set(rows.map((row) => row.user_id).filter((id): id is number => id !== null))];
   const avatars = new Map<number, string | null>(
     authorIds.length === 0
       ? []
-      : (
-          deps.db.prepare(`SELECT id, avatar FROM users WHERE id IN (${authorIds.map(() => '?').join(',')})`).all(...authorIds) as {
-            id: number;
-            avatar: string | null;
-          }[]
-        ).map((row) => [row.id, avatarOf(row.avatar)]),
+      : avatarsOfUsers(deps.db, authorIds).map((row) => [row.id, avatarOf(row.avatar)]),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -145,14 +132,7 @@ export type ReviewJson = ReturnType<typeof reviewsJson>[number];
 
 /** The count of reviews per rating, 5 down to 1 (zeros included). */
 export function reviewStats(deps: AppDeps, productId: number) {
-  const counts = new Map(
-    (
-      deps.db.prepare('SELECT rating, COUNT(*) AS count FROM reviews WHERE product_id = ? GROUP BY rating').all(productId) as {
-        rating: number;
-        count: number;
-      }[]
-    ).map((row) => [row.rating, row.count]),
-  );
+  const counts = new Map(countReviewsByRating(deps.db, productId).map((row) => [row.rating, row.count]));
   return [5, 4, 3, 2, 1].map((rating) => ({ rating, count: counts.get(rating) ?? 0 }));
 }
 
@@ -162,23 +142,16 @@ export function reviewStats(deps: AppDeps, productId: number) {
  * `productId` is the product's row id (products.id).
  */
 export function reviewsPart(deps: AppDeps, ctx: RenderContext, session: SessionInfo, productId: number, paging: Paging) {
-  const rows = deps.db
-    .prepare('SELECT * FROM reviews WHERE product_id = ? ORDER BY date_created DESC, id DESC LIMIT ? OFFSET ?')
-    .all(productId, paging.pageSize, paging.offset) as ReviewRow[];
+  const rows = listProductReviews(deps.db, productId, paging.pageSize, paging.offset);
   return { reviews: reviewsJson(deps, rows, session.user?.id ?? null), review_stats: reviewStats(deps, productId) };
 }
 
 /** Recomputes a product's average_rating (one decimal) and rating_count from its reviews; writes only a change. */
 export function refreshRating(deps: AppDeps, productId: number): void {
-  const { count, sum } = deps.db.prepare('SELECT COUNT(*) AS count, COALESCE(SUM(rating), 0) AS sum FROM reviews WHERE product_id = ?').get(productId) as {
-    count: number;
-    sum: number;
-  };
+  const { count, sum } = ratingTotals(deps.db, productId);
   const average = count > 0 ? Math.round((sum / count) * 10) / 10 : null;
   // The products UPDATE bumps search_state.listing_generation (migration 13's trigger): only when something changed.
-  deps.db
-    .prepare('UPDATE products SET average_rating = ?, rating_count = ? WHERE id = ? AND (average_rating IS NOT ? OR rating_count IS NOT ?)')
-    .run(average, count, productId, average, count);
+  saveProductRating(deps.db, productId, average, count);
 }
 
 export interface ReviewInput {
@@ -215,17 +188,15 @@ export function checkReviewBody(body: Record<string, unknown>): ReviewInput {
 
 /** Whether the user has a paid or delivered order with this product. */
 export function hasBought(deps: AppDeps, userId: number, productId: number): boolean {
-  return !!deps.db
-    .prepare(`SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.user_id = ? AND i.product_id = ? AND ${BOUGHT_ORDER} LIMIT 1`)
-    .get(userId, productId);
+  return hasBoughtProduct(deps.db, userId, productId);
 }
 
 export function ownReview(deps: AppDeps, userId: number, productId: number): ReviewRow | undefined {
-  return deps.db.prepare('SELECT * FROM reviews WHERE product_id = ? AND user_id = ?').get(productId, userId) as ReviewRow | undefined;
+  return findOwnReview(deps.db, userId, productId);
 }
 
 export function reviewById(deps: AppDeps, id: number): ReviewRow | undefined {
-  return deps.db.prepare('SELECT * FROM reviews WHERE id = ?').get(id) as ReviewRow | undefined;
+  return findReviewById(deps.db, id);
 }
 
 /** POST /product/{id}/review: the user's one review of the product (a second is 409 NOT_ALLOWED). */
@@ -234,25 +205,20 @@ export function writeReview(deps: AppDeps, user: UserRow, product: { id: number;
     if (ownReview(deps, user.id, product.id))
       throw new ApiError(409, 'NOT_ALLOWED', 'Ya escribiste una opinión de este producto; puedes editarla.');
     const now = deps.now().toISOString();
-    const { lastInsertRowid } = deps.db
-      .prepare(
-        `INSERT INTO reviews (product_id, rating, reviewer_name, comment, verified, date_created, upvote_count, variant_name, variant_value, user_id, email)
-         VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-      )
-      .run(
-        product.id,
-        input.rating,
-        reviewerNameOf(user),
-        input.comment,
-        hasBought(deps, user.id, product.id) ? 1 : 0,
-        now,
-        product.variant_value ? product.variant_attribute : null,
-        product.variant_value,
-        user.id,
-        input.email,
-      );
+    const id = insertReview(deps.db, {
+      productId: product.id,
+      rating: input.rating,
+      reviewerName: reviewerNameOf(user),
+      comment: input.comment,
+      verified: hasBought(deps, user.id, product.id),
+      dateCreated: now,
+      variantName: product.variant_value ? product.variant_attribute : null,
+      variantValue: product.variant_value,
+      userId: user.id,
+      email: input.email,
+    });
     refreshRating(deps, product.id);
-    const review = reviewById(deps, Number(lastInsertRowid))!;
+    const review = reviewById(deps, id)!;
     if (review.verified === 1) awardPoints(deps, review, REVIEW_POINTS);
     return reviewById(deps, review.id)!;
   })();
@@ -263,9 +229,13 @@ export function editReview(deps: AppDeps, user: UserRow, productId: number, inpu
   return deps.db.transaction(() => {
     const review = ownReview(deps, user.id, productId);
     if (!review) throw notFound('Todavía no escribiste una opinión de este producto.');
-    deps.db
-      .prepare('UPDATE reviews SET rating = ?, comment = ?, email = ?, reviewer_name = ?, date_updated = ? WHERE id = ? AND user_id = ?')
-      .run(input.rating, input.comment, input.email, reviewerNameOf(user), deps.now().toISOString(), review.id, user.id);
+    updateReview(deps.db, review.id, user.id, {
+      rating: input.rating,
+      comment: input.comment,
+      email: input.email,
+      reviewerName: reviewerNameOf(user),
+      dateUpdated: deps.now().toISOString(),
+    });
     refreshRating(deps, productId);
     return reviewById(deps, review.id)!;
   })();
@@ -273,10 +243,9 @@ export function editReview(deps: AppDeps, user: UserRow, productId: number, inpu
 
 /** Adds a stored picture (user_files id) to the user's own review of the product; at most MAX_REVIEW_IMAGES. */
 export function addReviewImage(deps: AppDeps, review: ReviewRow, fileId: string, imageId: string): void {
-  const { count } = deps.db.prepare('SELECT COUNT(*) AS count FROM review_images WHERE review_id = ?').get(review.id) as { count: number };
-  if (count >= MAX_REVIEW_IMAGES)
+  if (countReviewImages(deps.db, review.id) >= MAX_REVIEW_IMAGES)
     throw new NotAllowedField(`Una opinión admite como máximo ${MAX_REVIEW_IMAGES} fotos; quita una para agregar otra.`, 'image');
-  deps.db.prepare('INSERT INTO review_images (id, review_id, file_id, created_at) VALUES (?, ?, ?, ?)').run(imageId, review.id, fileId, deps.now().getTime());
+  insertReviewImage(deps.db, imageId, review.id, fileId, deps.now().getTime());
   if (review.verified === 1) awardPoints(deps, review, REVIEW_PHOTO_POINTS);
 }
 
@@ -287,26 +256,15 @@ export function addReviewImage(deps: AppDeps, review: ReviewRow, fileId: string,
 function awardPoints(deps: AppDeps, review: ReviewRow, points: number): void {
   if (review.user_id === null) return;
   const ceiling = REVIEW_POINTS + REVIEW_PHOTO_POINTS;
-  const { changes } = deps.db
-    .prepare('UPDATE reviews SET points_awarded = points_awarded + ? WHERE id = ? AND points_awarded + ? <= ?')
-    .run(points, review.id, points, ceiling);
-  if (changes !== 1) return;
-  deps.db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(points, review.user_id);
-  deps.db
-    .prepare("INSERT INTO points_entries (user_id, points, type, created_at) VALUES (?, ?, 'REVIEW', ?)")
-    .run(review.user_id, points, deps.now().toISOString());
+  if (!addReviewPointsWithin(deps.db, review.id, points, ceiling)) return;
+  creditReviewPoints(deps.db, review.user_id, points, deps.now().toISOString());
 }
 
 /** Removes one picture of the user's review (and its stored file); false when the review has no such picture. */
 export function removeReviewImage(deps: AppDeps, review: ReviewRow, imageId: string): boolean {
-  const image = deps.db.prepare('SELECT file_id FROM review_images WHERE id = ? AND review_id = ?').get(imageId, review.id) as
-    | { file_id: string }
-    | undefined;
-  if (!image) return false;
-  deps.db.transaction(() => {
-    deps.db.prepare('DELETE FROM review_images WHERE id = ?').run(imageId);
-    deps.db.prepare("DELETE FROM user_files WHERE id = ? AND purpose = 'review'").run(image.file_id);
-  })();
+  const fileId = findReviewImageFile(deps.db, review.id, imageId);
+  if (fileId === undefined) return false;
+  deps.db.transaction(() => deleteReviewImage(deps.db, imageId, fileId))();
   return true;
 }
 
@@ -316,22 +274,15 @@ export function setUpvote(deps: AppDeps, userId: number, reviewId: number, on: b
     const review = reviewById(deps, reviewId);
     if (!review) throw notFound('La opinión no existe.');
     if (review.user_id === userId) throw new ApiError(403, 'NOT_ALLOWED', 'No puedes votar por tu propia opinión.');
-    const changed = on
-      ? deps.db.prepare('INSERT INTO review_upvotes (review_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(reviewId, userId, deps.now().getTime())
-          .changes
-      : deps.db.prepare('DELETE FROM review_upvotes WHERE review_id = ? AND user_id = ?').run(reviewId, userId).changes;
-    if (changed > 0)
-      deps.db.prepare('UPDATE reviews SET upvote_count = MAX(0, upvote_count + ?) WHERE id = ?').run(on ? 1 : -1, reviewId);
-    const { upvote_count } = deps.db.prepare('SELECT upvote_count FROM reviews WHERE id = ?').get(reviewId) as { upvote_count: number };
-    return { upvote_count, is_upvoted_by_me: on };
+    const changed = on ? addUpvote(deps.db, reviewId, userId, deps.now().getTime()) : removeUpvote(deps.db, reviewId, userId);
+    if (changed) moveUpvoteCount(deps.db, reviewId, on ? 1 : -1);
+    return { upvote_count: upvoteCountOf(deps.db, reviewId), is_upvoted_by_me: on };
   })();
 }
 
 /** The user's reviews, newest first, each with its product's id (the route adds the product summary). */
 export function myReviewRows(deps: AppDeps, userId: number): ReviewRow[] {
-  return deps.db
-    .prepare('SELECT * FROM reviews WHERE user_id = ? ORDER BY date_created DESC, id DESC LIMIT ?')
-    .all(userId, MY_REVIEWS_LIMIT) as ReviewRow[];
+  return listReviewsOfUser(deps.db, userId, MY_REVIEWS_LIMIT);
 }
 
 /**
@@ -339,14 +290,7 @@ export function myReviewRows(deps: AppDeps, userId: number): ReviewRow[] {
  * `item_id` is the order line's id.
  */
 export function suggestedRows(deps: AppDeps, userId: number): { item_id: number; product_id: number }[] {
-  return deps.db
-    .prepare(
-      `SELECT MAX(i.id) AS item_id, i.product_id FROM orders o JOIN order_items i ON i.order_id = o.id
-       WHERE o.user_id = ? AND ${BOUGHT_ORDER}
-         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = i.product_id AND r.user_id = o.user_id)
-       GROUP BY i.product_id ORDER BY MAX(o.id) DESC, MAX(i.id) DESC LIMIT ?`,
-    )
-    .all(userId, SUGGESTED_LIMIT) as { item_id: number; product_id: number }[];
+  return listUnreviewedBoughtProducts(deps.db, userId, SUGGESTED_LIMIT);
 }
 
 /** Points this user would earn by reviewing the product (A2's potential_review_points): 10 if bought and not reviewed. */

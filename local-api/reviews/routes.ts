@@ -7,6 +7,7 @@ import { DEFAULT_IMAGE_WIDTHS, type ProductRow, type RenderContext } from '../ca
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { originOf, readJson } from '../http/request';
+import { isReviewImage } from './review-store';
 import { objectBody, positiveId } from './errors';
 import {
   addReviewImage,
@@ -122,7 +123,7 @@ export function reviewRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/media/review/:file', (c) => {
     const file = c.req.param('file');
     const stored = FILE_NAME.test(file) ? findFile(deps, file) : undefined;
-    if (!stored || stored.purpose !== 'review' || !deps.db.prepare('SELECT 1 FROM review_images WHERE file_id = ?').get(file))
+    if (!stored || stored.purpose !== 'review' || !isReviewImage(deps.db, file))
       throw notFound('La imagen no existe.');
     return c.body(new Uint8Array(stored.bytes), 200, {
       'Content-Type': stored.content_type,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { readFlag, readList, readNumber } from '../http/request';
-import { attributeIndex, type SearchFilter } from './engine';
+import { attributeIndex, type SearchFilter } from './filters';
 
 /** At most this many `slug:value` pairs in `attributes`. */
 export const MAX_ATTRIBUTE_FILTERS = 20;

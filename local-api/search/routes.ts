@@ -6,7 +6,9 @@ import { badRequest } from '../http/errors';
 import { originOf, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchFilterAnswer, type SearchResultAnswer, type SearchSuggestionsAnswer } from './contract';
-import { searchFacets, searchProducts, searchSuggestions } from './engine';
+import { searchFacets } from './facets';
+import { searchProducts } from './sorts';
+import { searchSuggestions } from './suggestions';
 import { readSearchFilter } from './filter-params';
 
 const DEFAULT_PAGE_SIZE = 24;
@@ -23,7 +25,7 @@ function readQuery(c: Context): string {
 }
 
 
-/** GET /search, /search/filter and /search_suggestions over the products' full-text index (search/engine.ts). */
+/** GET /search, /search/filter and /search_suggestions over the products' full-text index (query.ts, filters.ts, sorts.ts, facets.ts, suggestions.ts; the SQL in search-store.ts). */
 export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireSession(deps);

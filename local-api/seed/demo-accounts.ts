@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS = [
     points: 0,
   },
   {
-    // A customer with pickup orders waiting at carlos's locations (pickup/worker.ts, seedPickupWorker).
+    // A customer with pickup orders waiting at carlos's locations (seed/pickup-worker.ts, seedPickupWorker).
     email: 'lucia@tienda.test',
     password: 'Tienda123!',
     first_name: 'Lucía',

@@ -34,7 +34,7 @@ import {
   stockFor,
 } from './seed';
 import { statSync } from 'node:fs';
-import { rebuildSearchIndex } from '../search/engine';
+import { rebuildSearchIndex } from '../search/search-store';
 
 /** The most products `--products` accepts. */
 export const MAX_LARGE_PRODUCTS = 1_000_000;
@@ -257,7 +257,7 @@ export function seedLargeCatalogue(db: Database, options: LargeSeedOptions): Lar
   const categoriesUsed = new Set<number>();
 
   db.transaction(() => {
-    // The search index is filled once at the end (search/engine.ts): its per-row triggers would more than double the time.
+    // The search index is filled once at the end (search/search-store.ts rebuildSearchIndex): its per-row triggers would more than double the time.
     // So are the listing and attribute generations (migration 13; one row updated per inserted row): bumped once at the end.
     const indexTriggers = db
       .prepare(

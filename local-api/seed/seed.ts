@@ -30,7 +30,7 @@ import { seedPoints } from '../points/seed';
 import { seedAddresses } from '../addresses/seed';
 import { seedVendingMachines } from '../vending/seed';
 import { seedProductPage } from '../product/seed';
-import { seedPickupWorker } from '../pickup/worker';
+import { seedPickupWorker } from './pickup-worker';
 import { seedDemoOrders } from './demo-orders';
 
 /** The seed of the catalogue PRNG: change it and every product changes. */

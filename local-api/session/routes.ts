@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { LoginRequestSchema } from '../../src/domain/session/session-requests';
 import { readCheckedJson } from '../contract/checked-body';
 import { ApiError, badRequest } from '../http/errors';
-import type { AppDeps, AppEnv, PasswordDeps, SessionInfo, UserRow } from '../http/context';
+import type { AppDeps, AppEnv, PasswordDeps, SessionInfo } from '../http/context';
 import { CartService } from '../cart/cart-service';
 import { clientAddress, RATE_LIMITS } from '../auth/rate-limits';
+import { findUserByEmail, upgradePasswordHash } from '../auth/user-store';
 import { createSession, endSession, reserveLoginAttempt, resolveSession, signIn } from './session-service';
 
 /** A session header that resolves, or null for anything missing, invalid or expired. */
@@ -34,7 +35,7 @@ export function sessionRoutes(deps: PasswordDeps): Hono<AppEnv> {
     // failure before the hash, so a burst cannot outrun the limits; a right password takes it back.
     const user = await deps.hashSlots.with(address, async () => {
       const attempt = reserveLoginAttempt(deps, email, { bucket: `login-fail:ip:${address}`, rule: RATE_LIMITS.loginFailuresPerAddress });
-      const found = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+      const found = findUserByEmail(deps.db, email);
       const usable = found && !found.disabled ? found : null;
       // Exactly one hash whatever the account (unknown, disabled, social-only, wrong or right password): same answer, same time.
       if (!(await deps.passwords.verify(body.password, usable?.password_hash ?? null)) || !usable) {
@@ -44,7 +45,7 @@ export function sessionRoutes(deps: PasswordDeps): Hono<AppEnv> {
       attempt.succeeded();
       if (deps.passwords.needsRehash(usable.password_hash)) {
         const upgraded = await deps.passwords.hash(body.password);
-        deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, usable.id, usable.password_hash);
+        upgradePasswordHash(deps.db, usable.id, usable.password_hash, upgraded);
       }
       return usable;
     });

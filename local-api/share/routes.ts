@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { VISIBLE_STATUSES } from '../catalogue/catalogue';
 import type { AppDeps, AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { originOf } from '../http/request';
 import { requireSession } from '../session/session-service';
+import { findShortIdOfProduct, findVisibleLink, insertShortId } from './share-store';
 
 /*
  * Short links (spec section 7, "GET /share/product/{id}; GET /share/{shortId}"): one per product, made on
@@ -16,25 +16,17 @@ import { requireSession } from '../session/session-service';
 export const SHORT_ID_PATTERN = /^[A-Za-z0-9_-]{8}$/;
 const NOT_FOUND_MESSAGE = 'El enlace no existe.';
 
-interface LinkRow {
-  short_id: string;
-  slug: string;
-}
-
 /** The product's short id, made now when it has none (the same one on every later call). */
 export function shortIdFor(deps: AppDeps, productId: number): string {
   const { db } = deps;
-  const existing = db.prepare('SELECT short_id FROM share_links WHERE product_id = ?').pluck().get(productId) as string | undefined;
+  const existing = findShortIdOfProduct(db, productId);
   if (existing) return existing;
   return db.transaction(() => {
     for (;;) {
       const shortId = randomBytes(6).toString('base64url');
-      const made = db
-        .prepare('INSERT OR IGNORE INTO share_links (short_id, product_id, created_at) VALUES (?, ?, ?)')
-        .run(shortId, productId, deps.now().toISOString());
-      if (made.changes === 1) return shortId;
+      if (insertShortId(db, shortId, productId, deps.now().toISOString())) return shortId;
       // The product got one meanwhile (or, once in 2^48, the id was taken): read it again.
-      const again = db.prepare('SELECT short_id FROM share_links WHERE product_id = ?').pluck().get(productId) as string | undefined;
+      const again = findShortIdOfProduct(db, productId);
       if (again) return again;
     }
   })();
@@ -57,12 +49,7 @@ export function shareRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/share/:shortId', auth, (c) => {
     const shortId = c.req.param('shortId').trim();
     if (!SHORT_ID_PATTERN.test(shortId)) throw notFound(NOT_FOUND_MESSAGE);
-    const link = deps.db
-      .prepare(
-        `SELECT l.short_id, p.slug FROM share_links l JOIN products p ON p.id = l.product_id
-         WHERE l.short_id = ? AND p.status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`,
-      )
-      .get(shortId) as LinkRow | undefined;
+    const link = findVisibleLink(deps.db, shortId);
     if (!link) throw notFound(NOT_FOUND_MESSAGE);
     return c.json({ short_id: link.short_id, url: urlOf(originOf(c), link.short_id), page_type: 'PRODUCT', slug: link.slug });
   });

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { resolveSession } from '../session/session-service';
+import { appendPageView, appendTrackingEvents } from './tracking-store';
 
 /** At most this many events per POST /events. */
 export const MAX_EVENTS_PER_BATCH = 100;
@@ -81,13 +82,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (events.length > 0) {
       const owner = ownerOf(c);
       safely('los eventos', () =>
-        deps.db.transaction(() => {
-          const insert = deps.db.prepare('INSERT INTO tracking_events (owner, name, timestamp, parameters, received_at) VALUES (?, ?, ?, ?, ?)');
-          const stamp = deps.now().toISOString();
-          let last = 0;
-          for (const e of events) last = Number(insert.run(owner, e.name, e.timestamp, e.parameters, stamp).lastInsertRowid);
-          deps.db.prepare('DELETE FROM tracking_events WHERE id <= ?').run(last - MAX_TRACKING_ROWS);
-        })(),
+        deps.db.transaction(() => appendTrackingEvents(deps.db, owner, events, deps.now().toISOString(), MAX_TRACKING_ROWS))(),
       );
     }
     return c.body(null, 204);
@@ -104,12 +99,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
       count++;
     }
     const owner = ownerOf(c);
-    safely('la visita', () => {
-      const { lastInsertRowid } = deps.db
-        .prepare('INSERT INTO page_views (owner, parameters, received_at) VALUES (?, ?, ?)')
-        .run(owner, JSON.stringify(parameters), deps.now().toISOString());
-      deps.db.prepare('DELETE FROM page_views WHERE id <= ?').run(Number(lastInsertRowid) - MAX_TRACKING_ROWS);
-    });
+    safely('la visita', () => appendPageView(deps.db, owner, JSON.stringify(parameters), deps.now().toISOString(), MAX_TRACKING_ROWS));
     return c.body(null, 204);
   });
 

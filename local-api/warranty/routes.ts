@@ -18,8 +18,8 @@ import {
   listClaims,
   MAX_WARRANTY_IMAGES,
   requireOwnItem,
-  type WarrantyClaimRow,
 } from './warranty';
+import { cancelNewClaim, findClaimById, findClaimImage, findOpenClaimOfItem } from './warranty-store';
 
 const FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${Object.values(EXTENSION_OF).join('|')})$`);
 const TEXT_FIELDS = ['problem', 'customer_notes', 'quantity'] as const;
@@ -89,7 +89,7 @@ export function warrantyRoutes(deps: AppDeps): Hono<AppEnv> {
       const fileIds = images.map((image) => storeFile(deps, user.id, 'warranty', image));
       return insertClaim(deps, user.id, order, item, input, fileIds);
     })();
-    const row = deps.db.prepare('SELECT * FROM warranty_claims WHERE id = ?').get(id) as WarrantyClaimRow;
+    const row = findClaimById(deps.db, id)!;
     return c.json(claimJson(deps, render(c), row), 201);
   });
 
@@ -97,14 +97,12 @@ export function warrantyRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = signedInUser(c.get('session'));
     const order = requireOwnOrder(deps.db, user.id, c.req.param('n'));
     const item = requireOwnItem(deps.db, order, c.req.param('itemId'));
-    const open = deps.db
-      .prepare(`SELECT * FROM warranty_claims WHERE order_item_id = ? AND user_id = ? AND step IN ('NEW', 'IN_PROGRESS') ORDER BY id DESC LIMIT 1`)
-      .get(item.id, user.id) as WarrantyClaimRow | undefined;
+    const open = findOpenClaimOfItem(deps.db, item.id, user.id);
     if (!open) throw notFound('Este producto no tiene un reclamo de garantía abierto.');
     if (open.step !== 'NEW')
       throw new ApiError(400, 'NOT_ALLOWED', 'Tu reclamo ya está en revisión y no se puede cancelar. Escríbenos si ya no lo necesitas.');
     const stamp = deps.now().toISOString();
-    deps.db.prepare(`UPDATE warranty_claims SET step = 'CANCELLED', status_changed_at = ? WHERE id = ? AND step = 'NEW'`).run(stamp, open.id);
+    cancelNewClaim(deps.db, open.id, stamp);
     return c.json(claimJson(deps, render(c), { ...open, step: 'CANCELLED', status_changed_at: stamp }));
   });
 
@@ -125,11 +123,7 @@ export function warrantyRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/media/warranty/:file', (c) => {
     const file = c.req.param('file');
     const stored = FILE_NAME.test(file)
-      ? (deps.db
-          .prepare(
-            `SELECT f.content_type, f.bytes FROM user_files f JOIN warranty_claim_images w ON w.file_id = f.id WHERE f.id = ? AND f.purpose = 'warranty'`,
-          )
-          .get(file) as { content_type: string; bytes: Buffer } | undefined)
+      ? findClaimImage(deps.db, file)
       : undefined;
     if (!stored) throw notFound('La imagen no existe.');
     return c.body(new Uint8Array(stored.bytes), 200, {

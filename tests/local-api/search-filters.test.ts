@@ -288,7 +288,7 @@ describe('GET /search/filter', () => {
 });
 
 describe('GET /search/filter after the catalogue changes', () => {
-  // The engine counts facets over the listing keys kept in memory (search/engine.ts): every change of a key a facet
+  // The engine counts facets over the listing keys kept in memory (search/listing-keys.ts, facets.ts): every change of a key a facet
   // reads (price, stock, brand, publication, attributes) must show in the next answer, not a stale count.
   it('counts each change at once: price, stock, brand, attributes, publication', async () => {
     const own = makeApi();

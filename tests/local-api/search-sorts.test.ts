@@ -4,12 +4,14 @@ import { Catalogue } from '../../local-api/catalogue/catalogue';
 import { queryProducts } from '../../local-api/catalogue/product-query';
 import type { Database } from '../../local-api/db/database';
 import type { AppDeps } from '../../local-api/http/context';
-import { noSearchFilter, parseQuery, productFilter, searchProducts, SEARCH_MIN_PREFIX, type SearchFilter } from '../../local-api/search/engine';
+import { noSearchFilter, productFilter, type SearchFilter } from '../../local-api/search/filters';
+import { parseQuery, SEARCH_MIN_PREFIX } from '../../local-api/search/query';
+import { searchProducts } from '../../local-api/search/sorts';
 import { vocabularyOf } from '../../local-api/search/vocabulary';
 import { seedLargeCatalogue } from '../../local-api/seed/large';
 import { makeApi } from './support';
 
-// A search sorted by price or rating reads its page from the listing keys kept in memory (search/engine.ts); every
+// A search sorted by price or rating reads its page from the listing keys kept in memory (search/listing-keys.ts, sorts.ts); every
 // other sort, and the SQL path it replaces, sorts in SQL. Both must give the same page and total: the same products,
 // in the same order, each variant group stood for by the same variant (its first match in the sort order).
 

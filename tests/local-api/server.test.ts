@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CategoryTreeSchema } from '../../src/domain';
 import { startServer, type RunningServer } from '../../local-api/server';
-import { searchIsWarm } from '../../local-api/search/engine';
+import { searchIsWarm } from '../../local-api/search/listing-keys';
 
 const dir = mkdtempSync(join(tmpdir(), 'tienda-server-'));
 const web = join(dir, 'web');

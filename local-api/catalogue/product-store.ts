@@ -1,0 +1,47 @@
+import type { Database } from '../db/database';
+import { VISIBLE_STATUSES, type ProductRow } from './catalogue';
+
+// Products found by what a request names them by (a SKU, a slug). Listing and page queries are product-query.ts's
+// and catalogue.ts's (issue 24: to be moved here).
+
+/** The SKU of the visible product with this slug (a page's slug may also be a category's, a brand's…). */
+export function findVisibleProductSkuBySlug(db: Database, slug: string): string | undefined {
+  const row = db
+    .prepare(`SELECT public_sku FROM products WHERE slug = ? AND status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`)
+    .get(slug) as { public_sku: string } | undefined;
+  return row?.public_sku;
+}
+
+/** The product with this SKU, in any case, whatever its status. */
+export function findProductBySku(db: Database, sku: string): ProductRow | undefined {
+  return db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE').get(sku) as ProductRow | undefined;
+}
+
+/** The product with this SKU (in any case) or this slug, whatever its status. */
+export function findProductBySkuOrSlug(db: Database, skuOrSlug: string): ProductRow | undefined {
+  return db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE OR slug = ?').get(skuOrSlug, skuOrSlug) as ProductRow | undefined;
+}
+
+/**
+ * Takes `quantity` units off the product's stock, never below zero and only while it can be bought; answers whether
+ * it did (false: not enough left). Run it in the transaction that records what the units are for.
+ */
+export function reserveStock(db: Database, productId: number, quantity: number): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE products SET stock_quantity = stock_quantity - ? WHERE id = ? AND stock_quantity >= ? AND stock_status IN ('IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD')`,
+      )
+      .run(quantity, productId, quantity).changes === 1
+  );
+}
+
+/** The last unit sold: the product reads as out of stock (not for downloads or presales, which have no shelf). */
+export function markSoldOutWhenEmpty(db: Database, productId: number): void {
+  db.prepare(`UPDATE products SET stock_status = 'OUT_OF_STOCK' WHERE id = ? AND stock_quantity = 0 AND stock_status IN ('IN_STOCK', 'IN_ERP_STOCK')`).run(productId);
+}
+
+/** What a stock refusal names: the product's title and its stock as it is now. */
+export function findProductStock(db: Database, productId: number): Pick<ProductRow, 'title' | 'stock_quantity' | 'stock_status'> {
+  return db.prepare('SELECT title, stock_quantity, stock_status FROM products WHERE id = ?').get(productId) as Pick<ProductRow, 'title' | 'stock_quantity' | 'stock_status'>;
+}
