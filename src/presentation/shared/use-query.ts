@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { toUseCaseError, type TiendaClient, type UseCaseError } from '../../index';
+import { useClientSource } from '../app/tienda-context';
+
+/** What a query is about: the values its request depends on. A new key loads again; `null` loads nothing (yet). */
+export type QueryKey = readonly unknown[] | null;
+
+/** A signed-in screen's data: loading, failed (as the one error type, for `ErrorState`), or ready. */
+export type Query<T> = (
+  | { status: 'idle'; data: undefined; error: undefined }
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'error'; data: undefined; error: UseCaseError }
+  | { status: 'ready'; data: T; error: undefined }
+) & {
+  /** Loads again (a «Reintentar»), showing `loading` meanwhile. */
+  reload(): void;
+  /** Replaces the data the screen shows (a page more, the order an action returned), without a request. */
+  set(data: T): void;
+};
+
+type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; status: 'error'; error: UseCaseError };
+
+/**
+ * The one way a signed-in screen gets its data: `fetch` runs with the client
+ * (loading the library first if needed) once the screen is on the page, and
+ * again when `key` changes or on `reload()`. A superseded or unmounted
+ * request's answer is ignored, and its `signal` aborts (pass it on where the
+ * client takes one). Server rendering and hydration show `loading`: the
+ * session lives in the browser.
+ *
+ * @example const orders = useQuery(['orders', page], (client) => client.orders.list({ page }));
+ */
+export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>): Query<T> {
+  const source = useClientSource();
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const id = key === null ? null : JSON.stringify(key);
+  const at = `${attempt}:${id}`;
+  // The latest `fetch`, started from the effect: a new closure each render is not a new request.
+  const start = useEffectEvent((signal: AbortSignal) => source.get().then((client) => fetch(client, signal)));
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    const now = `${attempt}:${id}`;
+    start(controller.signal).then(
+      (data) => controller.signal.aborted || setSettled({ at: now, status: 'ready', data }),
+      (error: unknown) => controller.signal.aborted || setSettled({ at: now, status: 'error', error: toUseCaseError(error) }),
+    );
+    return () => controller.abort();
+  }, [source, id, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const set = useCallback((data: T) => setSettled({ at, status: 'ready', data }), [at]);
+  const actions = { reload, set };
+  if (id === null) return { status: 'idle', data: undefined, error: undefined, ...actions };
+  // An answer for another key or attempt is not this one's: the new request is still loading.
+  if (settled?.at !== at) return { status: 'loading', data: undefined, error: undefined, ...actions };
+  return settled.status === 'ready'
+    ? { status: 'ready', data: settled.data, error: undefined, ...actions }
+    : { status: 'error', data: undefined, error: settled.error, ...actions };
+}
