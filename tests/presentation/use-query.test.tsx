@@ -122,6 +122,8 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.set(['first', 'second']));
     expect(result.current.data).toEqual(['first', 'second']);
+    act(() => result.current.set((current) => [...current, 'third']));
+    expect(result.current.data).toEqual(['first', 'second', 'third']);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,8 +14,8 @@ export type Query<T> = (
 ) & {
   /** Loads again (a «Reintentar»), showing `loading` meanwhile. */
   reload(): void;
-  /** Replaces the data the screen shows (a page more, the order an action returned), without a request. */
-  set(data: T): void;
+  /** Replaces the data the screen shows (a page more, the order an action returned), without a request; an updater applies only when ready. */
+  set(data: T | ((current: T) => T)): void;
 };
 
 type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; status: 'error'; error: UseCaseError };
@@ -51,7 +51,14 @@ export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal:
   }, [source, id, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((data: T) => setSettled({ at, status: 'ready', data }), [at]);
+  const set = useCallback(
+    (next: T | ((current: T) => T)) =>
+      setSettled((prev) => {
+        if (typeof next !== 'function') return { at, status: 'ready', data: next };
+        return prev?.at === at && prev.status === 'ready' ? { at, status: 'ready', data: (next as (current: T) => T)(prev.data) } : prev;
+      }),
+    [at],
+  );
   const actions = { reload, set };
   if (id === null) return { status: 'idle', data: undefined, error: undefined, ...actions };
   // An answer for another key or attempt is not this one's: the new request is still loading.
