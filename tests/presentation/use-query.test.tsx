@@ -116,6 +116,20 @@ describe('useQuery', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('refresh() asks again keeping the data shown until the answer replaces it', async () => {
+    const second = deferred<string>();
+    const fetch = vi.fn().mockResolvedValueOnce('old').mockReturnValueOnce(second.promise);
+    const { result } = renderQuery(fetch);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.refresh());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.data).toBe('old');
+    await act(async () => second.resolve('new'));
+    expect(result.current.data).toBe('new');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('set() replaces the data without a request', async () => {
     const fetch = vi.fn(async () => ['first']);
     const { result } = renderQuery(fetch);

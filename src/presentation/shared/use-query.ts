@@ -14,6 +14,8 @@ export type Query<T> = (
 ) & {
   /** Loads again (a «Reintentar»), showing `loading` meanwhile. */
   reload(): void;
+  /** Loads again keeping what is shown (data or error) until the answer comes. */
+  refresh(): void;
   /** Replaces the data the screen shows (a page more, the order an action returned), without a request; an updater applies only when ready. */
   set(data: T | ((current: T) => T)): void;
 };
@@ -33,6 +35,7 @@ type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; statu
 export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>): Query<T> {
   const source = useClientSource();
   const [attempt, setAttempt] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const id = key === null ? null : JSON.stringify(key);
   const at = `${attempt}:${id}`;
@@ -48,9 +51,11 @@ export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal:
       (error: unknown) => controller.signal.aborted || setSettled({ at: now, status: 'error', error: toUseCaseError(error) }),
     );
     return () => controller.abort();
-  }, [source, id, attempt]);
+    // `refreshes` asks again under the same `at`: the answer replaces what is shown, without a `loading` between.
+  }, [source, id, attempt, refreshes]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
   const set = useCallback(
     (next: T | ((current: T) => T)) =>
       setSettled((prev) => {
@@ -59,7 +64,7 @@ export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal:
       }),
     [at],
   );
-  const actions = { reload, set };
+  const actions = { reload, refresh, set };
   if (id === null) return { status: 'idle', data: undefined, error: undefined, ...actions };
   // An answer for another key or attempt is not this one's: the new request is still loading.
   if (settled?.at !== at) return { status: 'loading', data: undefined, error: undefined, ...actions };
