@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ExistingCard } from '../../index';
-import { useClientSource, useShopperClient } from '../app/tienda-context';
+import type { ExistingCard, TiendaClient } from '../../index';
+import { useClient, useClientSource, useShopperClient } from '../app/tienda-context';
 import { useQuery } from '../shared/use-query';
 import { useStoreState } from '../shared/use-store';
 
@@ -18,4 +18,17 @@ export function useSavedCards() {
   const load = useQuery(['payments', 'cards'], (c) => c.payments.listCards());
   const deleteCard = useCallback((instrumentId: string) => source.get().then((c) => c.payments.deleteCard(instrumentId)), [source]);
   return { state, loadFailure: load.status === 'error' ? load.error : null, reload: load.reload, deleteCard };
+}
+
+/**
+ * Paying an order with a card: the saved cards (listed when the form opens;
+ * `reload` lists again, keeping the form; a failure shows in the store) and `payOrder`.
+ */
+export function useOrderPayment() {
+  const client = useClient();
+  const source = useClientSource();
+  const cards = useStoreState(client?.payments.cards, NO_CARDS);
+  const load = useQuery(['payments', 'cards', 'forPayment'], (c) => c.payments.listCards().catch(() => undefined));
+  const payOrder = useCallback((...args: Parameters<TiendaClient['payments']['payOrder']>) => source.get().then((c) => c.payments.payOrder(...args)), [source]);
+  return { cards, reload: load.refresh, payOrder };
 }
