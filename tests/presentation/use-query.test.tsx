@@ -130,6 +130,20 @@ describe('useQuery', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('with keepPrevious, shows the last data while a new key loads, then the new answer', async () => {
+    const second = deferred<string>();
+    const fetch = vi.fn().mockResolvedValueOnce('first').mockReturnValueOnce(second.promise);
+    const wrapper = ({ children }: { children: ReactNode }) => <TiendaProvider source={staticSource(client)}>{children}</TiendaProvider>;
+    const { result, rerender } = renderHook(({ k }: { k: number }) => useQuery([k], fetch, { keepPrevious: true }), { wrapper, initialProps: { k: 1 } });
+    await waitFor(() => expect(result.current.data).toBe('first'));
+    rerender({ k: 2 });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(result.current.data).toBe('first');
+    await act(async () => second.resolve('second'));
+    expect(result.current.data).toBe('second');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('set() replaces the data without a request', async () => {
     const fetch = vi.fn(async () => ['first']);
     const { result } = renderQuery(fetch);

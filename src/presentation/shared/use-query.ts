@@ -30,9 +30,15 @@ type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; statu
  * client takes one). Server rendering and hydration show `loading`: the
  * session lives in the browser.
  *
+ * `keepPrevious` keeps the last data on screen while a new key loads.
+ *
  * @example const orders = useQuery(['orders', page], (client) => client.orders.list({ page }));
  */
-export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>): Query<T> {
+export function useQuery<T>(
+  key: QueryKey,
+  fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+): Query<T> {
   const source = useClientSource();
   const [attempt, setAttempt] = useState(0);
   const [refreshes, setRefreshes] = useState(0);
@@ -66,8 +72,12 @@ export function useQuery<T>(key: QueryKey, fetch: (client: TiendaClient, signal:
   );
   const actions = { reload, refresh, set };
   if (id === null) return { status: 'idle', data: undefined, error: undefined, ...actions };
-  // An answer for another key or attempt is not this one's: the new request is still loading.
-  if (settled?.at !== at) return { status: 'loading', data: undefined, error: undefined, ...actions };
+  // An answer for another key or attempt is not this one's: the new request is still loading (showing the
+  // last data meanwhile with `keepPrevious`, as chips that should not blink while a total changes).
+  if (settled?.at !== at) {
+    if (keepPrevious && settled?.status === 'ready') return { status: 'ready', data: settled.data, error: undefined, ...actions };
+    return { status: 'loading', data: undefined, error: undefined, ...actions };
+  }
   return settled.status === 'ready'
     ? { status: 'ready', data: settled.data, error: undefined, ...actions }
     : { status: 'error', data: undefined, error: settled.error, ...actions };
