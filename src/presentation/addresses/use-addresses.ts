@@ -13,11 +13,13 @@ export function useAddressesState(): AddressesState {
 
 /**
  * The addresses and the selection, listed into the store once the list is on
- * the page (the store keeps a failure); `reload` lists again, keeping the list shown.
+ * the page (the store keeps a failure), or once `enabled`; `reload` lists again, keeping the list shown.
  */
-export function useAddressesLoad() {
-  const load = useQuery(['addresses', 'list'], (client) => {
-    client.addresses.loadSelection().catch(() => undefined);
+export function useAddressesLoad(enabled = true) {
+  const load = useQuery(enabled ? ['addresses', 'list'] : null, (client) => {
+    Promise.resolve()
+      .then(() => client.addresses.loadSelection())
+      .catch(() => undefined);
     return client.addresses.list().catch(() => undefined);
   });
   return { reload: load.refresh };
