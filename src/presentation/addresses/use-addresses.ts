@@ -41,3 +41,8 @@ export function useSavedPoint(id: string | number, apply: (point: { lat: number 
       .catch(() => undefined),
   );
 }
+
+/** The addresses alone, listed into the store once `enabled` (a failure leaves the list as it is). */
+export function useAddressListLoad(enabled: boolean) {
+  useQuery(enabled ? ['addresses', 'list', 'only'] : null, (client) => client.addresses.list().catch(() => undefined));
+}
