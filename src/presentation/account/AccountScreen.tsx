@@ -1,11 +1,11 @@
 import './account.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShopperClient } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
 import { useSession } from '../session/use-session';
-import { useUser } from './use-user';
+import { useLoadedUser } from './use-user';
 
 export interface AccountArea {
   to: string;
@@ -46,15 +46,11 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
 export default function AccountScreen() {
   useShopperClient();
   const session = useSession();
-  const user = useUser();
+  // A restored session whose user was not fetched yet is fetched.
+  const user = useLoadedUser(session.isSignedIn);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const signedIn = session.isSignedIn;
-
-  // A restored session whose user was not fetched yet.
-  useEffect(() => {
-    if (signedIn && user.status === 'idle' && !user.user) user.reload().catch(() => undefined);
-  }, [signedIn, user.status, user.user]);
 
   if (!session.known && !leaving) return <Loading label="Cargando tu cuenta…" />;
   if (!signedIn && !leaving && session.authState !== 'authenticating') {

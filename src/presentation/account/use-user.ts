@@ -1,5 +1,6 @@
 import type { UserState } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
+import { useQuery } from '../shared/use-query';
 import { useStoreState } from '../shared/use-store';
 
 const NO_USER: UserState = { status: 'idle', user: null, error: null };
@@ -13,4 +14,13 @@ export function useUser() {
     /** Fetches the user again (`tienda.user.load`). */
     reload: () => source.get().then((client) => client.user.load()),
   };
+}
+
+/** The signed-in user, fetched when a restored session has not fetched it yet (`enabled` false: never). */
+export function useLoadedUser(enabled = true) {
+  const user = useUser();
+  const missing = enabled && user.status === 'idle' && !user.user;
+  // The store holds the user and any failure: the query only starts the load.
+  useQuery(missing ? ['user', 'load'] : null, (client) => client.user.load().catch(() => undefined));
+  return user;
 }

@@ -1,23 +1,20 @@
 import './addresses.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Address } from '../../domain/addresses/address';
 import { checkGeolocation } from '../../domain/addresses/address-rules';
 import { findGtDepartment } from '../../domain/addresses/guatemala';
 import { findUsState } from '../../domain/addresses/us-states';
-import type { AddressesState } from '../../usecases/addresses/addresses.store';
-import { useShopperClient } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
 import { TextField } from '../shared/TextField';
 import { useForm } from '../shared/use-form';
-import { useStoreState } from '../shared/use-store';
 import { AddressForm } from './AddressForm';
 import { useAddressesApi } from './fields';
 import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
+import { useAddressesLoad, useAddressesState, useSavedPoint } from './use-addresses';
 
-const IDLE: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
 const ADD_ID = 'address-add';
 const itemId = (address: Address) => `address-${address.id}`;
 
@@ -29,21 +26,10 @@ export function placeLine(address: Address): string {
 
 /** The shopper's addresses: list, add, edit, select, pin and delete (loaded apart from the route: it carries the 340 municipalities). */
 export default function AddressList() {
-  const client = useShopperClient();
-  const api = useAddressesApi();
-  const state = useStoreState(client?.addresses.store, IDLE);
+  const state = useAddressesState();
+  const { reload: load } = useAddressesLoad();
   const [adding, setAdding] = useState(false);
   const focusAfter = useFocusAfter(() => document.getElementById(ADD_ID));
-
-  const load = () => {
-    api()
-      .then((addresses) => {
-        addresses.loadSelection().catch(() => undefined);
-        return addresses.list();
-      })
-      .catch(() => undefined);
-  };
-  useEffect(load, []);
 
   const { addresses, selection } = state;
   if (state.status === 'error' && addresses.length === 0) return <ErrorState error={state.error} onRetry={load} subject="tus direcciones" />;
@@ -235,21 +221,12 @@ function PinPanel({ address, onDone }: { address: Address; onDone(message?: stri
   current.current = form.values;
 
   // The saved point, as the server has it, unless the shopper typed meanwhile.
-  useEffect(() => {
-    let live = true;
-    api()
-      .then((addresses) => addresses.getGeolocation(address.id))
-      .then((saved) => {
-        if (live && saved.lat !== null && saved.lng !== null && !current.current.lat && !current.current.lng) {
-          form.set('lat', String(saved.lat));
-          form.set('lng', String(saved.lng));
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  useSavedPoint(address.id, (saved) => {
+    if (saved.lat !== null && saved.lng !== null && !current.current.lat && !current.current.lng) {
+      form.set('lat', String(saved.lat));
+      form.set('lng', String(saved.lng));
+    }
+  });
 
   const locate = () => {
     setLocating('Buscando tu ubicación…');

@@ -1,42 +1,28 @@
 import './addresses.css';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TaxId } from '../../domain/addresses/invoice-data';
 import { FINAL_CONSUMER, formatNit } from '../../domain/addresses/tax-id';
-import type { AddressesState } from '../../usecases/addresses/addresses.store';
-import { useShopperClient } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import { useAddressesApi } from './fields';
 import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
 import { TaxIdForm } from './TaxIdForm';
+import { useAddressesState, useTaxIdsLoad } from './use-addresses';
 
-const IDLE: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
 const ADD_ID = 'tax-id-add';
 const itemId = (taxId: TaxId) => `tax-id-${taxId.id}`;
 
 /** The shopper's invoice data: list, add, edit and delete (loaded apart from the route). */
 export default function TaxIdList() {
-  const client = useShopperClient();
-  const api = useAddressesApi();
-  const { taxIds } = useStoreState(client?.addresses.store, IDLE);
-  const [load, setLoad] = useState<{ status: 'loading' | 'ready' | 'error'; error?: unknown }>({ status: 'loading' });
+  const { taxIds } = useAddressesState();
+  const load = useTaxIdsLoad();
+  const list = load.reload;
   const [adding, setAdding] = useState(false);
   const focusAfter = useFocusAfter(() => document.getElementById(ADD_ID));
 
-  const list = () => {
-    setLoad({ status: 'loading' });
-    api()
-      .then((addresses) => addresses.listTaxIds())
-      .then(
-        () => setLoad({ status: 'ready' }),
-        (error: unknown) => setLoad({ status: 'error', error }),
-      );
-  };
-  useEffect(list, []);
 
   if (load.status === 'error' && taxIds.length === 0) return <ErrorState error={load.error} onRetry={list} subject="tus datos de facturación" />;
-  if (load.status === 'loading' && taxIds.length === 0) {
+  if ((load.status === 'loading' || load.status === 'idle') && taxIds.length === 0) {
     return <ListSkeleton label="Cargando tus datos de facturación…" />;
   }
 

@@ -6,7 +6,7 @@ import { useShopperClient } from '../app/tienda-context';
 import { RequireUser } from '../account/RequireUser';
 import { safeReturnPath } from '../account/return-path';
 import { useAccount } from '../account/use-account';
-import { useUser } from '../account/use-user';
+import { useLoadedUser } from '../account/use-user';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
@@ -115,7 +115,8 @@ function NoticeLines({ notice }: { notice: Notice }) {
 
 /** `/verificar` for a signed-in shopper: the code sent to the email (or to a phone the shopper gives). */
 function VerifyWithCode({ volver }: { volver: string | null }) {
-  const user = useUser();
+  // A restored session whose user was not fetched yet is fetched.
+  const user = useLoadedUser();
   const account = useAccount();
   const id = useId();
   const [channel, setChannel] = useState<Channel>('email');
@@ -128,10 +129,6 @@ function VerifyWithCode({ volver }: { volver: string | null }) {
   const [notice, setNotice] = useState<Notice>(null);
   const view = done ? 'done' : channel === 'email' ? (user.user?.is_email_verified && !checking ? 'verified' : 'email') : phoneTarget ? 'phone-code' : 'phone';
   const headingRef = useFocusOn<HTMLHeadingElement>(view);
-
-  useEffect(() => {
-    if (!user.user && user.status === 'idle') user.reload().catch(() => undefined);
-  }, [user.status, user.user]);
 
   if (!user.user) {
     if (user.status === 'error') return <ErrorState error={user.error} onRetry={() => user.reload().catch(() => undefined)} subject="tu cuenta" />;

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { couponErrorMessage, recognizeCode, type Cart } from '../../index';
-import type { UserCoupon } from '../../domain/points/points';
-import { useClientSource } from '../app/tienda-context';
 import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
 import type { Outcome } from './use-cart';
+import { useCartCoupons } from './use-cart-extras';
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
@@ -25,35 +24,17 @@ export function CodeField({
   onRemove: (code: string) => Promise<Outcome>;
 }) {
   const id = useId();
-  const source = useClientSource();
   const signedIn = useSession().isSignedIn;
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [offers, setOffers] = useState<UserCoupon[]>([]);
   const code = recognizeCode(text);
   const kind = (c: { kind: string }) => (c.kind === 'giftCard' ? 'Tarjeta de regalo' : 'Cupón');
 
   // The shopper's own coupons, evaluated against this cart (signed-in shoppers only: an anonymous one makes no call).
-  useEffect(() => {
-    if (!signedIn) {
-      setOffers([]);
-      return;
-    }
-    let live = true;
-    source
-      .get()
-      .then((client) => client.points.coupons())
-      .then(
-        (coupons) => live && setOffers(Array.isArray(coupons) ? coupons : []),
-        () => live && setOffers([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, [source, signedIn, cart.cart_id, cart.amount_sub_total]);
+  const offers = useCartCoupons(signedIn, cart);
 
   const apply = async (typed: string, fromField: boolean) => {
     const wanted = recognizeCode(typed);

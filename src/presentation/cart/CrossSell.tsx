@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { cartProductTypes, checkCartCompatibility, isPurchasable, type Cart, type ProductSummary } from '../../index';
-import { useClientSource } from '../app/tienda-context';
 import { ProductCard } from '../product/ProductCard';
 import { QuickAdd } from '../product/QuickAdd';
-
-type Rows = { status: 'loading' } | { status: 'ready'; crossSell: ProductSummary[]; forYou: ProductSummary[] };
+import { useCartExtras } from './use-cart-extras';
 
 /** How long "Agregado ✓" shows before the button offers to add again. */
 
@@ -15,38 +13,12 @@ type Rows = { status: 'loading' } | { status: 'ready'; crossSell: ProductSummary
  * answers nothing. Loaded lazily with the cart screen's other parts.
  */
 export default function CrossSell({ cart }: { cart: Cart }) {
-  const source = useClientSource();
-  const [rows, setRows] = useState<Rows>({ status: 'loading' });
   const latest = useRef(cart);
   latest.current = cart;
+  const extras = useCartExtras(cart.cart_id, latest);
+  const rows = extras.status === 'error' ? { crossSell: [], forYou: [] } : extras.data;
 
-  useEffect(() => {
-    let live = true;
-    setRows({ status: 'loading' });
-    const settled = source.get().then((client) => Promise.allSettled([client.cart.crossSell(), client.cart.forYou()]));
-    settled.then(
-      ([crossSell, forYou]) => {
-        if (!live) return;
-        // What the cart holds, and what the first row shows, are not offered again.
-        const seen = new Set(latest.current.items.map((item) => item.product.public_sku));
-        const pick = (answer: PromiseSettledResult<ProductSummary[]>) =>
-          answer.status === 'fulfilled' && Array.isArray(answer.value)
-            ? answer.value.filter((product) => {
-                if (seen.has(product.public_sku)) return false;
-                seen.add(product.public_sku);
-                return true;
-              })
-            : [];
-        setRows({ status: 'ready', crossSell: pick(crossSell), forYou: pick(forYou) });
-      },
-      () => live && setRows({ status: 'ready', crossSell: [], forYou: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, cart.cart_id]);
-
-  if (rows.status === 'loading') {
+  if (!rows) {
     return (
       <div className="cart-extras cart-extras--loading" aria-hidden="true" data-testid="cart-extras-loading">
         <div className="skeleton skeleton--title" />

@@ -5,6 +5,7 @@ import { findUsState } from '../../domain/addresses/us-states';
 import type { AddressesState } from '../../usecases/addresses/addresses.store';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { SelectField } from '../addresses/fields';
+import { useAddressesLoad } from '../addresses/use-addresses';
 import { DepartmentOptions, NameOptions, UsStateOptions } from '../addresses/place-options';
 import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
@@ -59,18 +60,7 @@ export default function DeliveryEstimate({ cart }: { cart: Cart }) {
   const chosen = way ?? (signedIn ? 'address' : 'city');
 
   // The shopper's saved addresses, once the box is open (signed-in only: an anonymous shopper makes no call).
-  useEffect(() => {
-    if (!open || !signedIn) return;
-    source
-      .get()
-      .then((c) => {
-        Promise.resolve()
-          .then(() => c.addresses.loadSelection())
-          .catch(() => undefined);
-        return c.addresses.list();
-      })
-      .catch(() => undefined);
-  }, [open, signedIn, source]);
+  useAddressesLoad(open && signedIn);
 
   const selectedId = saved.selection.addressId ?? client?.user.store.getSnapshot().user?.selected_address ?? null;
   const addresses = [...saved.addresses].sort((a, b) => Number(String(b.id) === String(selectedId)) - Number(String(a.id) === String(selectedId)));

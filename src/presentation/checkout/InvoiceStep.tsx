@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { TaxId } from '../../index';
 import type { AddressesState } from '../../usecases/addresses/addresses.store';
 import { useClient } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { useStoreState } from '../shared/use-store';
-import { useCheckout } from './use-checkout';
+import { useCheckout, useTaxIdsLoad } from './use-checkout';
 
 const TaxIdForm = lazy(() => import('../addresses/TaxIdForm').then((m) => ({ default: m.TaxIdForm })));
 
@@ -24,23 +24,12 @@ export function InvoiceStep({ onDone }: { onDone(): void }) {
   const taxIds = useStoreState(client?.addresses.store, NO_ADDRESSES).taxIds.filter((taxId) => !isFinalConsumer(taxId.tax_id));
   const chosenKind: Kind = state.invoiceType === 'NO_TAX_ID' ? 'none' : isFinalConsumer(state.invoiceData?.tax_id) ? 'cf' : 'nit';
   const [kind, setKind] = useState<Kind>(chosenKind);
-  const [listed, setListed] = useState<'loading' | 'ready' | 'error'>('loading');
+  const listed = useTaxIdsLoad().status;
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    let live = true;
-    run((c) => c.addresses.listTaxIds())
-      .then(() => live && setListed('ready'))
-      .catch(() => live && setListed('error'));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const send = async (work: () => Promise<unknown>) => {
     setError(null);

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { PickupOption } from '../../domain/checkout/checkout';
 import { secondsToHHMM, weekHours, type DayHoursText } from '../../domain/checkout/working-hours';
 import { PARKING_TEXT } from '../../domain/payments/payment';
 import type { PickupLocation } from '../../usecases/addresses/pickup-location';
-import { useCheckout } from './use-checkout';
+import { useCheckout, usePickupLocations } from './use-checkout';
 
 const same = (a: string | number | null | undefined, b: string | number | null | undefined) => a != null && b != null && String(a) === String(b);
 
@@ -29,28 +29,10 @@ export function PickupOptions({ onError }: { onError(error: unknown): void }) {
   const checkout = useCheckout();
   const { run } = checkout;
   const chosen = checkout.checkout?.pickupOption?.id;
-  const [locations, setLocations] = useState<readonly PickupLocation[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const load = usePickupLocations(onError);
+  const locations = load.data ?? [];
+  const status = load.status;
   const id = useId();
-
-  useEffect(() => {
-    let live = true;
-    run((c) => Promise.all([c.checkout.loadPickupOptions(), c.addresses.listPickupLocations().catch(() => [] as PickupLocation[])]))
-      .then(([, found]) => {
-        if (!live) return;
-        setLocations(found);
-        setStatus('ready');
-      })
-      .catch((error) => {
-        if (!live) return;
-        setStatus('error');
-        onError(error);
-      });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const choose = async (option: PickupOption) => {
     onError(null);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { b2bProblems, COMPANY_SIZE_LABELS, COMPANY_SIZES, type B2bField } from '../../domain/forms/form-rules';
-import { useClientSource } from '../app/tienda-context';
+import { useBusinessForms } from './use-business-forms';
 import { BusinessPage, type FieldSpec } from './BusinessForm';
 
 
@@ -15,7 +15,7 @@ const FIELDS: readonly FieldSpec<B2bField>[] = [
 
 /** `/empresas`: ventas a empresas — the B2B enquiry, server-rendered, sent with tienda.forms.b2b. */
 export default function B2bScreen() {
-  const source = useClientSource();
+  const forms = useBusinessForms();
   return (
     <BusinessPage
       title="Ventas a empresas"
@@ -33,7 +33,7 @@ export default function B2bScreen() {
       id="b2b"
       fields={FIELDS}
       problemsOf={b2bProblems}
-      send={async (values) => (await source.get()).forms.b2b(values)}
+      send={(values) => forms.b2b(values)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SELLER_CATEGORIES, sellerProblems, type SellerField } from '../../domain/forms/form-rules';
-import { useClientSource } from '../app/tienda-context';
+import { useBusinessForms } from './use-business-forms';
 import { BusinessPage, type FieldSpec } from './BusinessForm';
 
 const FIELDS: readonly FieldSpec<SellerField>[] = [
@@ -15,7 +15,7 @@ const FIELDS: readonly FieldSpec<SellerField>[] = [
 
 /** `/vender`: the seller sign-up, server-rendered, sent with tienda.forms.sellerSignup (a blank social link is left out). */
 export default function SellerScreen() {
-  const source = useClientSource();
+  const forms = useBusinessForms();
   return (
     <BusinessPage
       title="Vende con nosotros"
@@ -33,7 +33,7 @@ export default function SellerScreen() {
       id="seller"
       fields={FIELDS}
       problemsOf={sellerProblems}
-      send={async (values) => (await source.get()).forms.sellerSignup(values)}
+      send={(values) => forms.sellerSignup(values)}
     />
   );
 }

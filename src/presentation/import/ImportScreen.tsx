@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isSpanishProse, toUseCaseError } from '../../index';
 import { RequireUser } from '../account/RequireUser';
-import { useClientSource } from '../app/tienda-context';
+import { useImportFromAmazon } from './use-import';
 import { errorMessage } from '../shared/error-message';
 import { PageTitle } from '../shared/PageTitle';
 
@@ -39,7 +39,7 @@ export default function ImportScreen() {
 }
 
 function ImportForm() {
-  const source = useClientSource();
+  const importFromAmazon = useImportFromAmazon();
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
   const [sending, setSending] = useState(false);
@@ -52,7 +52,7 @@ function ImportForm() {
     setSending(true);
     setProblem(null);
     try {
-      const { slug } = await (await source.get()).product.importFromAmazon(url.trim());
+      const { slug } = await importFromAmazon(url.trim());
       navigate(`/producto/${encodeURIComponent(slug)}`);
     } catch (error) {
       setSending(false);

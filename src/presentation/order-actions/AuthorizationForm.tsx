@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toUseCaseError } from '../../index';
-import { useClientSource } from '../app/tienda-context';
+import { useOrderCalls } from './use-order-calls';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import type { ActionPartProps } from './action-part';
@@ -10,7 +10,7 @@ import type { ActionPartProps } from './action-part';
  * payment. A wrong number says so and keeps what was typed; after too many, the form locks with the API's message.
  */
 export default function AuthorizationForm({ order, done, current }: ActionPartProps) {
-  const source = useClientSource();
+  const calls = useOrderCalls();
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState('');
   const [wrong, setWrong] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export default function AuthorizationForm({ order, done, current }: ActionPartPr
     }
     let verified = false;
     const ok = await submit.send(async () => {
-      verified = (await (await source.get()).orders.verifyAuthorizationNumber(order.order_number, digits)).verified;
+      verified = (await calls.verifyAuthorizationNumber(order.order_number, digits)).verified;
     });
     if (!ok) return;
     if (verified) done('Verificamos el número de autorización: tu pago con tarjeta está confirmado.', await current());

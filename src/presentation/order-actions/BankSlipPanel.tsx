@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES } from '../../domain/account/images';
 import type { Order } from '../../domain/orders/order';
 import { bankSlipProblem, bankSlipState } from '../../domain/orders/order-rules';
-import { useClientSource } from '../app/tienda-context';
+import { useOrderCalls } from './use-order-calls';
 import { useSend } from '../profile/use-send';
 import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
@@ -27,7 +27,7 @@ const parseAmount = (text: string) => (text.trim() ? Number(text.trim().replace(
  * a progress bar while it goes, and on failure the reason and «Reintentar» with the same photo and amount.
  */
 export default function BankSlipPanel({ order, done }: ActionPartProps) {
-  const source = useClientSource();
+  const calls = useOrderCalls();
   const state = bankSlipState(order);
   const [file, setFile] = useState<File | null>(null);
   const [amount, setAmount] = useState(order.totals.amount_unpaid > 0 ? order.totals.amount_unpaid.toFixed(2) : '');
@@ -52,7 +52,7 @@ export default function BankSlipPanel({ order, done }: ActionPartProps) {
     setProgress(0);
     let updated: Order | null = null;
     const ok = await submit.send(async () => {
-      updated = await (await source.get()).orders.uploadBankSlip(order.order_number, { image: file!, amount: value }, { onProgress: (fraction: number) => setProgress(fraction) });
+      updated = await calls.uploadBankSlip(order.order_number, { image: file!, amount: value }, { onProgress: (fraction: number) => setProgress(fraction) });
     });
     setProgress(null);
     if (!ok) return;
@@ -145,7 +145,7 @@ export default function BankSlipPanel({ order, done }: ActionPartProps) {
 
 /** One slip sent: its state, and «Ver boleta», which fetches the picture (private to the shopper) and shows it. */
 function SlipRow({ orderNumber, slipId, label, verified }: { orderNumber: string; slipId: string; label: string; verified: boolean }) {
-  const source = useClientSource();
+  const calls = useOrderCalls();
   const [image, setImage] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -156,7 +156,7 @@ function SlipRow({ orderNumber, slipId, label, verified }: { orderNumber: string
     setBusy(true);
     setFailure(null);
     try {
-      setImage(await blobToDataUrl(await (await source.get()).orders.bankSlip(orderNumber, slipId)));
+      setImage(await blobToDataUrl(await calls.bankSlip(orderNumber, slipId)));
       setOpen(true);
     } catch (error) {
       setFailure(`No pudimos mostrar la boleta. ${errorMessage(error, 'la boleta')}`);

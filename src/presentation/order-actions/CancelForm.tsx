@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Order } from '../../domain/orders/order';
 import { cancelAsksCardDetails, cancellationProblem, cancelNeedsBankAccount, type CancellationInput } from '../../domain/orders/order-rules';
-import { useClient, useClientSource } from '../app/tienda-context';
+import { useBankAccountTypes, useOrderCalls } from './use-order-calls';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import type { ActionPartProps } from './action-part';
@@ -26,8 +26,8 @@ type Field = 'reason' | 'other' | 'refund_type' | 'authorization_number' | 'card
  * is asked only when the client is configured with account types. Loaded on «Cancelar pedido».
  */
 export default function CancelForm({ order, done, onClose }: ActionPartProps & { onClose(): void }) {
-  const source = useClientSource();
-  const accountTypes = useClient()?.orders.bankAccountTypes ?? [];
+  const calls = useOrderCalls();
+  const accountTypes = useBankAccountTypes();
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
   const paidByCard = cancelAsksCardDetails(order);
@@ -71,7 +71,7 @@ export default function CancelForm({ order, done, onClose }: ActionPartProps & {
     }
     let updated: Order | null = null;
     const ok = await submit.send(async () => {
-      updated = await (await source.get()).orders.cancel(order.order_number, input);
+      updated = await calls.cancel(order.order_number, input);
     });
     if (ok)
       done(

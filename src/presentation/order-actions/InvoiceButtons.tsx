@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClientSource } from '../app/tienda-context';
+import { useOrderCalls } from './use-order-calls';
 import { errorMessage } from '../shared/error-message';
 
 /**
@@ -7,7 +7,7 @@ import { errorMessage } from '../shared/error-message';
  * opened in a new tab). A failure is announced under them; pressing again retries.
  */
 export function InvoiceButtons({ orderNumber }: { orderNumber: string }) {
-  const source = useClientSource();
+  const calls = useOrderCalls();
   const [busy, setBusy] = useState<'download' | 'view' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function InvoiceButtons({ orderNumber }: { orderNumber: string }) {
     setBusy('download');
     setFailure(null);
     try {
-      const invoice = await (await source.get()).orders.invoice(orderNumber);
+      const invoice = await calls.invoice(orderNumber);
       const url = URL.createObjectURL(invoice.blob);
       const anchor = document.createElement('a');
       anchor.href = url;
@@ -41,7 +41,7 @@ export function InvoiceButtons({ orderNumber }: { orderNumber: string }) {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const url = await (await source.get()).orders.invoiceUrl(orderNumber);
+      const url = await calls.invoiceUrl(orderNumber);
       if (tab && !tab.closed) tab.location.href = url;
       else setLink(url);
     } catch (error) {

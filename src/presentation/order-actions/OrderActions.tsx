@@ -2,7 +2,7 @@ import './order-actions.css';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Order } from '../../domain/orders/order';
 import { bankSlipState, canCancel } from '../../domain/orders/order-rules';
-import { useClientSource } from '../app/tienda-context';
+import { useOrderCalls } from './use-order-calls';
 import { Loading } from '../shared/StatusViews';
 import { InvoiceButtons } from './InvoiceButtons';
 import type { ActionPartProps } from './action-part';
@@ -27,7 +27,7 @@ const CANCELLED_STEPS = ['PermanentFailure', 'AfterApprovedPermanentFailure', 'R
  * what to do with lines out of stock. Each part shows only for an order that needs it.
  */
 export function OrderActions({ order, onOrderChange }: OrderActionsProps) {
-  const source = useClientSource();
+  const calls = useOrderCalls();
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -44,9 +44,9 @@ export function OrderActions({ order, onOrderChange }: OrderActionsProps) {
   );
   /** The order the library read again after an action answered something else (it is then `orders.store.current`). */
   const current = useCallback(async () => {
-    const fresh = (await source.get()).orders.store.getSnapshot().current;
+    const fresh = await calls.current();
     return fresh && fresh.order_number === order.order_number ? fresh : null;
-  }, [source, order.order_number]);
+  }, [calls, order.order_number]);
 
   const part: ActionPartProps = { order, done, current };
   const slips = bankSlipState(order);

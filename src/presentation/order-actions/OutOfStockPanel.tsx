@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Order } from '../../domain/orders/order';
 import { cancelNeedsBankAccount, shipInStockSummary, type ShipInStockSplit } from '../../domain/orders/order-rules';
-import { useClientSource } from '../app/tienda-context';
+import { useOrderCalls, useShipInStockSplit } from './use-order-calls';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { ErrorState } from '../shared/StatusViews';
@@ -20,17 +20,14 @@ interface Split {
   accepted: boolean;
 }
 
-type View = { status: 'loading' } | { status: 'ready'; split: Split } | { status: 'error'; error: unknown };
-
 /**
  * An order with lines out of stock: what can ship now and what waits, and the two ways out: «Enviar lo disponible»
  * (the rest follows when it arrives) or «Quitar lo agotado» (refunded; to a bank account when the order was paid
  * otherwise than by card).
  */
 export default function OutOfStockPanel({ order, done, current }: ActionPartProps) {
-  const source = useClientSource();
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const calls = useOrderCalls();
+  const view = useShipInStockSplit(order.order_number);
   const [removing, setRemoving] = useState(false);
   const [bank, setBank] = useState<BankValues>(NO_BANK);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
@@ -38,19 +35,6 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
   const accept = useSend(() => root.current?.querySelector<HTMLElement>('[data-accept]'));
   const remove = useSend(() => root.current?.querySelector<HTMLElement>('[data-remove]'));
   const needsBank = cancelNeedsBankAccount(order);
-
-  useEffect(() => {
-    let live = true;
-    setView({ status: 'loading' });
-    source
-      .get()
-      .then((client) => client.orders.shipInStock(order.order_number))
-      .then((split) => live && setView({ status: 'ready', split }))
-      .catch((error) => live && setView({ status: 'error', error }));
-    return () => {
-      live = false;
-    };
-  }, [source, order.order_number, attempt]);
 
   const title = (line: SplitLine) => line.product?.title ?? order.items.find((item) => item.item_id === String(line.item_id))?.product.title ?? `Producto ${line.item_id}`;
   const lines = (list: readonly SplitLine[]) => (
@@ -65,14 +49,14 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
 
   async function shipAvailable() {
     let answer: ShipInStockSplit | null = null;
-    const shown = view.status === 'ready' ? (view.split as ShipInStockSplit) : null;
+    const shown = view.status === 'ready' ? view.data : null;
     const ok = await accept.send(async () => {
       // The split on screen is the one accepted: the call says which lines ship now and which wait.
-      answer = await (await source.get()).orders.acceptShipInStock(order.order_number, shown);
+      answer = await calls.acceptShipInStock(order.order_number, shown);
     });
     if (!ok || !answer) return;
     const accepted: ShipInStockSplit = answer;
-    setView({ status: 'ready', split: accepted });
+    view.set(accepted);
     done(`Listo: ${shipInStockSummary(accepted)} Lo demás sale cuando vuelva a haber existencias.`, await current());
   }
 
@@ -88,7 +72,7 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
     const refund = needsBank ? { bank_account_no: bank.account_number.trim(), bank_account_name: bank.account_name.trim(), bank: bank.bank } : {};
     let updated: Order | null = null;
     const ok = await remove.send(async () => {
-      updated = await (await source.get()).orders.removeOutOfStock(order.order_number, refund);
+      updated = await calls.removeOutOfStock(order.order_number, refund);
     });
     if (ok)
       done(
@@ -97,14 +81,14 @@ export default function OutOfStockPanel({ order, done, current }: ActionPartProp
       );
   }
 
-  const split = view.status === 'ready' ? view.split : null;
+  const split: Split | null = view.status === 'ready' ? view.data : null;
   return (
     <section ref={root} className="card oa-part oa-stock" aria-labelledby="oa-stock-title">
       <h2 id="oa-stock-title">Productos agotados</h2>
       <p className="oa-about">Algunos productos de tu pedido se agotaron después de tu compra. Elige qué hacemos:</p>
-      <div className="oa-split" aria-busy={view.status === 'loading'}>
+      <div className="oa-split" aria-busy={view.status === 'loading' || view.status === 'idle'}>
         {view.status === 'error' ? (
-          <ErrorState error={view.error} subject="los productos agotados" onRetry={() => setAttempt((n) => n + 1)} />
+          <ErrorState error={view.error} subject="los productos agotados" onRetry={view.reload} />
         ) : split ? (
           <>
             <div>

@@ -1,26 +1,17 @@
 import './orders.css';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Order } from '../../domain/orders/order';
 import { awaitsCardPayment } from '../../domain/orders/order-rules';
 import { PAYMENT_METHOD_NAMES } from '../../domain/payments/payment';
-import { toUseCaseError } from '../../index';
 import { RequireUser } from '../account/RequireUser';
 import { useUser } from '../account/use-user';
-import { useClientSource } from '../app/tienda-context';
 import { formatDate, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 import { WarrantyClaimLink } from '../warranty/WarrantyClaimLink';
 import { EventTickets, OrderFollowUp } from './OrderFollowUp';
 import { isCancelledStep, StatusChip } from './StatusChip';
-
-// The order's actions (cancel, invoice, authorization number, bank slips, out-of-stock choices): their own chunk,
-// fetched beside the order, so the page appears once with them in place.
-const loadActions = () => import('../order-actions/OrderActions');
-// The pickup block (place, hours, PIN, QR): only pickup orders load it, with the order, before the page appears.
-const loadPickup = () => import('./PickupBlock');
-type Parts = { actions: Awaited<ReturnType<typeof loadActions>>; pickup: Awaited<ReturnType<typeof loadPickup>> | null };
+import { useOrder } from './use-orders';
 
 // Paying an order that waits for its card: its own chunk, loaded only for such an order.
 const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
@@ -35,36 +26,19 @@ export default function OrderScreen() {
   );
 }
 
-type View = { status: 'loading' } | { status: 'ready'; order: Order; parts: Parts } | { status: 'error'; error: unknown };
-
 function OrderView() {
   const { number = '' } = useParams();
-  const source = useClientSource();
+  const { view, changed, refresh } = useOrder(number);
   const { user } = useUser();
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [justPaid, setJustPaid] = useState(false);
   const paidNote = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    setView({ status: 'loading' });
-    const order = source.get().then((client) => client.orders.get(number));
-    const pickup = order.then((found) => (found.pickup_option ? loadPickup() : null));
-    Promise.all([order, loadActions(), pickup])
-      .then(([found, actions, pickupPart]) => live && setView({ status: 'ready', order: found, parts: { actions, pickup: pickupPart } }))
-      .catch((error) => live && setView({ status: 'error', error }));
-    return () => {
-      live = false;
-    };
-  }, [source, number, attempt]);
 
   const back = (
     <Link to="/cuenta/pedidos" className="order__back">
       Todos tus pedidos
     </Link>
   );
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'idle')
     return (
       <div className="order">
         <PageTitle>Pedido {number}</PageTitle>
@@ -72,28 +46,23 @@ function OrderView() {
       </div>
     );
   if (view.status === 'error') {
-    const missing = toUseCaseError(view.error).cause === 'notFound';
+    const missing = view.error.cause === 'notFound';
     return (
       <div className="order">
         <PageTitle>Pedido {number}</PageTitle>
-        {missing ? <EmptyState action={back}>No encontramos ese pedido en tu cuenta.</EmptyState> : <ErrorState error={view.error} subject="tu pedido" onRetry={() => setAttempt((n) => n + 1)} />}
+        {missing ? <EmptyState action={back}>No encontramos ese pedido en tu cuenta.</EmptyState> : <ErrorState error={view.error} subject="tu pedido" onRetry={view.reload} />}
       </div>
     );
   }
-  const { order, parts } = view;
+  const { order, parts } = view.data;
   const t = order.totals;
   const { OrderActions } = parts.actions;
   const PickupBlock = parts.pickup?.PickupBlock;
-  const changed = (fresh: Order) => setView({ status: 'ready', order: fresh, parts });
   // Paid here: the order is read again (its status changes), kept on the page meanwhile; the note takes the focus.
   const afterPaid = () => {
     setJustPaid(true);
     requestAnimationFrame(() => paidNote.current?.focus());
-    source
-      .get()
-      .then((client) => client.orders.get(number))
-      .then(changed)
-      .catch(() => undefined);
+    refresh();
   };
   // From the order's spec fields (step, method, amount unpaid), never a server's status slug; not for a user blocked from card payment.
   const payable = awaitsCardPayment(order, user) && !justPaid;

@@ -3,15 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { ExistingCard } from '../../index';
 import { CARD_COMPANY_NAMES, lastFour } from '../../domain/payments/card';
 import { RequireUser } from '../account/RequireUser';
-import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import { BackToAccount } from '../preferences/parts';
 import { SavedCardText } from './card-parts';
-
-const NO_CARDS = { status: 'idle' as const, cards: [] as readonly ExistingCard[], temporaryCard: null, error: null };
+import { useSavedCards } from './use-cards';
 
 /** /cuenta/tarjetas: the saved cards (the company and the last 4 only), each deleted after a confirmation. */
 export default function CardsScreen() {
@@ -27,26 +24,14 @@ export default function CardsScreen() {
 }
 
 function Cards() {
-  const client = useShopperClient();
-  const source = useClientSource();
-  const state = useStoreState(client?.payments.cards, NO_CARDS);
+  const { state, loadFailure, reload: load, deleteCard } = useSavedCards();
   const list = useRef<HTMLUListElement>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ id: string; error: unknown } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [loadFailure, setLoadFailure] = useState<unknown>(null);
   // After a deletion, the focus goes to the card now at that place (or the last one), else to the title.
   const [focusAt, setFocusAt] = useState<number | null>(null);
-
-  const load = () => {
-    setLoadFailure(null);
-    source
-      .get()
-      .then((c) => c.payments.listCards())
-      .catch(setLoadFailure);
-  };
-  useEffect(load, [source]);
 
   useEffect(() => {
     if (focusAt === null) return;
@@ -64,7 +49,7 @@ function Cards() {
     setDeleting(card.instrument_id);
     setFailure(null);
     try {
-      await (await source.get()).payments.deleteCard(card.instrument_id);
+      await deleteCard(card.instrument_id);
       setAsking(null);
       setAnnouncement(`Borramos tu ${CARD_COMPANY_NAMES[card.type]} terminada en ${lastFour(card.number)}.`);
       setFocusAt(index);

@@ -1,24 +1,21 @@
 import './payment.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ExistingCard } from '../../index';
 import { toUseCaseError } from '../../index';
-import { useClient, useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
 import { SubmitButton } from '../shared/FormParts';
 import { Loading } from '../shared/StatusViews';
 import { useForm } from '../shared/use-form';
-import { useStoreState } from '../shared/use-store';
 import { CARD_RULES, CardFields, cardInput, type CardFieldValues } from './card-fields';
 import { SavedCardText } from './card-parts';
 import { useStepUpPort } from './StepUpFrame';
+import { useOrderPayment } from './use-cards';
 
 /*
  * The card's number and CVV live in this form's state only (memory): never in
  * storage, the URL, the console or analytics; they go to `payOrder` alone.
  */
 
-const NO_CARDS = { status: 'idle' as const, cards: [] as readonly ExistingCard[], temporaryCard: null, error: null };
 
 /** The saved card chosen (its instrument id), 'new', or '' while none is chosen. */
 type Values = CardFieldValues & { choice: string };
@@ -58,23 +55,13 @@ export interface PayOrderFormProps {
  */
 export function PayOrderForm({ orderNumber, amount, onPaid }: PayOrderFormProps) {
   const id = useId();
-  const client = useClient();
-  const source = useClientSource();
-  const cards = useStoreState(client?.payments.cards, NO_CARDS);
+  const { cards, reload: listCardsAgain, payOrder } = useOrderPayment();
   const stepUp = useStepUpPort();
   const form = useForm<Values>({ choice: '', number: '', expiry: '', cvv: '' }, RULES);
   const [notice, setNotice] = useState<Notice>(null);
   const paying = useRef(false);
   const alert = useRef<HTMLDivElement>(null);
   const choices = useRef<HTMLFieldSetElement>(null);
-  const [cardsTry, setCardsTry] = useState(0);
-
-  useEffect(() => {
-    source
-      .get()
-      .then((c) => c.payments.listCards())
-      .catch(() => undefined);
-  }, [source, cardsTry]);
 
   const saved = cards.cards;
   const cardsKnown = cards.status === 'ready' || cards.status === 'error';
@@ -97,7 +84,7 @@ export function PayOrderForm({ orderNumber, amount, onPaid }: PayOrderFormProps)
     setNotice(null);
     try {
       const card = values.choice === 'new' ? cardInput(values) : { existing_card_id: values.choice };
-      const result = await (await source.get()).payments.payOrder({ orderNumber, card, stepUp: stepUp.port });
+      const result = await payOrder({ orderNumber, card, stepUp: stepUp.port });
       if (result.status === 'paid') {
         form.set('number', '');
         form.set('cvv', '');
@@ -154,7 +141,7 @@ export function PayOrderForm({ orderNumber, amount, onPaid }: PayOrderFormProps)
       ) : cards.status === 'error' ? (
         <p className="pay-order__cards-failed">
           No pudimos cargar tus tarjetas guardadas.{' '}
-          <button type="button" className="button button--link" onClick={() => setCardsTry((n) => n + 1)}>
+          <button type="button" className="button button--link" onClick={listCardsAgain}>
             Reintentar
           </button>
         </p>

@@ -1,10 +1,10 @@
 import './payment.css';
-import { useEffect, useId, useState, type JSX } from 'react';
+import { useId, useState, type JSX } from 'react';
 import type { ExistingCard, Installment } from '../../index';
 import { installmentAmountCents } from '../../domain/checkout/amounts';
 import type { PaymentMethod } from '../../domain/payments/payment';
 import { useClient } from '../app/tienda-context';
-import { useCheckout } from '../checkout/use-checkout';
+import { useCheckout, useInstallmentOptions, usePaymentOptions, useSavedCardsLoad } from '../checkout/use-checkout';
 import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
@@ -40,7 +40,6 @@ export default function PaymentStep(): JSX.Element {
   const session = useSession();
   const cards = useStoreState(client?.payments.cards, NO_CARDS);
   const checkout = co.checkout;
-  const [optionsFailure, setOptionsFailure] = useState<unknown>(null);
   const [editFailure, setEditFailure] = useState<unknown>(null);
   const [wantsNew, setWantsNew] = useState(false);
 
@@ -48,19 +47,11 @@ export default function PaymentStep(): JSX.Element {
   const optionsKey = checkout
     ? [checkout.cartId, checkout.deliveryOption?.id, checkout.pickupOption?.id, checkout.shippingAddress?.id, checkout.amounts.total].join('|')
     : null;
-  const [optionsTry, setOptionsTry] = useState(0);
-  useEffect(() => {
-    if (!optionsKey) return;
-    setOptionsFailure(null);
-    co.run((c) => c.checkout.loadPaymentOptions()).catch(setOptionsFailure);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [optionsKey, optionsTry]);
+  const options = usePaymentOptions(optionsKey);
+  const optionsFailure = options.status === 'error' ? options.error : null;
 
   const signedIn = session.isSignedIn;
-  useEffect(() => {
-    if (signedIn) co.run((c) => c.payments.listCards()).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
+  useSavedCardsLoad(signedIn);
 
   const edit = (change: Parameters<NonNullable<typeof client>['checkout']['edit']>[0]) => {
     setEditFailure(null);
@@ -100,7 +91,7 @@ export default function PaymentStep(): JSX.Element {
         optionsFailure ? (
           <div className="notice notice--error">
             <p role="alert">{errorMessage(optionsFailure, 'las formas de pago')}</p>
-            <button type="button" className="button button--primary" onClick={() => setOptionsTry((n) => n + 1)}>
+            <button type="button" className="button button--primary" onClick={options.reload}>
               Reintentar
             </button>
           </div>
@@ -186,31 +177,16 @@ function Installments({ bin }: { bin: string | null }) {
   const co = useCheckout();
   const checkout = co.checkout!;
   const cents = installmentAmountCents(checkout.amounts);
-  const key = bin ? `${bin}|${cents}` : null;
-  const [loaded, setLoaded] = useState<{ key: string; failure: unknown } | null>(null);
-  const [retry, setRetry] = useState(0);
+  const loaded = useInstallmentOptions(bin, cents);
   const [failure, setFailure] = useState<unknown>(null);
 
-  useEffect(() => {
-    if (!bin || !key) return;
-    let live = true;
-    co.run((c) => c.checkout.loadInstallmentOptions(bin)).then(
-      () => live && setLoaded({ key, failure: null }),
-      (error: unknown) => live && setLoaded({ key, failure: error }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, retry]);
-
   if (!bin) return <p className="pay-note">Elige o escribe tu tarjeta para ver las cuotas de tu banco.</p>;
-  if (loaded?.key !== key) return <Loading label="Buscando las cuotas de tu banco…" skeleton="none" />;
-  if (loaded.failure)
+  if (loaded.status !== 'ready' && loaded.status !== 'error') return <Loading label="Buscando las cuotas de tu banco…" skeleton="none" />;
+  if (loaded.status === 'error')
     return (
       <div className="notice notice--error">
-        <p role="alert">{errorMessage(loaded.failure, 'las cuotas')}</p>
-        <button type="button" className="button button--primary" onClick={() => setRetry((n) => n + 1)}>
+        <p role="alert">{errorMessage(loaded.error, 'las cuotas')}</p>
+        <button type="button" className="button button--primary" onClick={loaded.reload}>
           Reintentar
         </button>
       </div>

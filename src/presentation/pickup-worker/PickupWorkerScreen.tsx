@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { isWorker, workerOrderCount } from '../../domain/pickup-worker/worker-rules';
 import type { PickupWorkerState } from '../../usecases/pickup-worker/pickup-worker.store';
 import { RequireUser } from '../account/RequireUser';
-import { useUser } from '../account/use-user';
+import { useLoadedUser } from '../account/use-user';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
@@ -29,12 +29,9 @@ export default function PickupWorkerScreen() {
 
 /** Only the staff of a pickup location work here; anyone else is told so, plainly. */
 function WorkerGate() {
-  const { status, user, error, reload } = useUser();
+  // A restored session whose user was not fetched yet is fetched.
+  const { status, user, error, reload } = useLoadedUser();
   const retry = () => void reload().catch(() => undefined);
-  // A restored session whose user was not fetched yet.
-  useEffect(() => {
-    if (status === 'idle' && !user) retry();
-  }, [status, user]);
   if (!user) return status === 'error' ? <ErrorState error={error} onRetry={retry} subject="tu cuenta" /> : <Loading label="Cargando tu cuenta…" />;
   if (isWorker(user)) return <Worker />;
   // Only someone who opened a staff address by mistake sees this note: its own chunk.

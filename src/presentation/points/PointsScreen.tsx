@@ -2,17 +2,13 @@ import '../addresses/addresses.css';
 import './points.css';
 import { useEffect, useRef, useState } from 'react';
 import type { PointsCouponOption, PointsEntry, UserCoupon } from '../../domain/points/points';
-import type { PointsState } from '../../usecases/points/points.store';
 import { RequireUser } from '../account/RequireUser';
 import { BackToAccount, Confirm, ListSkeleton } from '../addresses/parts';
-import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { formatDate, formatNumber, formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
-
-const IDLE: PointsState = { status: 'idle', totalPoints: null, pointsPerCurrency: null, entries: [], couponOptions: [], coupons: [], error: null };
+import { usePoints, usePointsActions } from './use-points';
 
 const ENTRY_LABELS: Record<string, string> = {
   ORDER: 'Compra',
@@ -35,27 +31,9 @@ export default function PointsScreen() {
   );
 }
 
-function usePointsApi() {
-  const source = useClientSource();
-  return () => source.get().then((client) => client.points);
-}
-
 function Points() {
-  const client = useShopperClient();
-  const api = usePointsApi();
-  const state = useStoreState(client?.points.store, IDLE);
-  const [extras, setExtras] = useState<{ options: unknown; coupons: unknown }>({ options: null, coupons: null });
+  const { state, failures: extras, reload: load } = usePoints();
   const [fresh, setFresh] = useState<UserCoupon | null>(null);
-
-  const load = () => {
-    api()
-      .then(async (points) => {
-        const [, options, coupons] = await Promise.allSettled([points.history(), points.couponOptions(), points.coupons()]);
-        setExtras({ options: options.status === 'rejected' ? options.reason : null, coupons: coupons.status === 'rejected' ? coupons.reason : null });
-      })
-      .catch(() => undefined);
-  };
-  useEffect(load, []);
 
   if (state.status === 'error' && state.totalPoints === null) return <ErrorState error={state.error} onRetry={load} subject="tus puntos" />;
   if (state.totalPoints === null) {
@@ -154,7 +132,7 @@ function HistoryRow({ entry }: { entry: PointsEntry }) {
 }
 
 function CouponOption({ option, total, onRedeemed }: { option: PointsCouponOption; total: number; onRedeemed(coupon: UserCoupon): void }) {
-  const source = useClientSource();
+  const actions = usePointsActions();
   const [confirming, setConfirming] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const redeem = useSend(() => root.current?.querySelector<HTMLElement>('button'));
@@ -176,12 +154,11 @@ function CouponOption({ option, total, onRedeemed }: { option: PointsCouponOptio
             failure={redeem.failure}
             onYes={async () => {
               let coupon: UserCoupon | null = null;
-              const api = (await source.get()).points;
-              if (await redeem.send(async () => (coupon = (await api.redeem(option.amount)).coupon))) {
+              if (await redeem.send(async () => (coupon = (await actions.redeem(option.amount)).coupon))) {
                 setConfirming(false);
                 onRedeemed(coupon!);
                 // The history gains the conversion.
-                api.history().catch(() => undefined);
+                actions.refreshHistory();
               }
             }}
             onNo={() => {

@@ -2,19 +2,14 @@ import './preferences.css';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Notification } from '../../domain/account/profile';
-import type { NotificationsState } from '../../usecases/account/notifications.store';
 import { RequireUser } from '../account/RequireUser';
 import { safeReturnPath } from '../account/return-path';
-import { useAccount } from '../account/use-account';
-import { useClient } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import { internalUrl, linkLabel, NOTIFICATION_LABELS, notificationDate, readSeen, writeSeen } from './notification-types';
 import { BackToAccount, useLoadedUser } from './parts';
-
-const IDLE: NotificationsState = { status: 'idle', notifications: [], error: null };
+import { useNotifications } from './use-notifications';
 
 export default function NotificationsScreen() {
   const root = useRef<HTMLDivElement>(null);
@@ -30,20 +25,14 @@ export default function NotificationsScreen() {
 }
 
 function NotificationList({ root }: { root: RefObject<HTMLDivElement | null> }) {
-  const account = useAccount();
+  const notifications = useNotifications();
+  const { state } = notifications;
   const navigate = useNavigate();
-  const client = useClient();
-  const state = useStoreState(client?.account.notifications, IDLE);
   const user = useLoadedUser();
   const publicId = user.user?.public_id ?? null;
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ id: string; error: unknown } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-
-  const load = () => account().then((a) => a.listNotifications()).catch(() => undefined);
-  useEffect(() => {
-    load();
-  }, []);
 
   // What this device had seen when the screen opened: everything else is "Nueva" for the whole visit,
   // and is recorded as seen once shown, so it is not new next time.
@@ -68,7 +57,7 @@ function NotificationList({ root }: { root: RefObject<HTMLDivElement | null> }) 
     setBusy(id);
     setFailed(null);
     try {
-      await (await account()).clearNotification({ id: notification.id });
+      await notifications.clear(notification);
       const rest = state.notifications.filter((n) => String(n.id) !== id);
       const next = rest[Math.min(index, rest.length - 1)];
       setFocusTarget({ id: next ? clearButtonId(next) : 'heading' });
@@ -87,7 +76,7 @@ function NotificationList({ root }: { root: RefObject<HTMLDivElement | null> }) 
     setBusy(id);
     setFailed(null);
     try {
-      const url = await (await account()).openNotification(notification);
+      const url = await notifications.open(notification);
       navigate(safeReturnPath(url));
     } catch (error) {
       setFailed({ id, error });
@@ -96,7 +85,7 @@ function NotificationList({ root }: { root: RefObject<HTMLDivElement | null> }) 
   }
 
   if (state.status === 'error' && state.notifications.length === 0) {
-    return <ErrorState error={state.error} onRetry={load} subject="tus notificaciones" />;
+    return <ErrorState error={state.error} onRetry={notifications.reload} subject="tus notificaciones" />;
   }
   if (!ready || !userKnown) {
     return (

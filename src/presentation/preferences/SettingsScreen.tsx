@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SETTING_TOPICS, Settings } from '../../domain/account/profile';
 import { RequireUser } from '../account/RequireUser';
-import { useAccount } from '../account/use-account';
 import { errorMessage } from '../shared/error-message';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState } from '../shared/StatusViews';
 import { BackToAccount } from './parts';
+import { useNotificationSettings } from './use-settings';
 
 type Flag = keyof Settings;
 type Topic = (typeof SETTING_TOPICS)[number];
@@ -39,9 +39,7 @@ export default function SettingsScreen() {
 }
 
 function SettingsGrid() {
-  const account = useAccount();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [loadFailure, setLoadFailure] = useState<unknown>(null);
+  const { settings, loadFailure, reload: load, setSettings, update } = useNotificationSettings();
   const [pending, setPending] = useState<readonly Flag[]>([]);
   const [saved, setSaved] = useState('');
   const [failure, setFailure] = useState<{ what: string; error: unknown } | null>(null);
@@ -49,13 +47,6 @@ function SettingsGrid() {
   // so two at once could undo each other.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const load = () => {
-    setLoadFailure(null);
-    account()
-      .then((a) => a.loadSettings())
-      .then(setSettings, setLoadFailure);
-  };
-  useEffect(load, []);
   // "Guardado" says its piece and goes, so the bar stops covering the page; a failure stays until the next change.
   useEffect(() => {
     if (!saved) return;
@@ -65,16 +56,16 @@ function SettingsGrid() {
 
   function change(flag: Flag, value: boolean, what: string) {
     if (!settings || pending.includes(flag)) return;
-    setSettings((s) => s && { ...s, [flag]: value });
+    setSettings((s) => ({ ...s, [flag]: value }));
     setPending((p) => [...p, flag]);
     setSaved('');
     setFailure(null);
     queue.current = queue.current.then(async () => {
       try {
-        await (await account()).updateSettings({ [flag]: value });
+        await update({ [flag]: value });
         setSaved(`Guardado: ${what}, ${value ? 'activado' : 'desactivado'}.`);
       } catch (error) {
-        setSettings((s) => s && { ...s, [flag]: !value });
+        setSettings((s) => ({ ...s, [flag]: !value }));
         setFailure({ what, error });
       } finally {
         setPending((p) => p.filter((f) => f !== flag));

@@ -3,6 +3,7 @@ import type { Address, PickupOption } from '../../index';
 import { findGtDepartment } from '../../domain/addresses/guatemala';
 import type { AddressesState } from '../../usecases/addresses/addresses.store';
 import { SelectField } from '../addresses/fields';
+import { useAddressListLoad } from '../addresses/use-addresses';
 import { DepartmentOptions, NameOptions } from '../addresses/place-options';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { useSession } from '../session/use-session';
@@ -40,13 +41,7 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
   const [pickups, setPickups] = useState<Pickups | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    source
-      .get()
-      .then((c) => c.addresses.list())
-      .catch(() => undefined);
-  }, [signedIn, source]);
+  useAddressListLoad(signedIn);
 
   const loadPickups = () => {
     setPickups({ status: 'loading' });

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../index';
 import type { PredefinedAvatar } from '../../domain/account/profile';
-import { useAccount } from '../account/use-account';
+import { usePredefinedAvatars } from './use-avatars';
 import { FormAlert } from '../shared/FormParts';
 import { ErrorState, Loading } from '../shared/StatusViews';
 import { useSend } from './use-send';
@@ -72,20 +72,14 @@ export function AvatarSection({ user }: { user: User }) {
 type List = { error: unknown } | PredefinedAvatar[] | null;
 
 function PredefinedAvatars({ user, onDone }: { user: User; onDone: Done }) {
-  const account = useAccount();
+  const avatarsQuery = usePredefinedAvatars();
   const id = useId();
-  const [list, setList] = useState<List>(null);
+  const list: List = avatarsQuery.list.status === 'ready' ? avatarsQuery.list.data : avatarsQuery.list.status === 'error' ? { error: avatarsQuery.list.error } : null;
+  const load = avatarsQuery.list.reload;
   const [chosen, setChosen] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const saving = useSend(() => button.current);
 
-  const load = useCallback(() => {
-    setList(null);
-    account()
-      .then((a) => a.listAvatars())
-      .then(setList, (error: unknown) => setList({ error }));
-  }, [account]);
-  useEffect(load, [load]);
 
   const avatars = Array.isArray(list) ? list : [];
   const current = avatars.find((avatar) => avatar.image && avatar.image === user.avatar);
@@ -95,7 +89,7 @@ function PredefinedAvatars({ user, onDone }: { user: User; onDone: Done }) {
     event.preventDefault();
     if (!selected || saving.sending) return;
     onDone(null);
-    if (await saving.send(async () => (await account()).setAvatar({ id: selected.id }))) {
+    if (await saving.send(async () => avatarsQuery.setAvatar({ id: selected.id }))) {
       setChosen(null);
       onDone(`Listo: ahora tu avatar es ${selected.name ?? 'el que elegiste'}.`);
     }

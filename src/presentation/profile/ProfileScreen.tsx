@@ -1,11 +1,11 @@
 import '../account/account.css';
 import './profile.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../index';
 import { RequireUser } from '../account/RequireUser';
 import { useAccount } from '../account/use-account';
-import { useUser } from '../account/use-user';
+import { useLoadedUser } from '../account/use-user';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
@@ -23,11 +23,8 @@ export default function ProfileScreen() {
 }
 
 function Profile() {
-  const user = useUser();
-  // A restored session whose user was not fetched yet.
-  useEffect(() => {
-    if (user.status === 'idle' && !user.user) user.reload().catch(() => undefined);
-  }, [user.status, user.user]);
+  // A restored session whose user was not fetched yet is fetched.
+  const user = useLoadedUser();
 
   if (!user.user) {
     return (

@@ -4,11 +4,11 @@ import type { Question } from '../../index';
 import { chatOptionLabel, questionCategoryLabel, type ChatOption } from '../../domain/questions/categories';
 import { QUESTION_LIMITS, questionProblem } from '../../domain/questions/question-rules';
 import type { AutomatedAnswer } from '../../domain/questions/questions';
-import { useClientSource } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
-import { clientWithSession, loginPath } from '../reviews/signed-in';
+import { loginPath } from '../reviews/signed-in';
+import { useAskQuestion } from './use-ask-question';
 
 export interface AskQuestionProps {
   productId: string;
@@ -50,7 +50,7 @@ function goTo(id: string) {
  * the store to answer (signed-in shoppers). Loaded on first use.
  */
 export function AskQuestion({ productId, productTitle, onPublished, onClose }: AskQuestionProps) {
-  const source = useClientSource();
+  const { signedIn, ...questions } = useAskQuestion();
   const location = useLocation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +58,6 @@ export function AskQuestion({ productId, productTitle, onPublished, onClose }: A
   const [threadId, setThreadId] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<{ sent: 'HELPFUL' | 'NOT_HELPFUL' | null; failure: unknown }>({ sent: null, failure: null });
   const [support, setSupport] = useState(false);
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [published, setPublished] = useState<Question | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const supportRef = useRef<HTMLParagraphElement>(null);
@@ -70,13 +69,6 @@ export function AskQuestion({ productId, productTitle, onPublished, onClose }: A
 
   useEffect(() => {
     document.getElementById('question-text')?.focus();
-    let live = true;
-    clientWithSession(source)
-      .then(({ signedIn: user }) => live && setSignedIn(user))
-      .catch(() => live && setSignedIn(false));
-    return () => {
-      live = false;
-    };
   }, []);
   useEffect(() => {
     if (support) supportRef.current?.focus();
@@ -100,8 +92,7 @@ export function AskQuestion({ productId, productTitle, onPublished, onClose }: A
     const question = text.trim();
     let answer: AutomatedAnswer | null = null;
     const ok = await search.send(async () => {
-      const api = (await source.get()).questions;
-      answer = await api.searchForAnswer(productId, question, { threadId });
+      answer = await questions.searchForAnswer(productId, question, { threadId });
     });
     if (!ok) return;
     const got = answer as AutomatedAnswer | null;
@@ -116,7 +107,7 @@ export function AskQuestion({ productId, productTitle, onPublished, onClose }: A
     const uid = asked?.answer?.uid;
     if (!uid) return;
     try {
-      await (await source.get()).questions.feedback(uid, kind);
+      await questions.feedback(uid, kind);
       setFeedback({ sent: kind, failure: null });
       if (kind === 'NOT_HELPFUL' && asked?.answer?.user_chat_options.some((option) => SUPPORT.includes(option))) setSupport(true);
     } catch (failure) {
@@ -128,8 +119,7 @@ export function AskQuestion({ productId, productTitle, onPublished, onClose }: A
     if (!asked) return;
     let question: Question | null = null;
     const ok = await publish.send(async () => {
-      const api = (await source.get()).questions;
-      question = await api.ask(productId, asked.text, { autoAnswerUid: asked.answer?.uid ?? null });
+      question = await questions.ask(productId, asked.text, { autoAnswerUid: asked.answer?.uid ?? null });
     });
     if (ok && question) {
       onPublished(question);

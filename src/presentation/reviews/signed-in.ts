@@ -8,6 +8,11 @@ import type { ClientSource } from '../app/client-source';
  */
 export async function clientWithSession(source: ClientSource): Promise<{ client: TiendaClient; signedIn: boolean }> {
   const client = await source.get();
+  return { client, signedIn: await signedInOnceKnown(client) };
+}
+
+/** Whether a user is signed in, once `client`'s session is known. */
+export async function signedInOnceKnown(client: TiendaClient): Promise<boolean> {
   const store = client.session.store;
   const known = () => {
     const { status } = store.getSnapshot();
@@ -27,7 +32,7 @@ export async function clientWithSession(source: ClientSource): Promise<{ client:
       }
     });
   }
-  return { client, signedIn: store.getSnapshot().authState === 'authenticatedUser' };
+  return store.getSnapshot().authState === 'authenticatedUser';
 }
 
 /** The login page, coming back to `path` (with its hash) afterwards. */

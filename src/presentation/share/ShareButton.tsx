@@ -1,6 +1,6 @@
 import './share.css';
 import { useEffect, useRef, useState } from 'react';
-import { useClientSource } from '../app/tienda-context';
+import { useShareLink } from './use-share';
 import { errorMessage } from '../shared/error-message';
 import { copyText, CopyLink } from './CopyLink';
 
@@ -18,7 +18,7 @@ const cancelled = (error: unknown) => (error as { name?: string } | null)?.name 
  * hand. The link is asked once; later presses reuse it.
  */
 export function ShareButton({ productId, title }: { productId: string; title: string }) {
-  const source = useClientSource();
+  const links = useShareLink();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const link = useRef<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -34,7 +34,7 @@ export function ShareButton({ productId, title }: { productId: string; title: st
     setOutcome({ kind: 'busy' });
     let url: string;
     try {
-      url = link.current ??= (await (await source.get()).product.share(productId)).url;
+      url = link.current ??= (await links.share(productId)).url;
     } catch (error) {
       setOutcome({ kind: 'failed', error });
       return;
@@ -62,7 +62,7 @@ export function ShareButton({ productId, title }: { productId: string; title: st
   }
 
   return (
-    <div className="share" onPointerEnter={source.preload} onFocus={source.preload}>
+    <div className="share" onPointerEnter={links.preload} onFocus={links.preload}>
       <button type="button" className="button button--secondary share__button" aria-disabled={outcome.kind === 'busy' || undefined} onClick={share}>
         <span className="icon share-i-share" aria-hidden="true" />
         {outcome.kind === 'busy' ? 'Preparando enlace…' : 'Compartir'}{' '}

@@ -5,15 +5,14 @@ import { IMAGE_TYPES, imageProblem } from '../../domain/account/images';
 import type { CartItem } from '../../domain/cart/cart';
 import type { WarrantyClaim } from '../../domain/warranty/warranty';
 import { WARRANTY_LIMITS, warrantyClaimProblem, warrantyStepLabel } from '../../domain/warranty/warranty-rules';
-import { toUseCaseError } from '../../index';
 import { RequireUser } from '../account/RequireUser';
-import { useClientSource } from '../app/tienda-context';
 import { UploadProgress } from '../order-actions/upload-parts';
 import { useDataUrl } from '../shared/use-data-url';
 import { useSend } from '../profile/use-send';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+import { useClaimedItem, useWarrantyActions } from './use-warranty';
 
 /** `/cuenta/pedidos/:number/garantia/:itemId`: claims the warranty of one item of an order. */
 export default function WarrantyClaimScreen() {
@@ -24,26 +23,9 @@ export default function WarrantyClaimScreen() {
   );
 }
 
-type View = { status: 'loading' } | { status: 'ready'; item: CartItem | null } | { status: 'error'; error: unknown };
-
 function ClaimView() {
   const { number = '', itemId = '' } = useParams();
-  const source = useClientSource();
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setView({ status: 'loading' });
-    source
-      .get()
-      .then((client) => client.orders.get(number))
-      .then((order) => live && setView({ status: 'ready', item: order.items.find((item) => item.item_id === itemId) ?? null }))
-      .catch((error) => live && setView({ status: 'error', error }));
-    return () => {
-      live = false;
-    };
-  }, [source, number, itemId, attempt]);
+  const view = useClaimedItem(number, itemId);
 
   const back = (
     <Link to={`/cuenta/pedidos/${encodeURIComponent(number)}`} className="wc-back">
@@ -57,16 +39,16 @@ function ClaimView() {
       {body}
     </div>
   );
-  if (view.status === 'loading') return page(<Loading label="Cargando tu pedido…" />);
+  if (view.status === 'loading' || view.status === 'idle') return page(<Loading label="Cargando tu pedido…" />);
   if (view.status === 'error')
     return page(
-      toUseCaseError(view.error).cause === 'notFound' ? (
+      view.error.cause === 'notFound' ? (
         <EmptyState>No encontramos ese pedido en tu cuenta.</EmptyState>
       ) : (
-        <ErrorState error={view.error} subject="tu pedido" onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState error={view.error} subject="tu pedido" onRetry={view.reload} />
       ),
     );
-  const { item } = view;
+  const item = view.data;
   if (!item) return page(<EmptyState>Ese producto no está en el pedido {number}.</EmptyState>);
   if (item.warranty_claim_status)
     return page(
@@ -86,7 +68,7 @@ let nextKey = 0;
 
 /** The claim: what fails, notes, how many units, up to 5 photos; everything kept when sending fails. */
 function ClaimForm({ orderNumber, item }: { orderNumber: string; item: CartItem }) {
-  const source = useClientSource();
+  const warranty = useWarrantyActions();
   const [problemText, setProblemText] = useState('');
   const [notes, setNotes] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -147,7 +129,7 @@ function ClaimForm({ orderNumber, item }: { orderNumber: string; item: CartItem 
     setProgress(0);
     let answer: WarrantyClaim | null = null;
     const ok = await submit.send(async () => {
-      answer = await (await source.get()).warranty.claim(orderNumber, item.item_id, input, { onProgress: (fraction: number) => setProgress(fraction) });
+      answer = await warranty.claim(orderNumber, item.item_id, input, { onProgress: (fraction: number) => setProgress(fraction) });
     });
     setProgress(null);
     if (ok) setClaim(answer);

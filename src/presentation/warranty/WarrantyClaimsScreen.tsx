@@ -1,15 +1,15 @@
 import './warranty.css';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WarrantyClaim } from '../../domain/warranty/warranty';
 import { warrantyStepLabel } from '../../domain/warranty/warranty-rules';
 import { RequireUser } from '../account/RequireUser';
-import { useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { formatDate } from '../shared/format';
 import { imageUrl } from '../shared/image';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+import { useWarrantyActions, useWarrantyClaims } from './use-warranty';
 
 /** `/cuenta/garantias`: the shopper's warranty claims, each with its step, instructions and notes, cancellable while new. */
 export default function WarrantyClaimsScreen() {
@@ -20,29 +20,11 @@ export default function WarrantyClaimsScreen() {
   );
 }
 
-type View = { status: 'loading' } | { status: 'ready'; claims: WarrantyClaim[] } | { status: 'error'; error: unknown };
-
 function ClaimsView() {
-  const source = useClientSource();
-  const [view, setView] = useState<View>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const view = useWarrantyClaims();
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    setView({ status: 'loading' });
-    source
-      .get()
-      .then((client) => client.warranty.list())
-      .then((claims) => live && setView({ status: 'ready', claims }))
-      .catch((error) => live && setView({ status: 'error', error }));
-    return () => {
-      live = false;
-    };
-  }, [source, attempt]);
-
-  const replace = (claim: WarrantyClaim) =>
-    setView((prev) => (prev.status === 'ready' ? { status: 'ready', claims: prev.claims.map((c) => (c.id === claim.id ? claim : c)) } : prev));
+  const replace = (claim: WarrantyClaim) => view.set((claims) => claims.map((c) => (c.id === claim.id ? claim : c)));
 
   return (
     <div className="wc">
@@ -53,17 +35,17 @@ function ClaimsView() {
       <p className="visually-hidden" role="status">
         {notice}
       </p>
-      {view.status === 'loading' ? (
+      {view.status === 'loading' || view.status === 'idle' ? (
         <Loading label="Cargando tus garantías…" />
       ) : view.status === 'error' ? (
-        <ErrorState error={view.error} subject="tus garantías" onRetry={() => setAttempt((n) => n + 1)} />
-      ) : view.claims.length === 0 ? (
+        <ErrorState error={view.error} subject="tus garantías" onRetry={view.reload} />
+      ) : view.data.length === 0 ? (
         <EmptyState action={<Link to="/cuenta/pedidos" className="button button--primary">Ver tus pedidos</Link>}>
           Aún no tienes reclamos de garantía. Los reclamas desde el producto, en el detalle de tu pedido.
         </EmptyState>
       ) : (
         <ul className="wc-list">
-          {view.claims.map((claim) => (
+          {view.data.map((claim) => (
             <ClaimCard
               key={claim.id}
               claim={claim}
@@ -80,7 +62,7 @@ function ClaimsView() {
 }
 
 function ClaimCard({ claim, onCancelled }: { claim: WarrantyClaim; onCancelled(claim: WarrantyClaim): void }) {
-  const source = useClientSource();
+  const warranty = useWarrantyActions();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,7 +74,7 @@ function ClaimCard({ claim, onCancelled }: { claim: WarrantyClaim; onCancelled(c
     setBusy(true);
     setFailure(null);
     try {
-      const cancelled = await (await source.get()).warranty.cancel(claim.order_number ?? '', claim.item_id);
+      const cancelled = await warranty.cancel(claim.order_number ?? '', claim.item_id);
       onCancelled(cancelled);
       // The button is gone: the focus goes to the claim.
       requestAnimationFrame(() => heading.current?.focus());

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../index';
 import type { Wishlist } from '../../domain/wishlists/wishlist';
 import { RequireUser } from '../account/RequireUser';
-import { useClientSource } from '../app/tienda-context';
 import { listingCardExtras } from '../listing/CardExtras';
 import { ProductCard } from '../product/ProductCard';
 import { CopyLink } from '../share/CopyLink';
@@ -14,6 +13,7 @@ import { errorMessage } from '../shared/error-message';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+import { useWishlistActions, useWishlistPages } from './use-wishlist';
 import { publicWishlistPath } from './wishlist-paths';
 
 /** «Mis favoritos»: the signed-in shopper's favourites, to open, add to the cart or take off, and to share by link. */
@@ -28,28 +28,16 @@ export default function WishlistScreen() {
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; list: Wishlist; page: number };
-
 /** The absolute link of a shared list, for the shopper to send. */
 const absolute = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
 
 function Favourites() {
-  const source = useClientSource();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loaded = useWishlistPages();
+  const actions = useWishlistActions();
   const [more, setMore] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const [removal, setRemoval] = useState<{ sku: string | null; error: unknown }>({ sku: null, error: null });
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const load = () => {
-    setLoaded({ status: 'loading' });
-    source
-      .get()
-      .then((tienda) => tienda.wishlists.list({ page: 1 }))
-      .then((list) => setLoaded({ status: 'ready', list, page: 1 }))
-      .catch((error: unknown) => setLoaded({ status: 'error', error }));
-  };
-  useEffect(load, []);
 
   // After a removal, the focus goes to the next product's «Quitar» (or the list's heading when none is left).
   useEffect(() => {
@@ -58,18 +46,17 @@ function Favourites() {
     setFocusTarget(null);
   }, [focusTarget]);
 
-  if (loaded.status === 'loading') return <Loading label="Cargando tus favoritos…" skeleton="grid" />;
-  if (loaded.status === 'error') return <ErrorState error={loaded.error} onRetry={load} title="No pudimos cargar tus favoritos" subject="tus favoritos" />;
-  const { list, page } = loaded;
-  const setList = (next: Wishlist) => setLoaded({ status: 'ready', list: next, page });
+  if (loaded.status === 'loading' || loaded.status === 'idle') return <Loading label="Cargando tus favoritos…" skeleton="grid" />;
+  if (loaded.status === 'error') return <ErrorState error={loaded.error} onRetry={loaded.reload} title="No pudimos cargar tus favoritos" subject="tus favoritos" />;
+  const { list, page } = loaded.data;
+  const setList = (next: Wishlist) => loaded.set({ list: next, page });
 
   async function loadMore() {
     setMore({ busy: true, error: null });
     try {
-      const next = await (await source.get()).wishlists.list({ page: page + 1 });
+      const next = await actions.page(page + 1);
       const seen = new Set(list.products.map((product) => product.public_sku));
-      setLoaded({
-        status: 'ready',
+      loaded.set({
         page: page + 1,
         list: { ...next, products: [...list.products, ...next.products.filter((product) => !seen.has(product.public_sku))] },
       });
@@ -83,7 +70,7 @@ function Favourites() {
     if (removal.sku) return;
     setRemoval({ sku: product.public_sku, error: null });
     try {
-      await (await source.get()).wishlists.remove(product.public_sku);
+      await actions.remove(product.public_sku);
     } catch (error) {
       setRemoval({ sku: null, error });
       return;
@@ -165,7 +152,7 @@ const removeId = (product: Pick<ProductSummary, 'public_sku'>) => `quitar-${prod
 
 /** Sharing the list: «Compartir mi lista» gives a public link (with a copy button); «Dejar de compartir» makes it private again. */
 function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishlist) => void }) {
-  const source = useClientSource();
+  const actions = useWishlistActions();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [focus, setFocus] = useState<'link' | 'share' | null>(null);
@@ -183,7 +170,7 @@ function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishl
     setBusy(true);
     setFailure(null);
     try {
-      const shared = await (await source.get()).wishlists.share();
+      const shared = await actions.share();
       onChange({ ...list, public_id: shared.public_id, is_shared: true });
       setFocus('link');
     } catch (error) {
@@ -198,7 +185,7 @@ function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishl
     setBusy(true);
     setFailure(null);
     try {
-      await (await source.get()).wishlists.unshare();
+      await actions.unshare();
       onChange({ ...list, is_shared: false });
       setFocus('share');
     } catch (error) {

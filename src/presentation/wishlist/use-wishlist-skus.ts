@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import type { TiendaClient } from '../../index';
 import { useClient } from '../app/tienda-context';
+import { useQuery } from '../shared/use-query';
 import { useStoreState } from '../shared/use-store';
 import { useSession } from '../session/use-session';
 
@@ -18,13 +18,14 @@ export function useWishlistSkus(): ReadonlySet<string> | null {
   const session = useSession();
   const state = useStoreState(client?.wishlists.store, NOTHING);
   const token = session.isSignedIn ? (session.session?.token ?? null) : null;
-  useEffect(() => {
-    if (!client || !token || state.skus !== null || askedFor.get(client) === token) return;
-    askedFor.set(client, token);
-    client.wishlists.skus().catch(() => {
+  const wanted = client && token && state.skus === null ? token : null;
+  useQuery(wanted ? ['wishlists', 'skus', wanted] : null, async (tienda) => {
+    if (!wanted || askedFor.get(tienda) === wanted) return;
+    askedFor.set(tienda, wanted);
+    await tienda.wishlists.skus().catch(() => {
       // A later heart (or this one, remounted) may ask again.
-      if (askedFor.get(client) === token) askedFor.delete(client);
+      if (askedFor.get(tienda) === wanted) askedFor.delete(tienda);
     });
-  }, [client, token, state.skus]);
+  });
   return token ? state.skus : null;
 }

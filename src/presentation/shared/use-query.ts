@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { toUseCaseError, type TiendaClient, type UseCaseError } from '../../index';
+import { useClientSource } from '../app/tienda-context';
+
+/** What a query is about: the values its request depends on. A new key loads again; `null` loads nothing (yet). */
+export type QueryKey = readonly unknown[] | null;
+
+/** A signed-in screen's data: loading, failed (as the one error type, for `ErrorState`), or ready. */
+export type Query<T> = (
+  | { status: 'idle'; data: undefined; error: undefined }
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'error'; data: undefined; error: UseCaseError }
+  | { status: 'ready'; data: T; error: undefined }
+) & {
+  /** Loads again (a «Reintentar»), showing `loading` meanwhile. */
+  reload(): void;
+  /** Loads again keeping what is shown (data or error) until the answer comes. */
+  refresh(): void;
+  /** Replaces the data the screen shows (a page more, the order an action returned), without a request; an updater applies only when ready. */
+  set(data: T | ((current: T) => T)): void;
+};
+
+type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; status: 'error'; error: UseCaseError };
+
+/**
+ * The one way a signed-in screen gets its data: `fetch` runs with the client
+ * (loading the library first if needed) once the screen is on the page, and
+ * again when `key` changes or on `reload()`. A superseded or unmounted
+ * request's answer is ignored, and its `signal` aborts (pass it on where the
+ * client takes one). Server rendering and hydration show `loading`: the
+ * session lives in the browser.
+ *
+ * `keepPrevious` keeps the last data on screen while a new key loads.
+ *
+ * @example const orders = useQuery(['orders', page], (client) => client.orders.list({ page }));
+ */
+export function useQuery<T>(
+  key: QueryKey,
+  fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+): Query<T> {
+  const source = useClientSource();
+  const [attempt, setAttempt] = useState(0);
+  const [refreshes, setRefreshes] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const id = key === null ? null : JSON.stringify(key);
+  const at = `${attempt}:${id}`;
+  // The latest `fetch`, started from the effect: a new closure each render is not a new request.
+  const start = useEffectEvent((signal: AbortSignal) => source.get().then((client) => fetch(client, signal)));
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    const now = `${attempt}:${id}`;
+    start(controller.signal).then(
+      (data) => controller.signal.aborted || setSettled({ at: now, status: 'ready', data }),
+      (error: unknown) => controller.signal.aborted || setSettled({ at: now, status: 'error', error: toUseCaseError(error) }),
+    );
+    return () => controller.abort();
+    // `refreshes` asks again under the same `at`: the answer replaces what is shown, without a `loading` between.
+  }, [source, id, attempt, refreshes]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
+  const set = useCallback(
+    (next: T | ((current: T) => T)) =>
+      setSettled((prev) => {
+        if (typeof next !== 'function') return { at, status: 'ready', data: next };
+        return prev?.at === at && prev.status === 'ready' ? { at, status: 'ready', data: (next as (current: T) => T)(prev.data) } : prev;
+      }),
+    [at],
+  );
+  const actions = { reload, refresh, set };
+  if (id === null) return { status: 'idle', data: undefined, error: undefined, ...actions };
+  // An answer for another key or attempt is not this one's: the new request is still loading (showing the
+  // last data meanwhile with `keepPrevious`, as chips that should not blink while a total changes).
+  if (settled?.at !== at) {
+    if (keepPrevious && settled?.status === 'ready') return { status: 'ready', data: settled.data, error: undefined, ...actions };
+    return { status: 'loading', data: undefined, error: undefined, ...actions };
+  }
+  return settled.status === 'ready'
+    ? { status: 'ready', data: settled.data, error: undefined, ...actions }
+    : { status: 'error', data: undefined, error: settled.error, ...actions };
+}
