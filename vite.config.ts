@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { lucideCss } from './src/presentation/shell/lucide-css';
+
+const REACT_ROUTER_DIST = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}/dom-export.mjs` },
+];
 
 /**
  * The web UI, built twice by scripts/web-build.ts:
@@ -14,9 +21,13 @@ import { lucideCss } from './src/presentation/shell/lucide-css';
  * bundle; `npm start` refuses to serve .map files anyway). The server build keeps its maps: dist/server is
  * never served, and they make the renderer's stack traces readable.
  */
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // lucideCss: the interface icons named in the stylesheets (`lucide(truck)`), drawn from Lucide at build time.
   plugins: [react(), lucideCss()],
+  // react-router's package exports name its development build only (no `production` condition): its dev warnings
+  // (a `warning()` per Link, route and navigation) would run in every server render and ship to the browser. Builds
+  // take its production build, both entries from it (one copy of its contexts); `vite` (dev) keeps the warnings.
+  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -169,6 +169,18 @@ export function clearCompressedFileCache(): void {
   fileCacheBytes = 0;
 }
 
+/**
+ * The smallest brotli window (log2 of its bytes, 16 to 22 bits) that holds `length` bytes whole: the same matches as
+ * the default 4 MB window (22 bits) for any body up to its size, and a much smaller encoder to set up, which the
+ * request waits for on the main thread (about half the cost of compressing a page of 80 KB, issue 22).
+ */
+export function brotliWindowBits(length: number): number {
+  let bits = 16;
+  // A window of 2^bits holds 2^bits - 16 bytes.
+  while (bits < zlib.constants.BROTLI_DEFAULT_WINDOW && (1 << bits) - 16 < length) bits++;
+  return bits;
+}
+
 function dynamicBytes(encoding: Encoding, input: Buffer): Promise<Buffer> {
   return encoding === 'br'
     ? brotliCompress(input, {
@@ -176,6 +188,7 @@ function dynamicBytes(encoding: Encoding, input: Buffer): Promise<Buffer> {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(input.length),
         },
       })
     : gzip(input, { level: DYNAMIC_GZIP_LEVEL });

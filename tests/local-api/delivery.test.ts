@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, etagMatches } from '../../local-api/http/caching';
-import { compress, isCompressible, negotiateEncoding } from '../../local-api/http/compression';
+import { brotliWindowBits, compress, isCompressible, negotiateEncoding } from '../../local-api/http/compression';
 import { startServer, type RunningServer } from '../../local-api/server';
 
 const dir = mkdtempSync(join(tmpdir(), 'tienda-delivery-'));
@@ -234,6 +234,18 @@ describe('compress()', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get('Content-Length'))).toBe(bytes.length);
     expect(zlib.brotliDecompressSync(bytes).toString('utf8')).toBe(body);
+  });
+
+  it('compresses a whole body in a window that holds it (16 to 22 bits), as small as the default window would', async () => {
+    expect([0, 65_520, 65_521, 80_000, 1024 * 1024, 8 * 1024 * 1024].map(brotliWindowBits)).toEqual([16, 16, 17, 17, 21, 22]);
+    const body = `<!doctype html>${Array.from({ length: 3000 }, (_, i) => `<p class="p${i % 7}">Producto ${i}</p>`).join('')}`;
+    const res = await compress(brRequest, new Response(body, { headers: { 'Content-Type': 'text/html', 'Content-Length': String(Buffer.byteLength(body)) } }));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(zlib.brotliDecompressSync(bytes).toString('utf8')).toBe(body);
+    const defaultWindow = zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    expect(bytes.length).toBe(defaultWindow.length);
   });
 
   it('leaves an answer that already has a Content-Encoding, or a PNG, exactly as it was', async () => {

@@ -21,7 +21,9 @@ export const CARD_PICTURE_MAX_WIDTH = 1000;
  */
 export function slimSummary<T extends ProductSummary>(product: T, cardPictures = true): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(product)) {
+  const fields = product as Record<string, unknown>;
+  for (const key in fields) {
+    const value = fields[key];
     if (value === null || value === undefined || key === 'main_category' || key === 'weight' || (value === false && FLAGS.has(key))) continue;
     out[key] = value;
   }
@@ -80,7 +82,10 @@ export function slimLoaderData<T>(value: T, depth = 0, cardPictures = true): T {
   const record = slimProductPage(value as Record<string, unknown>);
   const source = isSummary(record) ? slimSummary(record, cardPictures) : record;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(source))
+  // for…in, not Object.entries: loader data is plain JSON objects (own keys only), and no array per key.
+  for (const key in source) {
+    const item = source[key];
     out[key] = key === 'brand' || key === 'main_image' ? item : slimLoaderData(item, depth + 1, cardPictures && key !== 'variants');
+  }
   return out as T;
 }
