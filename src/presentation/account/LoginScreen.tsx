@@ -88,7 +88,8 @@ export default function LoginScreen() {
   );
 
   // Opened while signed in (a bookmark, the back button): say so, with the ways on, instead of a form to fill again.
-  if (session.isSignedIn && !signingIn && !authenticating && social.state.step !== 'confirm') {
+  // Never while this screen's own sign-in (password or social, which stays 'working' until the screen moves on) runs.
+  if (session.isSignedIn && !signingIn && !authenticating && (social.state.step === 'idle' || social.state.step === 'cancelled')) {
     const name = user?.first_name ?? session.profile?.first_name ?? null;
     const email = user?.email ?? session.profile?.email ?? null;
     return (
