@@ -92,34 +92,14 @@ export function findOrderOfCart(db: Database, cartId: number): OrderRow | undefi
   return db.prepare('SELECT * FROM orders WHERE cart_id = ?').get(cartId) as OrderRow | undefined;
 }
 
-/** The columns of a new order, in the orders table's terms. */
-export interface NewOrderRow {
-  order_number: string;
-  user_id: number;
-  cart_id: number;
-  cart_public_id: string;
-  status: string;
-  payment_method: string;
-  payment_status: string;
-  details: string;
-  sub_total_cents: number;
-  gift_wrap_cents: number;
-  shipping_cents: number;
-  surcharge_cents: number;
-  coupon_cents: number;
-  gift_card_cents: number;
-  total_cents: number;
-  paid_cents: number;
-  weight_total: number;
-  quantity_total: number;
-  masked_card: string | null;
-  existing_card_id: string | null;
-  pin: string | null;
-  created_at: string;
-  status_changed_at: string;
-  paid_at: string | null;
-  payment_due_at: string | null;
-}
+/** The columns of a new order, in the orders table's terms: those of {@link OrderRow} it is given, and always a user. */
+export type NewOrderRow = Pick<
+  OrderRow,
+  | 'order_number' | 'cart_id' | 'cart_public_id' | 'status' | 'payment_method' | 'payment_status' | 'details'
+  | 'sub_total_cents' | 'gift_wrap_cents' | 'shipping_cents' | 'surcharge_cents' | 'coupon_cents' | 'gift_card_cents'
+  | 'total_cents' | 'paid_cents' | 'weight_total' | 'quantity_total' | 'masked_card' | 'existing_card_id' | 'pin'
+  | 'created_at' | 'status_changed_at' | 'paid_at' | 'payment_due_at'
+> & { user_id: number };
 
 /** Records an order; answers its id. */
 export function insertOrderRow(db: Database, row: NewOrderRow): number {
