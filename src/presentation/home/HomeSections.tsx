@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PathLink } from '../shared/PathLink';
 import type { Banner, HomeSection, HomeSectionOf } from '../../index';
 import { ProductGrid, ProductRow } from '../product/ProductList';
 import { SmartLink } from '../shared/SmartLink';
@@ -50,9 +50,9 @@ export function HomeSectionView({
       </h2>
       {section.type === 'PRIME_DAYS' ? <FlashCountdown endDates={section.items.map((item) => item.product.flash_sale_end_date)} /> : null}
       {more ? (
-        <Link to={more} className="section__more">
+        <PathLink to={more} className="section__more">
           Ver todo<span className="visually-hidden"> en {title}</span>
-        </Link>
+        </PathLink>
       ) : null}
     </div>
   );
@@ -70,7 +70,7 @@ export function HomeSectionView({
  * "Ver todo" leads to the section's category or brand page, else to the section's own page, when the section has
  * more items than it shows.
  */
-function moreLink(section: HomeSection): string | null {
+function moreLink(section: HomeSection): `/${string}` | null {
   if (!section.has_more_items) return null;
   if (section.category_slug) return `/categoria/${encodeURIComponent(section.category_slug)}`;
   if (section.brand_slug) return `/marca/${encodeURIComponent(section.brand_slug)}`;
@@ -88,10 +88,10 @@ function SectionBody({ section, pinned, title }: { section: HomeSection; pinned:
         <ul className="tile-grid">
           {section.items.map((item) => (
             <li key={item.category_id}>
-              <Link className="tile" to={`/categoria/${encodeURIComponent(item.slug)}`}>
+              <PathLink className="tile" to={`/categoria/${encodeURIComponent(item.slug)}`}>
                 {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : null}
                 <span>{item.name}</span>
-              </Link>
+              </PathLink>
             </li>
           ))}
         </ul>

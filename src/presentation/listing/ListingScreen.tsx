@@ -1,5 +1,6 @@
 import './listing.css';
 import { Link } from 'react-router';
+import { PathLink } from '../shared/PathLink';
 import type { ListingHeading, ListingKind } from '../../index';
 import { activeFilterCount } from '../../domain/browsing/filters';
 import { ActiveFilters } from '../filters/ActiveFilters';
@@ -104,9 +105,9 @@ function Heading({ heading }: { heading: ListingHeading }) {
             <ul className="chips">
               {children.map((child) => (
                 <li key={child.id}>
-                  <Link className="chip" to={`/categoria/${encodeURIComponent(child.slug)}`}>
+                  <PathLink className="chip" to={`/categoria/${encodeURIComponent(child.slug)}`}>
                     {child.name}
-                  </Link>
+                  </PathLink>
                 </li>
               ))}
             </ul>

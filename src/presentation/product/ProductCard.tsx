@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProductSummary } from '../../index';
+import { PathLink } from '../shared/PathLink';
 import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
 import { productPath } from './product-path';
 import { DiscountBadge, ProductPrice } from './ProductPrice';
@@ -66,9 +66,9 @@ export function ProductCard({
       <div className="product-card__body">
         {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
         <Heading className="product-card__title">
-          <Link to={productPath(product)} className="product-card__link">
+          <PathLink to={productPath(product)} className="product-card__link">
             {product.title}
-          </Link>
+          </PathLink>
         </Heading>
         <ProductPrice product={product} />
         {variants}

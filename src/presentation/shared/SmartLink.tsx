@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PathLink } from './PathLink';
 
 /** A router link for paths in the store, a plain link for other sites. */
 export function SmartLink({ href, className, children, ariaLabel }: { href: string; className?: string; children: ReactNode; ariaLabel?: string }) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} className={className} aria-label={ariaLabel}>
+      <PathLink to={href as `/${string}`} className={className} aria-label={ariaLabel}>
         {children}
-      </Link>
+      </PathLink>
     );
   }
   return (

@@ -9,8 +9,19 @@ const dateFormat = new Intl.DateTimeFormat('es-GT', { dateStyle: 'long', timeZon
 
 /** A price in quetzales, e.g. "Q1,299.00". */
 export function formatPrice(amount: number): string {
-  return priceFormat.format(amount);
+  let text = formattedPrices.get(amount);
+  if (text === undefined) {
+    text = priceFormat.format(amount);
+    // A page formats a hundred prices, and a catalogue repeats them: Intl took 0.5 ms a page on the server (issue 22).
+    if (formattedPrices.size >= MAX_FORMATTED_PRICES) formattedPrices.clear();
+    formattedPrices.set(amount, text);
+  }
+  return text;
 }
+
+/** The prices already formatted (a pure function's answers: the same amount reads the same for everyone). */
+const formattedPrices = new Map<number, string>();
+const MAX_FORMATTED_PRICES = 4096;
 
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

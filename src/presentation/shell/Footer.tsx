@@ -1,18 +1,18 @@
-import { Link } from 'react-router';
+import { PathLink } from '../shared/PathLink';
 import { isDemo, useDeployment } from '../app/deployment';
 import { INFO_PAGES, type InfoPage } from '../info/info-pages';
 
-function Links({ label, pages }: { label: string; pages: { to: string; label: string; icon: string }[] }) {
+function Links({ label, pages }: { label: string; pages: { to: `/${string}`; label: string; icon: string }[] }) {
   return (
     <nav aria-label={label} className="site-footer__links">
       <h2 className="site-footer__heading">{label}</h2>
       <ul>
         {pages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to}>
+            <PathLink to={page.to}>
               <span className={`icon icon--${page.icon}`} aria-hidden="true" />
               {page.label}
-            </Link>
+            </PathLink>
           </li>
         ))}
       </ul>
@@ -20,7 +20,7 @@ function Links({ label, pages }: { label: string; pages: { to: string; label: st
   );
 }
 
-const info = (group: InfoPage['group']) => INFO_PAGES.filter((page) => page.group === group).map((page) => ({ to: `/${page.path}`, label: page.label, icon: page.icon }));
+const info = (group: InfoPage['group']) => INFO_PAGES.filter((page) => page.group === group).map((page) => ({ to: `/${page.path}` as const, label: page.label, icon: page.icon }));
 
 /** What shoppers look for before paying: help, shipping and returns, payment, terms and privacy; and their own pages. */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWhole } from '../../../src/presentation/server/entry-server';
+import { renderPage, renderWhole } from '../../../src/presentation/server/entry-server';
 
 /** A value that arrives after the shell has rendered (a macrotask later). */
 function later<T>(value: T): Promise<T> {
@@ -72,5 +72,75 @@ describe('renderWhole (the server render, read as a Node stream)', () => {
     expect(html).toContain('Arriba');
     expect(html).toContain('Cargando…');
     expect(errors.map((error) => (error as Error).message)).toEqual(['demasiado lento']);
+  });
+});
+
+describe('renderPage (one synchronous pass, the stream when a boundary is not finished)', () => {
+  it('renders a page whose data is all there in one pass, with the same bytes as the stream', async () => {
+    let renders = 0;
+    function Card({ name }: { name: string }) {
+      renders++;
+      return <li>{name}</li>;
+    }
+    const page = (
+      <main>
+        <h1>Ofertas</h1>
+        <Suspense fallback={<p>Cargando…</p>}>
+          <ul>
+            <Card name="Café de Huehuetenango" />
+            <Card name="Tenis «Volcán»" />
+          </ul>
+        </Suspense>
+      </main>
+    );
+    const errors: unknown[] = [];
+    const fast = (await renderPage(page, new AbortController().signal, (error) => errors.push(error))).toString('utf8');
+    expect(renders).toBe(2);
+    expect(fast).toBe((await renderWhole(page, new AbortController().signal, () => undefined)).toString('utf8'));
+    expect(fast).toContain('<li>Tenis «Volcán»</li>');
+    expect(errors).toEqual([]);
+  });
+
+  it('waits for a boundary that suspends, as the stream does: its content, never its fallback', async () => {
+    const big = 'ñandú '.repeat(100);
+    const errors: unknown[] = [];
+    const text = later(big);
+    const html = (
+      await renderPage(
+        <main>
+          <Suspense fallback={<p>Cargando…</p>}>
+            <Slow text={text} />
+          </Suspense>
+          <footer>Abajo</footer>
+        </main>,
+        new AbortController().signal,
+        (error) => errors.push(error),
+      )
+    ).toString('utf8');
+    expect(html).toContain(big.trim());
+    expect(html).not.toContain('Cargando…');
+    expect(html).not.toContain('<template');
+    expect(errors).toEqual([]);
+  });
+
+  it('reports a boundary that throws once, with the fallback in its place, and rejects when the shell throws', async () => {
+    const errors: unknown[] = [];
+    const html = (
+      await renderPage(
+        <main>
+          <Suspense fallback={<p>Cargando…</p>}>
+            <Broken />
+          </Suspense>
+        </main>,
+        new AbortController().signal,
+        (error) => errors.push(error),
+      )
+    ).toString('utf8');
+    expect(html).toContain('Cargando…');
+    expect(errors.map((error) => (error as Error).message)).toEqual(['se rompió la página']);
+
+    const shellErrors: unknown[] = [];
+    await expect(renderPage(<Broken />, new AbortController().signal, (error) => shellErrors.push(error))).rejects.toThrow('se rompió la página');
+    expect(shellErrors).toHaveLength(1);
   });
 });
