@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { lucideCss } from './src/presentation/shell/lucide-css';
 
 const REACT_ROUTER_DIST = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
@@ -8,6 +9,45 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}/index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}/dom-export.mjs` },
 ];
+
+/**
+ * Installable and useful offline (issue 25; docs/web.md "Offline and installed"). The service worker is our own
+ * (src/presentation/pwa/sw.ts, Workbox's modules), with the list of files to precache written into it: the shell
+ * and every screen's chunks and stylesheets, the sprite, the icons and the offline page. The page registers it
+ * itself (pwa/service-worker.ts), and a new version waits for the shopper's «Actualizar».
+ */
+const PWA_OPTIONS = {
+  strategies: 'injectManifest',
+  srcDir: 'src/presentation/pwa',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    globPatterns: ['assets/**/*.{js,css,svg}', 'favicon.svg', 'offline.html', 'icons/*.png'],
+    // The largest chunk (React with the router) is about 320 KB.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+  manifest: {
+    id: '/',
+    name: 'Tienda',
+    short_name: 'Tienda',
+    description: 'Compra en línea con envío a toda Guatemala y Estados Unidos. Precios en quetzales.',
+    lang: 'es-GT',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f4c81',
+    background_color: '#f5f6f8',
+    categories: ['shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+} satisfies Partial<VitePWAOptions>;
 
 /**
  * The web UI, built twice by scripts/web-build.ts:
@@ -23,7 +63,8 @@ const REACT_ROUTER_PRODUCTION = [
  */
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // lucideCss: the interface icons named in the stylesheets (`lucide(truck)`), drawn from Lucide at build time.
-  plugins: [react(), lucideCss()],
+  // VitePWA (browser build only): the manifest and the service worker, src/presentation/pwa (docs/web.md).
+  plugins: [react(), lucideCss(), ...(isSsrBuild ? [] : [VitePWA(PWA_OPTIONS)])],
   // react-router's package exports name its development build only (no `production` condition): its dev warnings
   // (a `warning()` per Link, route and navigation) would run in every server render and ship to the browser. Builds
   // take its production build, both entries from it (one copy of its contexts); `vite` (dev) keeps the warnings.

@@ -81,6 +81,8 @@ export type WebRequestHandler = (request: Request, facts: { clientIp?: string | 
 
 /** Paths the renderer answers even though they look like files. */
 const RENDERED_FILES = /^\/(robots\.txt|sitemap[\w-]*\.xml)$/;
+/** The build's own HTML files that are served as they are: the service worker's offline page (src/presentation/pwa/sw.ts). */
+const STATIC_PAGES = new Set(['/offline.html']);
 
 export interface RunningServer {
   url: string;
@@ -134,7 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     let answer: Response;
     if (!isPage || (!staticDir && !web)) answer = await app.fetch(request, env as never);
     // Pages (no extension, or .html: the build's own index.html is not a page of the store) go to the renderer.
-    else if (web && (RENDERED_FILES.test(pathname) || !extname(pathname) || extname(pathname) === '.html' || !staticDir)) {
+    else if (web && (RENDERED_FILES.test(pathname) || !extname(pathname) || (extname(pathname) === '.html' && !STATIC_PAGES.has(pathname)) || !staticDir)) {
       answer = await web(request, { clientIp: (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? null });
     } else answer = await serveStatic(staticDir!, pathname, request.method);
     const response = await compress(request, answer);

@@ -71,7 +71,8 @@ export async function serveStatic(root: string, pathname: string, method: string
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(body.length),
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': isIndex
+    // The service worker's script is checked at every visit (a new version must reach the shopper; sw.ts).
+    'Cache-Control': isIndex || decoded === '/sw.js'
       ? 'no-cache'
       : decoded.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerWhenIdle } from './pwa/service-worker';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { lazySource } from './app/client-source';
 import { readUiConfig } from './app/config';
@@ -96,6 +97,9 @@ async function boot(): Promise<void> {
   // hydrating a long page in one long task (which is what Total Blocking Time counts).
   if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app); // `npm run dev`: no server rendering
+
+  // Installable and useful offline (pwa/sw.ts): registered once the page has loaded and the browser is idle.
+  if (import.meta.env.PROD) registerWhenIdle();
 
   // A returning shopper's session, cart and account load now; a new visitor's wait until needed.
   if (hasStoredSession()) void source.get().catch(() => undefined);

@@ -25,12 +25,22 @@ export async function startStore() {
   };
 }
 
+/**
+ * Chromium for one test file. Its pages and contexts have the store's service worker blocked unless a test asks
+ * for it (`serviceWorkers: 'allow'`, tests/e2e/offline.test.ts): what a service worker answers never reaches
+ * page.route, which many tests hold or count requests with, and its precache would compete with the page.
+ */
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: inject('chromePath'),
     args: [...CHROMIUM_FLAGS],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**

@@ -59,6 +59,9 @@ export function documentStart({ head, origin, pathname, assets, headScripts = []
     head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+    // Installable (docs/web.md, "Offline and installed"): the manifest and the icon iOS reads.
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:locale" content="es_GT">',
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,

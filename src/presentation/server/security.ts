@@ -31,6 +31,9 @@ export function securityHeaders(
     `connect-src 'self'${api}${more(social.connect)}`,
     `frame-src 'self'${api}${more(social.frame)}`,
     "font-src 'self'",
+    // The service worker (/sw.js): 'strict-dynamic' ignores 'self' in script-src, which workers fall back to.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -5,6 +5,7 @@ import { CategoryNav } from './CategoryNav';
 import { Footer } from './Footer';
 import { SearchBox } from './SearchBox';
 import { PageTracking } from '../tracking/use-page-tracking';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 /**
  * Header, navigation and footer around every screen. The screens arrive with
@@ -47,6 +48,7 @@ export function AppShell() {
       <Footer />
       <ScrollRestoration />
       <PageTracking />
+      <UpdatePrompt />
     </div>
   );
 }
