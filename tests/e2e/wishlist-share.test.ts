@@ -97,14 +97,26 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await other.getByRole('link', { name: picked.title }).first().waitFor();
     await expectTrustedAtBothWidths(other, 'wishlist-public');
 
-    // Stop sharing: the same link now says the list is not there.
+    // Stop sharing: the same link now says the list is not there, and the panel says the link is revoked.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Dejar de compartir' }).click();
     await page.getByRole('button', { name: 'Compartir mi lista' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'el enlace anterior ya no funciona' }).count()).resolves.toBe(1);
     const gone = await other.goto(link);
     expect(gone?.status()).toBe(404);
     await expect(other.locator('h1').textContent()).resolves.toBe('No encontramos esta lista');
+
+    // Sharing again is a new link (issue 25: «Dejar de compartir» is a revocation); the old one stays 404.
+    await page.getByRole('button', { name: 'Compartir mi lista' }).click();
+    await field.waitFor();
+    const newLink = await field.inputValue();
+    expect(newLink).toMatch(new RegExp(`^${ctx.store.url}/favoritos/[A-Za-z0-9_-]+$`));
+    expect(newLink).not.toBe(link);
+    expect((await other.goto(newLink))?.status()).toBe(200);
+    expect((await other.goto(link))?.status()).toBe(404);
     await stranger.close();
+    await page.getByRole('button', { name: 'Dejar de compartir' }).click();
+    await page.getByRole('button', { name: 'Compartir mi lista' }).waitFor();
 
     // Taking it off from «Mis favoritos»: the card goes, the heart on the product page is off again.
     await page.getByRole('button', { name: `Quitar de favoritos: ${picked.title}` }).click();
