@@ -112,6 +112,7 @@ function Favourites() {
                 <li key={product.public_sku}>
                   <ProductCard
                     product={product}
+                    heart={false}
                     variants={extras.variants}
                     action={
                       <div className="wishlist-page__actions">
