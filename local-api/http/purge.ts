@@ -91,6 +91,8 @@ export class Purger {
   private fullIds = new Set<number>();
   /** Products by id whose own page alone purges (reviews, answered questions, bundle parts). */
   private pageIds = new Set<number>();
+  /** Keys recorded as they are (a shared wishlist's `wishlist-<public id>`). */
+  private rawKeys = new Set<string>();
   /** Changes recorded so far (a request compares it before and after its work). */
   private changes = 0;
   /** Requests being answered: while there are any, their middleware flushes; otherwise a change flushes itself. */
@@ -141,6 +143,13 @@ export class Purger {
       return null;
     });
 
+    db.function('tienda_purge_key', { deterministic: false }, (key: unknown) => {
+      if (key == null || (this.fixedUrl === null && this.currentUrl() === null)) return null;
+      this.rawKeys.add(String(key));
+      this.recorded();
+      return null;
+    });
+
     const columns = (table: string, ignored: ReadonlySet<string>) =>
       (db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map((c) => c.name).filter((name) => !ignored.has(name));
     const changed = (cols: string[]) => cols.map((c) => `OLD."${c}" IS NOT NEW."${c}"`).join(' OR ');
@@ -170,6 +179,15 @@ export class Purger {
       ${byId('reviews', (a) => `${a}.product_id`, 0, { update: changed(reviewColumns) })}
       ${byId('review_images', (a) => `(SELECT product_id FROM main.reviews WHERE id = ${a}.review_id)`, 0)}
       ${byId('questions', (a) => `${a}.product_id`, 0, { row: (a) => `${a}.answer IS NOT NULL` })}
+      CREATE TEMP TRIGGER IF NOT EXISTS tienda_purge_wishlists_update AFTER UPDATE OF is_shared, public_id, name ON main.wishlists
+        WHEN OLD.is_shared = 1 BEGIN SELECT tienda_purge_key('wishlist-' || OLD.public_id); END;
+      CREATE TEMP TRIGGER IF NOT EXISTS tienda_purge_wishlists_delete AFTER DELETE ON main.wishlists
+        WHEN OLD.is_shared = 1 BEGIN SELECT tienda_purge_key('wishlist-' || OLD.public_id); END;
+      ${['insert', 'delete'].map((event) => {
+        const alias = event === 'insert' ? 'NEW' : 'OLD';
+        return `CREATE TEMP TRIGGER IF NOT EXISTS tienda_purge_wishlist_items_${event} AFTER ${event.toUpperCase()} ON main.wishlist_items
+          BEGIN SELECT tienda_purge_key('wishlist-' || public_id) FROM main.wishlists WHERE id = ${alias}.wishlist_id AND is_shared = 1; END;`;
+      }).join('\n')}
     `);
   }
 
@@ -186,7 +204,7 @@ export class Purger {
 
   /** Whether anything is recorded and not yet sent. */
   private get hasPending(): boolean {
-    return this.rows.length > 0 || this.fullIds.size > 0 || this.pageIds.size > 0;
+    return this.rows.length > 0 || this.fullIds.size > 0 || this.pageIds.size > 0 || this.rawKeys.size > 0;
   }
 
   /** The keys of what is recorded, which is then forgotten. Read now, so a deleted product's siblings are those of now. */
@@ -194,9 +212,11 @@ export class Purger {
     const rows = this.rows;
     const fullIds = this.fullIds;
     const pageIds = this.pageIds;
+    const rawKeys = this.rawKeys;
     this.rows = [];
     this.fullIds = new Set();
     this.pageIds = new Set();
+    this.rawKeys = new Set();
     const { db } = this.options;
     if (!db.open) return [];
     const skus = new Set<string>();
@@ -241,6 +261,7 @@ export class Purger {
         keys.push(`cat-${slug}`);
     if (brands.size > 0) for (const slug of column('SELECT slug FROM brands WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id', brands)) keys.push(`brand-${slug}`);
     if (authors.size > 0) for (const slug of column('SELECT slug FROM authors WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id', authors)) keys.push(`author-${slug}`);
+    keys.push(...rawKeys);
     return [...new Set(keys)];
   }
 

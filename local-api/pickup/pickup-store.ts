@@ -66,6 +66,25 @@ export function listOrdersToDeliver(db: Database, locationPublicId: string, limi
     .all(locationPublicId, limit) as WorkerOrderRow[];
 }
 
+/** One line of an order as a worker checks it at the counter: the product's title and SKU, and how many. */
+export interface WorkerItemRow {
+  order_id: number;
+  public_sku: string;
+  title: string;
+  quantity: number;
+}
+
+/** The lines of these orders, in the order they were bought (one query for a whole list). */
+export function itemsOfOrders(db: Database, orderIds: readonly number[]): WorkerItemRow[] {
+  if (orderIds.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT i.order_id, p.public_sku, p.title, i.quantity FROM order_items i JOIN products p ON p.id = i.product_id
+       WHERE i.order_id IN (SELECT value FROM json_each(?)) ORDER BY i.order_id, i.id`,
+    )
+    .all(JSON.stringify(orderIds)) as WorkerItemRow[];
+}
+
 /** The order with this number if it is picked up at this location. */
 export function findOrderAtLocation(db: Database, orderNumber: string, locationPublicId: string): WorkerOrderRow | undefined {
   return db.prepare(`SELECT ${ORDER_COLUMNS} ${ORDER_JOINS} WHERE o.order_number = ? AND ${AT_LOCATION}`).get(orderNumber, locationPublicId) as

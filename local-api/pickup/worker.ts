@@ -16,6 +16,7 @@ import {
   countPinFailure,
   findOrderAtLocation,
   findPickupLocationByPublicId,
+  itemsOfOrders,
   listOrdersToDeliver,
   listOrdersToReceive,
   pinFailuresOf,
@@ -24,6 +25,7 @@ import {
   SHIPPABLE,
   workerLocations,
   worksAt,
+  type WorkerItemRow,
   type WorkerOrderRow,
 } from './pickup-store';
 
@@ -59,8 +61,11 @@ function toDeliver(db: Database, location: PickupLocationRow): WorkerOrderRow[] 
   return listOrdersToDeliver(db, location.public_id, MAX_WORKER_ORDERS);
 }
 
-/** What a worker sees of an order: never its PIN, address or payment card. */
-function workerOrderJson(row: WorkerOrderRow) {
+/**
+ * What a worker sees of an order: never its PIN, address or payment card. `items` (an extension, docs/contract.md):
+ * each line's title, SKU and quantity, to check the parcel at the counter.
+ */
+function workerOrderJson(row: WorkerOrderRow, items: readonly WorkerItemRow[]) {
   const details = JSON.parse(row.details) as { pickup_contact?: { name: string | null; phone: string | null } | null };
   const contact = details.pickup_contact ?? null;
   return {
@@ -69,6 +74,7 @@ function workerOrderJson(row: WorkerOrderRow) {
     customer_name: contact?.name || [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
     customer_phone: contact?.phone ?? null,
     quantity_total: row.quantity_total,
+    items: items.map((item) => ({ public_sku: item.public_sku, title: item.title, quantity: item.quantity })),
     amount_to_collect: row.payment_status === 'ON_DELIVERY' ? toQuetzales(Math.max(0, row.total_cents - row.paid_cents)) : 0,
     created_date: row.created_at,
     received_date: row.received_at ?? (row.status === 'ReadyForPickup' ? row.status_changed_at : null),
@@ -78,12 +84,17 @@ function workerOrderJson(row: WorkerOrderRow) {
 /** GET /pickup_locations/orders_to_receive and …/orders_to_deliver: per location of the worker, its orders. */
 export function workerOrders(deps: AppDeps, userId: number, which: 'receive' | 'deliver') {
   const now = deps.now();
-  return workerLocations(deps.db, userId).map((location) => ({
-    public_id: location.public_id,
-    location_name: location.name,
-    location: pickupOptionJson(location, now),
-    orders: (which === 'receive' ? toReceive(deps.db, location) : toDeliver(deps.db, location)).map(workerOrderJson),
-  }));
+  return workerLocations(deps.db, userId).map((location) => {
+    const orders = which === 'receive' ? toReceive(deps.db, location) : toDeliver(deps.db, location);
+    const items = new Map<number, WorkerItemRow[]>();
+    for (const item of itemsOfOrders(deps.db, orders.map((order) => order.id))) items.set(item.order_id, [...(items.get(item.order_id) ?? []), item]);
+    return {
+      public_id: location.public_id,
+      location_name: location.name,
+      location: pickupOptionJson(location, now),
+      orders: orders.map((order) => workerOrderJson(order, items.get(order.id) ?? [])),
+    };
+  });
 }
 
 function orderAt(db: Database, orderNumber: unknown, location: PickupLocationRow): WorkerOrderRow {

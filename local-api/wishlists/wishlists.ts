@@ -112,10 +112,16 @@ export function wishlistSkus(deps: AppDeps, list: WishlistRow | undefined): stri
     .all(list.id) as string[];
 }
 
-/** Shares or unshares the list (its public id stays the same, so a link shared again works again). */
+/**
+ * Shares or unshares the list. Unsharing revokes the link: the list gets a new random public id, so the old link
+ * answers 404 for good, and sharing again gives a new link (issue 25). Sharing a shared list, or unsharing an
+ * unshared one, changes nothing. (The cache's copy of the old public page is purged by its key, `wishlist-<id>`:
+ * local-api/http/purge.ts watches the wishlists table.)
+ */
 export function setShared(deps: AppDeps, list: WishlistRow, shared: boolean): WishlistRow {
-  deps.db.prepare('UPDATE wishlists SET is_shared = ? WHERE id = ?').run(shared ? 1 : 0, list.id);
-  return { ...list, is_shared: shared ? 1 : 0 };
+  const publicId = !shared && list.is_shared === 1 ? randomBytes(16).toString('base64url') : list.public_id;
+  deps.db.prepare('UPDATE wishlists SET is_shared = ?, public_id = ? WHERE id = ?').run(shared ? 1 : 0, publicId, list.id);
+  return { ...list, is_shared: shared ? 1 : 0, public_id: publicId };
 }
 
 /** A shared list by its public id; unknown or not shared is undefined (the route answers 404 either way). */

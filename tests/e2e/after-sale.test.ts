@@ -59,8 +59,15 @@ describe('after the sale, across two accounts: the shopper’s pickup PIN, the w
       ]);
       await expectTrustedAtBothWidths(page, 'recogidas');
 
-      // Receive 100001: it leaves «Por recibir», the news is read out and focused.
+      // The lines of the order by name, to check the parcel.
+      expect((await toReceive.getByRole('listitem').allInnerTexts()).length).toBeGreaterThan(0);
+      expect(await toReceive.getByRole('listitem').first().innerText()).toMatch(/^\d+ × .+ · SKU .+$/);
+
+      // Receive 100001, once confirmed: it leaves «Por recibir», the news is read out and focused.
       await page.getByRole('button', { name: 'Marcar recibido el pedido 100001' }).click();
+      const yes = toReceive.getByRole('button', { name: 'Sí, recibido' });
+      expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
+      await yes.click();
       const done = page.getByTestId('worker-done');
       await expect.poll(() => done.textContent()).toMatch(/^Pedido 100001 recibido en .+: ahora está en «Por entregar»\.$/);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('worker-done');

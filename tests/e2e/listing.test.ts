@@ -256,11 +256,11 @@ describe('add to cart from a card', () => {
     const { context, page, errors } = await open({ width: 360, height: 800 });
     await page.goto(`${ctx.store.url}/categoria/hogar`);
     await hydrated(page);
-    expect(await page.getByRole('button', { name: /^Agregar / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Agregar .+ al carrito$/ }).count()).toBeGreaterThan(0);
     // Only simple products in stock get one: never a card with swatches, nor a sold-out one.
-    expect(await page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: /^(Color|Talla) / }) }).getByRole('button').count()).toBe(0);
-    expect(await page.getByTestId('product-card').filter({ hasText: /Agotado|Descontinuado/ }).getByRole('button').count()).toBe(0);
-    const title = (await page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Agregar / }) }).first().locator('.product-card__link').innerText()).trim();
+    expect(await page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: /^(Color|Talla) / }) }).getByRole('button', { name: /al carrito$/ }).count()).toBe(0);
+    expect(await page.getByTestId('product-card').filter({ hasText: /Agotado|Descontinuado/ }).getByRole('button', { name: /al carrito$/ }).count()).toBe(0);
+    const title = (await page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Agregar .+ al carrito$/ }) }).first().locator('.product-card__link').innerText()).trim();
     const card = page.getByTestId('product-card').filter({ hasText: title }).first();
     // Its name says what it adds.
     const button = card.getByRole('button', { name: `Agregar ${title} al carrito` });
@@ -275,7 +275,7 @@ describe('add to cart from a card', () => {
     });
     await button.focus();
     await page.keyboard.press('Enter');
-    const running = card.getByRole('button');
+    const running = card.locator('.product-card__add').getByRole('button');
     await expect.poll(() => running.getAttribute('aria-disabled')).toBe('true');
     expect(await running.innerText()).toMatch(/Agregando/);
     expect(await running.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -286,7 +286,7 @@ describe('add to cart from a card', () => {
     await expect.poll(() => status.textContent()).toMatch(/Agregado al carrito/);
     expect(await running.getAttribute('aria-disabled')).not.toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Agregado/);
-    expect(await card.getByRole('button').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await card.locator('.product-card__add').getByRole('button').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'listing-quick-add-360.png') });
     expect(await seriousViolations(page)).toEqual([]);

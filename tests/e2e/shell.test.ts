@@ -152,9 +152,9 @@ describe('the account hub', () => {
       const answer = await fetch(`${ctx.store.url}${entry.href}`);
       expect(answer.status, entry.href).toBe(200);
     }
-    // Entry icons are Lucide masks too.
+    // Entry icons (and their chevrons) are Lucide masks too.
     const masks = await hub.locator('.icon').evaluateAll((els) => els.map((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage));
-    expect(masks.length).toBe(entries.length);
+    expect(masks.length).toBe(2 * entries.length);
     for (const mask of masks) expect(mask).toMatch(/^url\("[^"]*\/assets\/lucide-[0-9a-f]{10}\.svg#[a-z0-9-]+"\)$/);
 
     // "Cerrar sesión" and then "Eliminar mi cuenta" are the last controls of the page, after the hub, and neither is
@@ -171,8 +171,18 @@ describe('the account hub', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'shell-account-1280.png'), fullPage: true });
 
+    // Grouped under a few headings (issue 25: 19 cards in one column were about 3,700 px on a phone); open orders
+    // and points counted in space kept for them.
+    expect(await hub.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Compras', 'Favoritos y opiniones', 'Pagos y puntos', 'Tus datos y avisos', 'Ayuda']);
+    expect(await hub.getByTestId('count-openOrders').count()).toBe(1);
     await page.setViewportSize(PHONE);
     expect(await hasHorizontalScroll(page)).toBe(false);
+    const hubHeight = await hub.evaluate((el) => el.getBoundingClientRect().height);
+    expect(hubHeight).toBeLessThanOrEqual(1800);
+    // The count's place does not depend on the count: every row with one keeps the same width for it.
+    const slots = await hub.locator('.account__count').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    expect(new Set(slots).size).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'shell-account-360.png'), fullPage: true });
     await logout.click();
     await page.waitForURL(`${ctx.store.url}/`);
     await page.getByTestId('account-menu').filter({ hasText: 'Ingresar' }).waitFor();

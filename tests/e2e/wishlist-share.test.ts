@@ -97,18 +97,98 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await other.getByRole('link', { name: picked.title }).first().waitFor();
     await expectTrustedAtBothWidths(other, 'wishlist-public');
 
-    // Stop sharing: the same link now says the list is not there.
+    // Stop sharing: the same link now says the list is not there, and the panel says the link is revoked.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Dejar de compartir' }).click();
     await page.getByRole('button', { name: 'Compartir mi lista' }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'el enlace anterior ya no funciona' }).count()).resolves.toBe(1);
     const gone = await other.goto(link);
     expect(gone?.status()).toBe(404);
     await expect(other.locator('h1').textContent()).resolves.toBe('No encontramos esta lista');
+
+    // Sharing again is a new link (issue 25: «Dejar de compartir» is a revocation); the old one stays 404.
+    await page.getByRole('button', { name: 'Compartir mi lista' }).click();
+    await field.waitFor();
+    const newLink = await field.inputValue();
+    expect(newLink).toMatch(new RegExp(`^${ctx.store.url}/favoritos/[A-Za-z0-9_-]+$`));
+    expect(newLink).not.toBe(link);
+    expect((await other.goto(newLink))?.status()).toBe(200);
+    expect((await other.goto(link))?.status()).toBe(404);
     await stranger.close();
+    await page.getByRole('button', { name: 'Dejar de compartir' }).click();
+    await page.getByRole('button', { name: 'Compartir mi lista' }).waitFor();
 
     // Taking it off from «Mis favoritos»: the card goes, the heart on the product page is off again.
     await page.getByRole('button', { name: `Quitar de favoritos: ${picked.title}` }).click();
     await list.getByRole('link', { name: picked.title }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('puts a heart on each listing card after hydration (none in the cached HTML, nothing moves); signed out it goes to log in and back, signed in it toggles the favourite', async () => {
+    const listing = '/categoria/hogar';
+    // The public, cached HTML is the same for everyone: no heart in it (the cards' hearts cost the page no bytes).
+    const html = await (await fetch(`${ctx.store.url}${listing}`)).text();
+    expect(html).toContain('data-testid="product-card"');
+    expect(html).not.toContain('card-heart');
+
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT', timezoneId: 'America/Guatemala' });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/public/wishlist/favourites') adds.push(request.postData() ?? '');
+    });
+    await page.goto(`${ctx.store.url}${listing}`);
+    const cards = page.getByTestId('product-card');
+    const first = cards.first();
+    const title = (await first.locator('.product-card__title').innerText()).trim();
+    const heart = first.getByTestId('card-heart');
+    await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('data-ready') === 'true');
+    // One heart per card, named after its product, over the picture's corner: inside the card, not over the title.
+    expect(await page.getByTestId('card-heart').count()).toBe(await cards.count());
+    expect(await heart.getAttribute('aria-label')).toBe(`Agregar a favoritos: ${title}`);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    const [box, media] = await Promise.all([heart.boundingBox(), first.locator('.product-card__media').boundingBox()]);
+    expect(box!.width).toBeGreaterThanOrEqual(40);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(media!.y + media!.height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(media!.x + media!.width + 1);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    // The header's heart is there on a phone too.
+    const headerHeart = page.getByRole('link', { name: 'Favoritos', exact: true });
+    expect(await headerHeart.isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // Signed out: the heart goes to log in, which comes back to the listing.
+    await heart.click();
+    await page.waitForURL(new RegExp(`/ingresar\\?volver=${encodeURIComponent(listing)}$`));
+    await signInHere(page);
+    await page.waitForURL(new RegExp(`${listing}$`));
+    expect(adds).toEqual([]);
+    await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('data-ready') === 'true');
+    const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+    await heart.click();
+    await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), !wasOn);
+    expect(await heart.getAttribute('aria-label')).toBe(`${wasOn ? 'Agregar a' : 'Quitar de'} favoritos: ${title}`);
+    expect(adds).toHaveLength(wasOn ? 0 : 1);
+    // Stored: after a reload the heart shows it (the shopper's state, loaded after hydration).
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('data-ready') === 'true');
+    await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), !wasOn);
+    await page.screenshot({ path: join(SCREENSHOTS, 'listing-hearts-360.png') });
+    expect(await headerHeart.isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // Back as it was (the first test's product may be this one).
+    await heart.click();
+    await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), wasOn);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -68,6 +68,24 @@ describe('seeded worker', () => {
     expect(numbersAt(deliver.body, 'gt-bodega-zona-12')).toEqual([]);
   });
 
+  it('lists each order’s lines (title, SKU, quantity) as its own items say, to check at the counter (issue 25)', async () => {
+    const lines = (n: string) =>
+      api.db
+        .prepare('SELECT p.public_sku, p.title, i.quantity FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id WHERE o.order_number = ? ORDER BY i.id')
+        .all(n) as { public_sku: string; title: string; quantity: number }[];
+    const receive = await api.call('GET', '/pickup_locations/orders_to_receive', { token: carlos });
+    const deliver = await api.call('GET', '/pickup_locations/orders_to_deliver', { token: carlos });
+    const first = receive.body[0].orders[0];
+    expect(first.order_number).toBe('100001');
+    expect(lines('100001').length).toBeGreaterThan(0);
+    expect(first.items).toEqual(lines('100001'));
+    expect(first.items.reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0)).toBe(first.quantity_total);
+    const handed = deliver.body[0].orders[0];
+    expect(handed.order_number).toBe('100002');
+    expect(handed.items).toEqual(lines('100002'));
+    expect(handed.items).toHaveLength(2);
+  });
+
   it('the seeded orders are lucia’s, each with its pickup point and PIN', async () => {
     const list = await api.call('GET', '/order', { token: lucia });
     expect(list.body.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['100001', '100002', '100003', '100004', '100005', '100006', '100007']);

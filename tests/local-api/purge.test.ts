@@ -335,6 +335,26 @@ describe('every code path that changes a product purges it', () => {
   });
 });
 
+describe('a shared wishlist is purged by its key', () => {
+  it('unsharing purges `wishlist-<old public id>`; adding to or removing from a shared list purges its page; a private list purges nothing', async () => {
+    const token = await login();
+    const sku = pool[11]!;
+    const keysSent = () => receiver.received.flatMap((purge) => purge.keys).filter((key) => key.startsWith('wishlist-'));
+    // Private: its page does not exist, nothing to purge.
+    expect((await api.call('POST', `${API}/wishlist/favourites`, { token, body: { product_public_sku: sku } })).status).toBe(200);
+    expect(keysSent()).toEqual([]);
+    const shared = await api.call('PUT', `${API}/wishlist/favourites/share`, { token });
+    const publicId = shared.body.public_id as string;
+    expect(keysSent()).toEqual([]);
+    expect((await api.call('DELETE', `${API}/wishlist/favourites/${sku}`, { token })).status).toBe(200);
+    expect(keysSent()).toEqual([`wishlist-${publicId}`]);
+    receiver.received.length = 0;
+    const unshared = await api.call('DELETE', `${API}/wishlist/favourites/share`, { token });
+    expect(unshared.body.public_id).not.toBe(publicId);
+    expect(keysSent()).toEqual([`wishlist-${publicId}`]);
+  });
+});
+
 describe('a cache that fails never fails the change', () => {
   it('answers 200 when the cache answers 500, and logs a warning without the purge URL\'s secrets', async () => {
     receiver.status = 500;

@@ -227,13 +227,38 @@ describe('sharing a list', () => {
     expect(res.text).not.toContain('@tienda.test');
     expect(Object.keys(res.body.user)).toEqual(['first_name']);
 
+    // Unsharing revokes the link: the list gets a new public id at once (the DELETE answers it), the old one is dead.
     const unshared = await call('DELETE', '/wishlist/favourites/share', ana);
     expect(unshared.status).toBe(200);
-    expect(unshared.body).toEqual({ name: 'Mis favoritos', public_id: own.public_id });
-    expect((await list(ana)).is_shared).toBe(false);
+    expect(unshared.body.name).toBe('Mis favoritos');
+    expect(unshared.body.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(unshared.body.public_id).not.toBe(own.public_id);
+    expect(await list(ana)).toMatchObject({ is_shared: false, public_id: unshared.body.public_id });
     const gone = await call('GET', `/wishlist/public/${own.public_id}`, anon);
     expect(gone.status).toBe(404);
     expect(gone.body.cause).toBe('notFound');
+    expect((await call('GET', `/wishlist/public/${unshared.body.public_id}`, anon)).status).toBe(404);
+  });
+
+  it('shares again under a new public id after «Dejar de compartir»: the old link stays 404 (a revocation, issue 25)', async () => {
+    const first = await call('PUT', '/wishlist/favourites/share', ana);
+    expect(first.status).toBe(200);
+    // Sharing a shared list again changes nothing.
+    expect((await call('PUT', '/wishlist/favourites/share', ana)).body.public_id).toBe(first.body.public_id);
+    expect((await call('GET', `/wishlist/public/${first.body.public_id}`, anon)).status).toBe(200);
+
+    expect((await call('DELETE', '/wishlist/favourites/share', ana)).status).toBe(200);
+    // Unsharing an unshared list changes nothing either.
+    const idle = await call('DELETE', '/wishlist/favourites/share', ana);
+    const again = await call('PUT', '/wishlist/favourites/share', ana);
+    expect(again.status).toBe(200);
+    expect(again.body.public_id).toBe(idle.body.public_id);
+    expect(again.body.public_id).not.toBe(first.body.public_id);
+    expect((await call('GET', `/wishlist/public/${again.body.public_id}`, anon)).status).toBe(200);
+    const old = await call('GET', `/wishlist/public/${first.body.public_id}`, anon);
+    expect(old.status).toBe(404);
+    expect(old.body).toEqual({ cause: 'notFound', message: 'La lista no existe o ya no está compartida.' });
+    expect((await call('DELETE', '/wishlist/favourites/share', ana)).status).toBe(200);
   });
 
   it('answers an unknown public id 404 notFound, and needs a session', async () => {

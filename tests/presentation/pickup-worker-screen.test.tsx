@@ -16,6 +16,10 @@ function order(overrides: Partial<WorkerOrder> = {}): WorkerOrder {
     customer_name: 'Lucía Ramírez',
     customer_phone: '+50255502222',
     quantity_total: 2,
+    items: [
+      { public_sku: 'TERMO-500', title: 'Termo de acero 500 ml', quantity: 1 },
+      { public_sku: 'TAZA-01', title: 'Taza de cerámica', quantity: 1 },
+    ],
     amount_to_collect: 0,
     created_date: '2026-11-20T10:00:00',
     received_date: null,
@@ -29,7 +33,7 @@ function location(orders: WorkerOrder[], overrides: Partial<WorkerLocation> = {}
 
 const WRONG_PIN = 'El PIN no es correcto para el pedido 100002. Te quedan 4 intentos.';
 
-function setUp({ worker = true, failReceive = false } = {}) {
+function setUp({ worker = true, failReceive = false, items }: { worker?: boolean; failReceive?: boolean; items?: WorkerOrder['items'] } = {}) {
   const made = fakeClient();
   made.stores.session.setSession({ token: 't'.repeat(64), isUser: true }, { first_name: 'Carlos', last_name: 'Méndez', email: 'carlos@tienda.test' });
   made.stores.user.setUser(signedInUser({ first_name: 'Carlos', email: 'carlos@tienda.test', is_pickup_location_worker: worker }));
@@ -37,7 +41,7 @@ function setUp({ worker = true, failReceive = false } = {}) {
   const store = api.store;
   // As the library does: each list lands in the store, and receiving / handing over moves the order there.
   api.ordersToReceive.mockImplementation(async () => {
-    const lists = [location([order(), order({ order_number: '100003', amount_to_collect: 450.5, customer_name: 'Lucía Ramírez' })])];
+    const lists = [location([order(items ? { items } : {}), order({ order_number: '100003', amount_to_collect: 450.5, customer_name: 'Lucía Ramírez' })])];
     store.setToReceive(lists);
     return lists;
   });
@@ -76,6 +80,11 @@ describe('PickupWorkerScreen', () => {
     const first = screen.getByTestId('worker-order-100001');
     expect(first.textContent).toContain('Lucía Ramírez');
     expect(first.textContent).toContain('2 artículos');
+    // Each line by name, quantity and SKU, to check the parcel (issue 25: «2 artículos» alone said nothing).
+    expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 × Termo de acero 500 ml · SKU TERMO-500',
+      '1 × Taza de cerámica · SKU TAZA-01',
+    ]);
     expect(first.textContent).toContain('Nada: ya está pagado');
     expect(screen.getByTestId('worker-order-100003').textContent).toMatch(/Cobrar\s*Q\s?450\.50/);
 
@@ -95,10 +104,35 @@ describe('PickupWorkerScreen', () => {
     expect(screen.getByTestId('panel-receive')).toBeTruthy();
   });
 
-  it('marks an order received: one call with the order and its location, it moves to «Por entregar», focus goes to the announcement', async () => {
+  it('shows the count alone when the server lists no lines', async () => {
+    setUp({ items: [] });
+    const row = await screen.findByTestId('worker-order-100001');
+    expect(within(row).queryByRole('list')).toBeNull();
+    expect(row.textContent).toContain('Artículos2 artículos');
+  });
+
+  it('asks before marking received: «Cancelar» sends nothing and gives the focus back to the button', async () => {
+    const { api } = setUp();
+    const button = await screen.findByRole('button', { name: 'Marcar recibido el pedido 100001' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    const question = screen.getByRole('group', { name: '¿Recibiste el pedido 100001 completo (2 artículos)?' });
+    const yes = within(question).getByRole('button', { name: 'Sí, recibido' });
+    expect(document.activeElement).toBe(yes);
+    expect(api.setReceived).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' })));
+    expect(screen.queryByRole('group', { name: /Recibiste/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Marcar recibido el pedido 100001' }));
+    expect(api.setReceived).not.toHaveBeenCalled();
+    expect(screen.getByTestId('worker-order-100001')).toBeTruthy();
+  });
+
+  it('marks an order received once confirmed: one call with the order and its location, it moves to «Por entregar», focus goes to the announcement', async () => {
     const { api } = setUp();
     const button = await screen.findByRole('button', { name: 'Marcar recibido el pedido 100001' });
     await act(async () => fireEvent.click(button));
+    expect(api.setReceived).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sí, recibido' })));
     expect(api.setReceived).toHaveBeenCalledTimes(1);
     expect(api.setReceived).toHaveBeenCalledWith('100001', 'gt-zona-10');
     const done = screen.getByTestId('worker-done');
@@ -114,12 +148,12 @@ describe('PickupWorkerScreen', () => {
   it('shows a refused receive under its button and keeps the focus there', async () => {
     const { api } = setUp();
     api.setReceived.mockRejectedValueOnce(new UseCaseError('NOT_ALLOWED', { apiMessage: 'El pedido 100001 aún no está pagado.', status: 400 }));
-    const button = await screen.findByRole('button', { name: 'Marcar recibido el pedido 100001' });
-    button.focus();
-    await act(async () => fireEvent.click(button));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Marcar recibido el pedido 100001' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sí, recibido' })));
     const row = screen.getByTestId('worker-order-100001');
     expect(within(row).getByRole('alert').textContent).toBe('El pedido 100001 aún no está pagado.');
-    expect(document.activeElement).toBe(button);
+    expect(api.setReceived).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Marcar recibido el pedido 100001' }));
   });
 
   it('hands an order over with its PIN: a wrong PIN shows the API’s message and keeps the focus in the field; the right one removes it', async () => {

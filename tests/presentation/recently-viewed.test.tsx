@@ -254,8 +254,9 @@ describe('«Vistos recientemente» (/vistos)', () => {
     const grid = screen.getByRole('list', { name: 'Productos vistos recientemente' });
     expect(cardTitles(grid)).toEqual(['Parlante Rumba', 'Cargador Volt', 'Audífonos Sonaria Pro']);
     expect(screen.getByText('3 productos, del más reciente al más antiguo.')).toBeTruthy();
-    // The listing's cards: a product that needs no choice gets «Agregar».
-    expect(within(grid).getAllByRole('button', { name: /Agregar/ }).length).toBe(3);
+    // The listing's cards: a product that needs no choice gets «Agregar» (to the cart), and each card its heart.
+    expect(within(grid).getAllByRole('button', { name: /al carrito$/ }).length).toBe(3);
+    expect((await within(grid).findAllByRole('button', { name: /^Agregar a favoritos: / })).length).toBe(3);
     expect(recentlyViewed).toHaveBeenCalledTimes(1);
   });
 

@@ -117,6 +117,24 @@ export function awaitsCardPayment(
   return isCardPaymentMethod(order.payment_method) || order.payment_method === 'VANA_PAY';
 }
 
+/** The steps after which an order asks nothing more of anyone: delivered, returned, cancelled or failed. */
+const CLOSED_STEPS: ReadonlySet<OrderStatusStep> = new Set(['Delivered', 'Returned', 'PermanentFailure', 'AfterApprovedPermanentFailure']);
+
+/** Whether the order is still open (on its way, to pay, to pick up): any step but the closed ones. */
+export function isOpenOrder(order: Pick<Order, 'step'>): boolean {
+  return !CLOSED_STEPS.has(order.step);
+}
+
+/**
+ * How the account hub counts open orders from the first page of the list: the number, or «20+» when the page is
+ * full and every order on it is open (more may follow); null when none is open.
+ */
+export function openOrdersLabel(orders: readonly Pick<Order, 'step'>[], pageSize: number): string | null {
+  const open = orders.filter(isOpenOrder).length;
+  if (open === 0) return null;
+  return open >= pageSize ? `${pageSize}+` : String(open);
+}
+
 /** Whether the shopper may cancel the order now (the server's `is_cancel_enabled`). */
 export function canCancel(order: Pick<Order, 'is_cancel_enabled'>): boolean {
   return order.is_cancel_enabled === true;

@@ -9,6 +9,15 @@ import { list, nullable, nullishOr, serverDate } from '../shared/schema-helpers'
  * feature loads them with its code; only their types are public.
  */
 
+/** One line of an order as a worker checks it at the counter (the local API's `items`; absent: none listed). */
+export const WorkerItemSchema = z.object({
+  public_sku: nullable(z.string()),
+  title: z.string(),
+  quantity: nullishOr(z.number(), 1),
+});
+/** A line of a worker's order. */
+export type WorkerItem = z.output<typeof WorkerItemSchema>;
+
 /** One order waiting at a location, as a worker sees it: never its PIN, address or card. */
 export const WorkerOrderSchema = z.object({
   order_number: IdStringSchema,
@@ -17,6 +26,8 @@ export const WorkerOrderSchema = z.object({
   customer_name: nullable(z.string()),
   customer_phone: nullable(z.string()),
   quantity_total: nullishOr(z.number(), 0),
+  /** Its lines (title, SKU, quantity), to check the parcel; [] when the server does not list them. */
+  items: list(WorkerItemSchema),
   /** Quetzales to collect at the counter (paid at pickup); 0 when paid. */
   amount_to_collect: nullishOr(z.number(), 0),
   created_date: nullable(serverDate),

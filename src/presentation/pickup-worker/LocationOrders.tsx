@@ -42,29 +42,37 @@ function OrderRow({ order, location, receive, api, onDone }: Props & { order: Wo
   const button = useRef<HTMLButtonElement>(null);
   const action = useAction(button, 'el pedido');
   const [delivering, setDelivering] = useState(false);
-  // «Cancelar» closed the PIN field (and its focus with it): «Entregar» takes the focus back once it is there again.
+  // «Marcar recibido» asks first (issue 25: a mis-tap moved the order at once): «Sí, recibido» or «Cancelar».
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // «Cancelar» closed the PIN field or the question (and its focus with it): the row's button takes the focus back.
   const returning = useRef(false);
   useEffect(() => {
-    if (!delivering && returning.current) button.current?.focus();
+    if (!delivering && !confirming && returning.current) button.current?.focus();
     returning.current = false;
-  }, [delivering]);
+  }, [delivering, confirming]);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  const count = `${order.quantity_total} ${order.quantity_total === 1 ? 'artículo' : 'artículos'}`;
 
   const facts: [string, ReactNode][] = [
     ['Cliente', order.customer_name ?? 'Sin nombre'],
     ...(order.customer_phone ? [['Teléfono', <a href={`tel:${order.customer_phone}`}>{order.customer_phone}</a>] as [string, ReactNode]] : []),
-    ['Artículos', `${order.quantity_total} ${order.quantity_total === 1 ? 'artículo' : 'artículos'}`],
+    ['Artículos', order.items.length > 0 ? <Items order={order} count={count} /> : count],
     ['Cobrar', order.amount_to_collect > 0 ? <strong className="worker-order__collect">{formatPrice(order.amount_to_collect)}</strong> : 'Nada: ya está pagado'],
   ];
   const date = !receive && order.received_date ? ['Recibido', order.received_date] : order.created_date ? ['Pedido el', order.created_date] : null;
   if (date) facts.push([date[0]!, formatDate(date[1]!)]);
 
-  const press = () =>
-    receive
-      ? action.run(async () => {
-          await (await api()).setReceived(number, location.public_id);
-          onDone(`Pedido ${number} recibido en ${location.location_name}: ahora está en «Por entregar».`);
-        })
-      : setDelivering(true);
+  const press = () => (receive ? setConfirming(true) : setDelivering(true));
+  const receiveNow = () => {
+    setConfirming(false);
+    void action.run(async () => {
+      await (await api()).setReceived(number, location.public_id);
+      onDone(`Pedido ${number} recibido en ${location.location_name}: ahora está en «Por entregar».`);
+    });
+  };
 
   return (
     <li className="worker-order" data-testid={`worker-order-${number}`}>
@@ -92,6 +100,28 @@ function OrderRow({ order, location, receive, api, onDone }: Props & { order: Wo
             }}
           />
         </Suspense>
+      ) : confirming ? (
+        <div className="worker-confirm" role="group" aria-labelledby={`${id}-question`}>
+          <p id={`${id}-question`} className="worker-confirm__question">
+            ¿Recibiste el pedido {number} completo ({count})?
+          </p>
+          <div className="worker-confirm__actions">
+            <button ref={confirmButton} type="button" className="button button--primary" onClick={receiveNow}>
+              <span className="icon icon--package-check" aria-hidden="true" />
+              Sí, recibido
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                returning.current = true;
+                setConfirming(false);
+              }}
+            >
+              Cancelar
+            </button>
+          </div>
+        </div>
       ) : (
         <div className="worker-order__actions">
           <button
@@ -114,5 +144,22 @@ function OrderRow({ order, location, receive, api, onDone }: Props & { order: Wo
         </div>
       )}
     </li>
+  );
+}
+
+/** The order's lines, to check the parcel at the counter: «2 × Termo de acero» with its SKU. */
+function Items({ order, count }: { order: WorkerOrder; count: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{count}: </span>
+      <ul className="worker-order__items">
+        {order.items.map((item, index) => (
+          <li key={`${item.public_sku ?? item.title}-${index}`}>
+            <span className="worker-order__qty">{item.quantity} ×</span> {item.title}
+            {item.public_sku ? <span className="worker-order__sku"> · SKU {item.public_sku}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

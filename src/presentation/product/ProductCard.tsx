@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../index';
 import { PathLink } from '../shared/PathLink';
 import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
+import { CardHeart } from './CardHeart';
 import { productPath } from './product-path';
 import { DiscountBadge, ProductPrice } from './ProductPrice';
 
@@ -17,7 +18,8 @@ function stockClass(product: ProductSummary): string {
 }
 
 /**
- * One product in a grid or row: picture, title, brand, price and stock, linking to its page. A listing adds
+ * One product in a grid or row: picture, title, brand, price and stock, linking to its page, with the favourites
+ * heart over the picture (drawn after hydration, see CardHeart). A listing adds
  * `variants` (under the price) and an `action` (at the bottom); see listing/CardExtras.
  */
 export function ProductCard({
@@ -26,12 +28,15 @@ export function ProductCard({
   eager = false,
   variants,
   action,
+  heart = true,
 }: {
   product: ProductSummary;
   headingLevel?: 2 | 3;
   eager?: boolean;
   variants?: ReactNode;
   action?: ReactNode;
+  /** False where the card has its own way off the favourites («Mis favoritos»' «Quitar»). */
+  heart?: boolean;
 }) {
   const src = imageUrl(product.main_image, 300);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -70,6 +75,7 @@ export function ProductCard({
             {product.title}
           </PathLink>
         </Heading>
+        {heart ? <CardHeart product={product} /> : null}
         <ProductPrice product={product} />
         {variants}
         {product.stock_status_text ? <p className={stockClass(product)}>{product.stock_status_text}</p> : null}

@@ -81,7 +81,7 @@ export function WishlistHeart({ sku, title, initiallyOn, size = 'page' }: { sku:
         aria-label={label}
         title={on ? 'Quitar de favoritos' : 'Agregar a favoritos'}
         aria-busy={pending || undefined}
-        data-testid="wishlist-heart"
+        data-testid={size === 'card' ? 'card-heart' : 'wishlist-heart'}
         // For tests and tools: the state shown is the shopper's (hydrated; a signed-in shopper's favourites are known).
         data-ready={hydrated && (client === null || (session.known && (!session.isSignedIn || skus !== null))) ? 'true' : 'false'}
         onClick={toggle}

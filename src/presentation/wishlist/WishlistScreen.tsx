@@ -112,6 +112,7 @@ function Favourites() {
                 <li key={product.public_sku}>
                   <ProductCard
                     product={product}
+                    heart={false}
                     variants={extras.variants}
                     action={
                       <div className="wishlist-page__actions">
@@ -150,12 +151,17 @@ function Favourites() {
 
 const removeId = (product: Pick<ProductSummary, 'public_sku'>) => `quitar-${product.public_sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-/** Sharing the list: «Compartir mi lista» gives a public link (with a copy button); «Dejar de compartir» makes it private again. */
+/**
+ * Sharing the list: «Compartir mi lista» gives a public link (with a copy button); «Dejar de compartir» revokes it
+ * (the old link answers 404 for good, and sharing again gives a new link).
+ */
 function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishlist) => void }) {
   const actions = useWishlistActions();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [focus, setFocus] = useState<'link' | 'share' | null>(null);
+  // «Dejar de compartir» revokes the link: the next share gets a new one (the API gives the list a new public id).
+  const [revoked, setRevoked] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const shareButton = useRef<HTMLButtonElement>(null);
 
@@ -172,6 +178,7 @@ function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishl
     try {
       const shared = await actions.share();
       onChange({ ...list, public_id: shared.public_id, is_shared: true });
+      setRevoked(false);
       setFocus('link');
     } catch (error) {
       setFailure(error);
@@ -187,6 +194,7 @@ function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishl
     try {
       await actions.unshare();
       onChange({ ...list, is_shared: false });
+      setRevoked(true);
       setFocus('share');
     } catch (error) {
       setFailure(error);
@@ -211,7 +219,11 @@ function SharePanel({ list, onChange }: { list: Wishlist; onChange: (list: Wishl
         </>
       ) : (
         <>
-          <p className="wishlist-share__text">Tu lista es privada. Compártela con un enlace para que otros vean tus favoritos, por ejemplo para un regalo.</p>
+          <p className="wishlist-share__text" role={revoked ? 'status' : undefined}>
+            {revoked
+              ? 'Dejaste de compartir tu lista: el enlace anterior ya no funciona. Si la vuelves a compartir, tendrá un enlace nuevo.'
+              : 'Tu lista es privada. Compártela con un enlace para que otros vean tus favoritos, por ejemplo para un regalo.'}
+          </p>
           <button ref={shareButton} type="button" className="button button--primary" onClick={share} aria-disabled={busy || undefined}>
             {busy ? 'Creando el enlace…' : 'Compartir mi lista'}
           </button>

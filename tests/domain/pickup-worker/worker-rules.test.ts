@@ -18,6 +18,7 @@ const order = (order_number: string, received_date: string | null = null): Worke
   customer_name: 'Lucía Pérez',
   customer_phone: null,
   quantity_total: 1,
+  items: [],
   amount_to_collect: 0,
   created_date: '2026-01-12T16:00:00.000Z',
   received_date,
