@@ -97,10 +97,9 @@ export default defineConfig({
           // Hang nets, not speed bounds: a loaded machine slows every page.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // One file at a time, after the other projects (its own group, so the others keep two workers). Each file
-          // has its own server (port 0), database and browser, but two browsers on two cores have not yet run
-          // clean: a click before hydration is lost (issue 24), and that window widens under load.
-          fileParallelism: false,
+          // Two files at a time (maxWorkers above), after the other projects (its own group, so the others keep their
+          // two workers). Each file has its own server (port 0), database, browser and screenshot names, so files are
+          // isolated; a test waits for the condition it needs (hydration, a status), never for a time.
           sequence: { groupOrder: 1 },
         },
       },
