@@ -97,6 +97,10 @@ export default defineConfig({
           // Hang nets, not speed bounds: a loaded machine slows every page.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll waits for its condition up to 15 s (it returns as soon as the condition holds), not vitest's
+          // 1 s: a client navigation's render (the URL changes before React commits the new page) took longer than
+          // that with two files at once on a loaded machine, and failed sound tests (browse: «Novedades», Back).
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time (maxWorkers above), after the other projects (its own group, so the others keep their
           // two workers). Each file has its own server (port 0), database, browser and screenshot names, so files are
           // isolated; a test waits for the condition it needs (hydration, a status), never for a time.
