@@ -97,10 +97,13 @@ export default defineConfig({
           // Hang nets, not speed bounds: a loaded machine slows every page.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // One file at a time, after the other projects (its own group, so the others keep two workers). Each file
-          // has its own server (port 0), database and browser, but two browsers on two cores have not yet run
-          // clean: a click before hydration is lost (issue 24), and that window widens under load.
-          fileParallelism: false,
+          // expect.poll waits for its condition up to 15 s (it returns as soon as the condition holds), not vitest's
+          // 1 s: a client navigation's render (the URL changes before React commits the new page) took longer than
+          // that with two files at once on a loaded machine, and failed sound tests (browse: «Novedades», Back).
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time (maxWorkers above), after the other projects (its own group, so the others keep their
+          // two workers). Each file has its own server (port 0), database, browser and screenshot names, so files are
+          // isolated; a test waits for the condition it needs (hydration, a status), never for a time.
           sequence: { groupOrder: 1 },
         },
       },

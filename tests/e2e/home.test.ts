@@ -278,19 +278,26 @@ describe('scroll rows on desktop', () => {
     await expect.poll(() => scroller.getByRole('button', { name: 'Siguiente: Marcas destacadas' }).count()).toBe(1);
     await expect.poll(() => previous.isDisabled()).toBe(true);
     await expect.poll(() => next.isDisabled()).toBe(false);
-    // Listen before acting: a smooth scroll ends with one scrollend event, and only then is its position final.
-    const settled = () => row.evaluate((el) => new Promise<number>((done) => el.addEventListener('scrollend', () => done(el.scrollLeft), { once: true })));
+    // Listen before acting: a smooth scroll ends with one scrollend event, and only then is its position final. The
+    // listener is in place before the press (awaited): a promise made by an evaluate still on its way when the press
+    // went out could miss a scroll that ended first, and wait forever (issue 24, two e2e files at once under load).
+    type Ended = { __tiendaScrollEnd?: Promise<number> };
+    const listen = () =>
+      row.evaluate((el) => {
+        (window as unknown as Ended).__tiendaScrollEnd = new Promise<number>((done) => el.addEventListener('scrollend', () => done(el.scrollLeft), { once: true }));
+      });
+    const settled = () => page.evaluate(() => (window as unknown as Ended).__tiendaScrollEnd!);
     await next.focus({ timeout: 5000 });
-    const byKey = settled();
+    await listen();
     await page.keyboard.press('Enter');
-    const first = await byKey;
+    const first = await settled();
     expect(first).toBeGreaterThan(100);
     await expect.poll(() => previous.isDisabled()).toBe(false);
     // The first step stops short of the end (the row is about two widths), so «Siguiente» still shows for the pointer.
     expect(await next.isDisabled()).toBe(false);
-    const byPointer = settled();
+    await listen();
     await next.click({ timeout: 5000 });
-    expect(await byPointer).toBeGreaterThan(first);
+    expect(await settled()).toBeGreaterThan(first);
     // At the row's end «Siguiente» is disabled (however the shopper got there: arrows, a swipe or the keyboard).
     await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
     await expect.poll(() => next.isDisabled()).toBe(true);

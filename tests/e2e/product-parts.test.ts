@@ -57,17 +57,21 @@ describe('variants on the product page', () => {
     const colours = page.locator('.variants__group').filter({ has: page.getByRole('heading', { name: /^Color/ }) });
     const other = colours.locator('a:not([aria-current])').first();
     const href = (await other.getAttribute('href'))!;
+    // Read before the click: `other` is a locator, evaluated again on each use, and once the new variant's page has
+    // rendered, the first colour that is not current is the one just left (the URL changes before React commits the
+    // new page, and a loaded machine's commit can come before a read made after waitForURL: issue 24's «title did not
+    // change» was this read, the page had switched).
+    const value = (await other.innerText()).replace(/\s*\(agotado\)$/, '').trim();
     const loads: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') loads.push(request.url());
     });
     await other.click();
     await page.waitForURL((url) => url.pathname === href);
-    const value = (await other.innerText()).replace(/\s*\(agotado\)$/, '').trim();
     const title = page.getByRole('heading', { level: 1, name: new RegExp(`- ${value},`) });
     await title.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
       await page.screenshot({ path: join(SCREENSHOTS, 'product-parts-variant-stuck.png') });
-      throw new Error(`${String(error)}\n${await page.locator('h1').innerText()} @ ${page.url()}`);
+      throw new Error(`${String(error)}\nwaited for «${value}»; h1: ${await page.locator('h1').innerText()} @ ${page.url()}`);
     });
     const chosen = { title: (await title.innerText()).trim() };
     // A client navigation: no new HTML page.
