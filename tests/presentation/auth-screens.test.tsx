@@ -77,6 +77,53 @@ describe('SignUpScreen', () => {
     expect(input('Contraseña').value).toBe('Mercado#2024');
   });
 
+  it('checks the rules the hint states before sending: a password with the first name, or a name with digits, is not sent', async () => {
+    const { client, fakes } = fakeClient();
+    renderAt(client, <SignUpScreen />, { path: '/registro', pattern: '/registro' });
+    type('Nombre', 'Rosa2');
+    type('Apellido', 'Pérez');
+    type('Correo electrónico', 'rp@correo.com');
+    type('Contraseña', 'rosa1234');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).not.toHaveBeenCalled();
+    expect(screen.getByText('El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones.')).toBeTruthy();
+    type('Nombre', 'Rosa');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).not.toHaveBeenCalled();
+    const password = input('Contraseña');
+    const problem = document.getElementById(`${password.id}-problem`)!;
+    expect(problem.textContent).toBe('La contraseña no debe contener tu nombre ni tu correo.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    expect(document.activeElement).toBe(password);
+    type('Contraseña', 'password1');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).not.toHaveBeenCalled();
+    expect(problem.textContent).toBe('Esa contraseña es demasiado común. Elige otra.');
+  });
+
+  it('puts a refusal that names a field beside that field, marked and focused, not in the alert; typing there clears it', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.signUp.mockRejectedValue(
+      new UseCaseError('PASSWORD_TOO_WEAK', { apiMessage: 'La contraseña no debe contener tu nombre ni tu correo.', status: 400, details: { field: 'password' } }),
+    );
+    renderAt(client, <SignUpScreen />, { path: '/registro', pattern: '/registro' });
+    fill();
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).toHaveBeenCalledTimes(1);
+    const password = input('Contraseña');
+    const problem = document.getElementById(`${password.id}-problem`)!;
+    expect(problem.textContent).toBe('La contraseña no debe contener tu nombre ni tu correo.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByRole('alert').textContent).toBe('Revisa el campo marcado.');
+    expect(password.value).toBe('Mercado#2024');
+    type('Contraseña', 'Mercado#2025');
+    expect(problem.textContent).toBe('');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('disables the submit while sending, and sends once', async () => {
     const { client, fakes } = fakeClient();
     fakes.account.signUp.mockReturnValue(new Promise(() => undefined));
@@ -100,7 +147,7 @@ describe('SignUpScreen', () => {
     expect(screen.getByText('Escribe tu nombre.')).toBeTruthy();
     expect(screen.getByText('Escribe tu apellido.')).toBeTruthy();
     expect(screen.getByText(/El correo electrónico no es válido/)).toBeTruthy();
-    expect(screen.getByText('Combina letras con números o símbolos.')).toBeTruthy();
+    expect(screen.getByText('La contraseña es muy débil: combina letras con números o símbolos.')).toBeTruthy();
     expect(document.activeElement).toBe(input('Nombre'));
   });
 
@@ -123,13 +170,20 @@ describe('SignUpScreen', () => {
     const { client } = fakeClient();
     renderAt(client, <SignUpScreen />, { path: '/registro', pattern: '/registro' });
     const checks = () => [...document.querySelectorAll('.auth__check')].map((el) => `${el.getAttribute('data-ok')}:${el.textContent}`);
-    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos']);
+    const OWN = 'Sin tu nombre, tu correo ni una contraseña común';
+    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos', `false:Falta: ${OWN}`]);
     type('Contraseña', 'abc1');
-    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos']);
+    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos', `true:Cumple: ${OWN}`]);
     type('Contraseña', 'abcdefgh');
-    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos']);
+    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos', `true:Cumple: ${OWN}`]);
     type('Contraseña', 'abcdefg!');
-    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos']);
+    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos', `true:Cumple: ${OWN}`]);
+    // The third part reads the name and the email as typed, and the list of common passwords.
+    type('Nombre', 'Rosa');
+    type('Contraseña', 'rosa1234');
+    expect(checks()[2]).toBe(`false:Falta: ${OWN}`);
+    type('Contraseña', 'password1');
+    expect(checks()[2]).toBe(`false:Falta: ${OWN}`);
     // The rule is the input's description.
     const hint = document.getElementById(input('Contraseña').getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(hint?.textContent).toContain('Al menos 8 caracteres');

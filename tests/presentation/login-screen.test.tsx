@@ -32,6 +32,21 @@ describe('LoginScreen', () => {
     expect(screen.getByLabelText('Contraseña').getAttribute('autocomplete')).toBe('current-password');
   });
 
+  it('after a refusal of a login sent from the button, the focus goes to the alert, never to the page', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.session.login.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'Correo o contraseña incorrectos.' }));
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@tienda.test' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'equivocada' } });
+    const button = screen.getByRole('button', { name: 'Ingresar' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    expect(fakes.session.login).toHaveBeenCalledTimes(1);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Correo o contraseña incorrectos.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it('offers the forgotten-password page in the alert of a locked login, where a new password lifts the lock', async () => {
     const { client, fakes } = fakeClient();
     fakes.session.login.mockRejectedValue(
