@@ -214,7 +214,8 @@ export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
       recordEvent(deps, ...buckets);
       throw error;
     }
-    return c.json({ has_mobile_app: false, type: verified.channel });
+    // already_verified (docs/contract.md): the link was used before and its email is verified.
+    return c.json({ has_mobile_app: false, type: verified.channel, ...(verified.alreadyVerified ? { already_verified: true } : {}) });
   });
 
   return app;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UseCaseError, type User } from '../../src/index';
 import { VERIFICATION_CODE_STATUSES } from '../../src/domain/account/account';
@@ -372,6 +372,65 @@ describe('VerifyScreen', () => {
     expect(screen.getByRole('status').textContent).toBe('Te enviamos un código de 6 dígitos a lucia@correo.com.');
     expect(screen.getByRole('button', { name: 'Reenviar el código' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/Podrás pedir otro en 30 s/)).toBeTruthy();
+  });
+
+  it('after the fifth code, while the API refuses for 8 minutes, shows the wait to the second and enables the button when it ends', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T17:00:00Z') });
+    try {
+      const { client, fakes } = signedIn();
+      fakes.account.resendVerification.mockRejectedValue(
+        new UseCaseError('TOO_MANY_REQUESTS', {
+          apiMessage: 'Demasiados intentos seguidos. Intenta de nuevo en 8 minutos.',
+          status: 429,
+          details: { retryAfterSeconds: 480 },
+        }),
+      );
+      renderVerify(client);
+      const button = screen.getByRole('button', { name: 'Reenviar el código' });
+      await act(async () => fireEvent.click(button));
+      expect(fakes.account.resendVerification).toHaveBeenCalledTimes(1);
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join('')).toBe('Demasiados intentos seguidos. Intenta de nuevo en 8 minutos.');
+      expect(button).toHaveProperty('disabled', true);
+      const wait = document.getElementById('verify-resend-wait')!;
+      expect(wait.textContent).toBe('Podrás pedir otro en 8 min.');
+      expect(button.getAttribute('aria-describedby')).toBe(wait.id);
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(wait.textContent).toBe('Podrás pedir otro en 7 min 59 s.');
+      await act(async () => vi.advanceTimersByTime(418_000));
+      expect(wait.textContent).toBe('Podrás pedir otro en 1 min 1 s.');
+      // Pressing it meanwhile does nothing: the refusal is not asked again.
+      await act(async () => fireEvent.click(button));
+      expect(fakes.account.resendVerification).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTime(61_000));
+      expect(wait.textContent).toBe('');
+      expect(button).toHaveProperty('disabled', false);
+      fakes.account.resendVerification.mockResolvedValue('CREATED');
+      await act(async () => fireEvent.click(button));
+      expect(fakes.account.resendVerification).toHaveBeenCalledTimes(2);
+      expect(wait.textContent).toBe('Podrás pedir otro en 30 s.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a link opened again is verified already (the API says so), not that it failed', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.verifyCode.mockResolvedValue({ has_mobile_app: false, already_verified: true });
+    renderVerify(client, '/verificar?uuid=usado');
+    const already = await screen.findByTestId('verify-already');
+    expect(fakes.account.verifyCode).toHaveBeenCalledTimes(1);
+    expect(within(already).getByRole('heading').textContent).toBe('Tu correo ya está verificado');
+    expect(screen.queryByTestId('verify-failed')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a refused link of a signed-in shopper whose email is verified is verified already', async () => {
+    const { client, fakes } = signedIn(user({ is_email_verified: true }));
+    fakes.account.verifyCode.mockRejectedValue(new UseCaseError('NOT_ALLOWED', { apiMessage: 'El código no es correcto o ya venció.' }));
+    renderVerify(client, '/verificar?uuid=usado');
+    const already = await screen.findByTestId('verify-already');
+    expect(within(already).getByRole('heading').textContent).toBe('Tu correo ya está verificado');
+    expect(within(already).getByRole('link', { name: 'Ir a mi cuenta' }).getAttribute('href')).toBe('/cuenta');
   });
 
   it('does not ask an already verified email for a code', () => {
