@@ -2,7 +2,8 @@ import { EMAIL_PATTERN } from '../../src/domain/session/session';
 import { normalizePhone } from '../../src/domain/addresses/address-rules';
 import { TEXT_LIMITS } from '../../src/domain/shared/request-checks';
 import type { AppDeps, UserRow } from '../http/context';
-import { ApiError } from '../http/errors';
+import { personNameProblem } from '../../src/domain/user/user-rules';
+import { ApiError, FieldError } from '../http/errors';
 import { predefinedAvatarUrl, uploadedAvatarUrl } from './avatars';
 import { unreadCount } from './notifications';
 
@@ -70,27 +71,25 @@ export function readUser(deps: AppDeps, userId: number): UserRow {
 const PROFILE_FIELDS = ['first_name', 'last_name', 'contact_email', 'phone'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const NAME_PATTERN = /^[\p{L}\p{M}](?:[\p{L}\p{M}'’. -]*[\p{L}\p{M}.])?$/u;
-const invalid = (message: string) => new ApiError(400, 'apiCallFailed', message);
+/** A refused value: 400 apiCallFailed naming its field (docs/contract.md), so the form shows it beside that field. */
+const invalid = (message: string, field?: ProfileField) => (field ? new FieldError(400, 'apiCallFailed', message, field) : new ApiError(400, 'apiCallFailed', message));
 const length = (value: string) => [...value].length;
 
 function checkName(field: 'first_name' | 'last_name', value: unknown): string {
   const label = field === 'first_name' ? 'El nombre' : 'El apellido';
-  if (typeof value !== 'string') throw invalid(`${label} debe ser un texto (campo "${field}").`);
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (!name) throw invalid(`${label} no puede quedar vacío.`);
-  if (length(name) > TEXT_LIMITS.name) throw invalid(`${label} puede tener como máximo ${TEXT_LIMITS.name} caracteres.`);
-  if (!NAME_PATTERN.test(name)) throw invalid(`${label} solo puede tener letras, espacios, apóstrofos, puntos y guiones.`);
-  return name;
+  if (typeof value !== 'string') throw invalid(`${label} debe ser un texto (campo "${field}").`, field);
+  const problem = personNameProblem(field, value);
+  if (problem) throw invalid(problem, field);
+  return value.trim().replace(/\s+/g, ' ');
 }
 
 function checkEmail(value: unknown): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string') throw invalid('El correo de contacto debe ser un texto (campo "contact_email").');
+  if (typeof value !== 'string') throw invalid('El correo de contacto debe ser un texto (campo "contact_email").', 'contact_email');
   const email = value.trim();
   if (!email) return null;
-  if (length(email) > TEXT_LIMITS.email) throw invalid(`El correo de contacto puede tener como máximo ${TEXT_LIMITS.email} caracteres.`);
-  if (!EMAIL_PATTERN.test(email)) throw invalid('El correo de contacto no es válido: escribe una dirección como nombre@ejemplo.com.');
+  if (length(email) > TEXT_LIMITS.email) throw invalid(`El correo de contacto puede tener como máximo ${TEXT_LIMITS.email} caracteres.`, 'contact_email');
+  if (!EMAIL_PATTERN.test(email)) throw invalid('El correo de contacto no es válido: escribe una dirección como nombre@ejemplo.com.', 'contact_email');
   return email.toLowerCase();
 }
 
@@ -99,12 +98,12 @@ export { normalizePhone };
 
 function checkPhone(value: unknown): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string') throw invalid('El teléfono debe ser un texto (campo "phone").');
+  if (typeof value !== 'string') throw invalid('El teléfono debe ser un texto (campo "phone").', 'phone');
   if (!value.trim()) return null;
-  if (value.length > 32) throw invalid('El teléfono es demasiado largo.');
+  if (value.length > 32) throw invalid('El teléfono es demasiado largo.', 'phone');
   const phone = normalizePhone(value);
   if (!phone)
-    throw invalid('El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.');
+    throw invalid('El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.', 'phone');
   return phone;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkAddress, checkGeolocation, MAX_ADDRESSES_PER_USER, type AddressField, type CheckedAddress } from '../../src/domain/addresses/address-rules';
 import { checkTaxId, MAX_TAX_IDS_PER_USER, type CheckedTaxId, type TaxIdField } from '../../src/domain/addresses/tax-id';
 import type { Database } from '../db/database';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, FieldError, notFound } from '../http/errors';
 
 /**
  * Saved addresses and tax ids: every read and write names its user, and a
@@ -11,17 +11,7 @@ import { ApiError, notFound } from '../http/errors';
  * tax-id.ts), the very ones the client runs before calling.
  */
 
-/** A refusal that also names the field, so a form can put the message beside it. */
-export class FieldError extends ApiError {
-  readonly field: string;
-  constructor(status: 400, cause: 'invalidAddress' | 'apiCallFailed', message: string, field: string) {
-    super(status, cause, message);
-    this.field = field;
-  }
-  override body() {
-    return { ...super.body(), field: this.field };
-  }
-}
+export { FieldError };
 
 export interface AddressRow {
   id: number;

@@ -6,7 +6,8 @@ import { boundedText, TEXT_LIMITS, untrimmedText } from '../../src/domain/shared
 import { CartService } from '../cart/cart-service';
 import { readCheckedJson } from '../contract/checked-body';
 import type { AppDeps, AppEnv, PasswordDeps, UserRow } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
+import { personNameProblem } from '../../src/domain/user/user-rules';
+import { ApiError, badRequest, FieldError } from '../http/errors';
 import { originOf } from '../http/request';
 import { requireSession, signIn } from '../session/session-service';
 import { completePasswordReset, requestPasswordReset, RESET_ANSWER } from './password-reset';
@@ -82,6 +83,10 @@ export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
     const lastName = body.last_name?.trim() ?? '';
     if (!firstName) throw badRequest('falta el campo "first_name".');
     if (!lastName) throw badRequest('falta el campo "last_name".');
+    for (const [field, value] of [['first_name', firstName], ['last_name', lastName]] as const) {
+      const problem = personNameProblem(field, value);
+      if (problem) throw new FieldError(400, 'apiCallFailed', problem, field);
+    }
     const address = clientAddress(c);
     // A slot for the hash first: a burst beyond the address's bound is refused before anything is counted.
     const user = await deps.hashSlots.with(address, async () => {
@@ -209,7 +214,8 @@ export function authRoutes(deps: PasswordDeps): Hono<AppEnv> {
       recordEvent(deps, ...buckets);
       throw error;
     }
-    return c.json({ has_mobile_app: false, type: verified.channel });
+    // already_verified (docs/contract.md): the link was used before and its email is verified.
+    return c.json({ has_mobile_app: false, type: verified.channel, ...(verified.alreadyVerified ? { already_verified: true } : {}) });
   });
 
   return app;

@@ -50,3 +50,17 @@ export function isCardPaymentBlocked(db: Database, userId: number): boolean {
   const row = db.prepare('SELECT is_cc_payment_blocked AS blocked FROM users WHERE id = ?').get(userId) as { blocked: number } | undefined;
   return row?.blocked === 1;
 }
+
+/**
+ * The user whose email link (by its uuid's hash) was for the email the account has now, when that email is
+ * verified: a link opened again after it did its work. Null for an unknown link, or one whose email is not verified.
+ */
+export function verifiedEmailLinkOwner(db: Database, uuidHash: string): number | null {
+  const row = db
+    .prepare(
+      `SELECT c.user_id AS userId FROM verification_codes c JOIN users u ON u.id = c.user_id
+       WHERE c.uuid_hash = ? AND c.channel = 'EMAIL' AND u.email = c.target AND u.is_email_verified = 1`,
+    )
+    .get(uuidHash) as { userId: number } | undefined;
+  return row?.userId ?? null;
+}

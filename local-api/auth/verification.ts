@@ -3,6 +3,7 @@ import type { AppDeps, UserRow } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
 import { sendMessage } from '../outbox/outbox';
 import { notify } from '../account/notifications';
+import { verifiedEmailLinkOwner } from './user-store';
 
 /** A code lives 15 minutes and dies after 5 wrong tries; the email link's uuid lives 24 hours. */
 export const CODE_TTL_MS = 15 * 60_000;
@@ -118,7 +119,10 @@ export const wrongCode = () =>
  * the email or phone verified. A wrong code counts against each pending code of the user; a code dies after
  * CODE_ATTEMPTS wrong tries. Throws 400 NOT_ALLOWED for a wrong, used or expired one.
  */
-export function verifyCode(deps: AppDeps, input: { userId: number; code: string } | { uuid: string }): { userId: number; channel: VerificationChannel } {
+export function verifyCode(
+  deps: AppDeps,
+  input: { userId: number; code: string } | { uuid: string },
+): { userId: number; channel: VerificationChannel; alreadyVerified?: true } {
   const now = deps.now().getTime();
   // The transaction answers null for a miss (a throw would roll the attempt count back).
   const result = deps.db.transaction((): { userId: number; channel: VerificationChannel } | null => {
@@ -144,7 +148,14 @@ export function verifyCode(deps: AppDeps, input: { userId: number; code: string 
     else markPhoneVerified(deps, match.user_id, match.target);
     return { userId: match.user_id, channel: match.channel };
   })();
-  if (!result) throw wrongCode();
+  if (!result) {
+    // A link opened again (a second click, a mail scanner that opened it first) whose email is verified: it says so.
+    if ('uuid' in input) {
+      const owner = verifiedEmailLinkOwner(deps.db, sha256(input.uuid.trim().toLowerCase()).toString('hex'));
+      if (owner !== null) return { userId: owner, channel: 'EMAIL', alreadyVerified: true };
+    }
+    throw wrongCode();
+  }
   // A real event: the shopper's notification history says the email is verified.
   if (result.channel === 'EMAIL') notify(deps, result.userId, 'EMAIL_VERIFIED');
   return result;

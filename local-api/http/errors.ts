@@ -39,6 +39,18 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal that also names the field (`{cause, message, field}`), so a form can put the message beside it. */
+export class FieldError extends ApiError {
+  readonly field: string;
+  constructor(status: 400, cause: ErrorCause, message: string, field: string) {
+    super(status, cause, message);
+    this.field = field;
+  }
+  override body() {
+    return { ...super.body(), field: this.field };
+  }
+}
+
 export const badRequest = (what: string) => new ApiError(400, 'apiCallFailed', `La solicitud no es válida: ${what}`);
 export const notFound = (message?: string) => new ApiError(404, 'notFound', message);
 export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'El producto no existe.');

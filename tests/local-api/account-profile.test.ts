@@ -108,28 +108,28 @@ describe('PUT /user/', () => {
   });
 
   it.each([
-    [{ first_name: '' }, 'El nombre no puede quedar vacío.'],
-    [{ first_name: '   ' }, 'El nombre no puede quedar vacío.'],
-    [{ last_name: 'R2D2' }, 'El apellido solo puede tener letras, espacios, apóstrofos, puntos y guiones.'],
-    [{ first_name: '<script>' }, 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones.'],
-    [{ first_name: 'a'.repeat(81) }, 'El nombre puede tener como máximo 80 caracteres.'],
-    [{ first_name: 7 }, 'El nombre debe ser un texto (campo "first_name").'],
-    [{ last_name: null }, 'El apellido debe ser un texto (campo "last_name").'],
-    [{ contact_email: 'sin-arroba' }, 'El correo de contacto no es válido: escribe una dirección como nombre@ejemplo.com.'],
-    [{ contact_email: `${'a'.repeat(250)}@x.gt` }, 'El correo de contacto puede tener como máximo 254 caracteres.'],
-    [{ phone: '1234' }, 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.'],
-    [{ phone: '+44 20 7946 0958' }, 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.'],
-    [{ phone: '9123 4567' }, 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.'],
-    [{ email: 'otro@tienda.test' }, 'El campo "email" no se puede cambiar aquí; se admiten: first_name, last_name, contact_email, phone.'],
-    [{ points: 99999 }, 'El campo "points" no se puede cambiar aquí; se admiten: first_name, last_name, contact_email, phone.'],
-    [[1, 2], 'El perfil debe enviarse como un objeto JSON.'],
-  ])('refuses %j with 400 apiCallFailed and a Spanish message, changing nothing', async (body, message) => {
+    [{ first_name: '' }, 'El nombre no puede quedar vacío.', 'first_name'],
+    [{ first_name: '   ' }, 'El nombre no puede quedar vacío.', 'first_name'],
+    [{ last_name: 'R2D2' }, 'El apellido solo puede tener letras, espacios, apóstrofos, puntos y guiones.', 'last_name'],
+    [{ first_name: '<script>' }, 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones.', 'first_name'],
+    [{ first_name: 'a'.repeat(81) }, 'El nombre puede tener como máximo 80 caracteres.', 'first_name'],
+    [{ first_name: 7 }, 'El nombre debe ser un texto (campo "first_name").', 'first_name'],
+    [{ last_name: null }, 'El apellido debe ser un texto (campo "last_name").', 'last_name'],
+    [{ contact_email: 'sin-arroba' }, 'El correo de contacto no es válido: escribe una dirección como nombre@ejemplo.com.', 'contact_email'],
+    [{ contact_email: `${'a'.repeat(250)}@x.gt` }, 'El correo de contacto puede tener como máximo 254 caracteres.', 'contact_email'],
+    [{ phone: '1234' }, 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.', 'phone'],
+    [{ phone: '+44 20 7946 0958' }, 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.', 'phone'],
+    [{ phone: '9123 4567' }, 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.', 'phone'],
+    [{ email: 'otro@tienda.test' }, 'El campo "email" no se puede cambiar aquí; se admiten: first_name, last_name, contact_email, phone.', null],
+    [{ points: 99999 }, 'El campo "points" no se puede cambiar aquí; se admiten: first_name, last_name, contact_email, phone.', null],
+    [[1, 2], 'El perfil debe enviarse como un objeto JSON.', null],
+  ] as [unknown, string, string | null][])('refuses %j with 400 apiCallFailed, a Spanish message and the field it is about, changing nothing', async (body, message, field) => {
     const api = makeAccountApi();
     const token = await api.login();
     const before = (await api.call('GET', '/user/', { token })).body;
     // A valid change beside the bad one is not applied either.
-    const res = await api.call('PUT', '/user/', { token, body: Array.isArray(body) ? body : { last_name: 'Cambiado', ...body } });
-    expect([res.status, res.body]).toEqual([400, { cause: 'apiCallFailed', message }]);
+    const res = await api.call('PUT', '/user/', { token, body: Array.isArray(body) ? body : { last_name: 'Cambiado', ...(body as object) } });
+    expect([res.status, res.body]).toEqual([400, { cause: 'apiCallFailed', message, ...(field ? { field } : {}) }]);
     expect((await api.call('GET', '/user/', { token })).body).toEqual(before);
   });
 

@@ -22,14 +22,25 @@ describe('verification', () => {
     expect((await api.call('POST', '/user/send_email_verification/', { token: user })).body).toEqual({ status: 'ALREADY_VERIFIED' });
   }, 20_000);
 
-  it('verifies by the link uuid from any session; a used uuid is refused', async () => {
-    const link = (await api.lastMessage('vera@tienda.test')).link!;
-    const uuid = new URL(link).searchParams.get('uuid')!;
+  it('verifies by the link uuid from any session; opened again it says the email is verified already; an unknown or superseded uuid is refused', async () => {
+    const first = new URL((await api.lastMessage('vera@tienda.test')).link!).searchParams.get('uuid')!;
+    // A link superseded by a resend, while the email is not verified, is refused.
+    expect((await api.call('POST', '/verify_resend/', { token: user, body: { type: 'EMAIL' } })).body).toEqual({ status: 'CREATED' });
     const anonymous = await api.anonymous();
-    expect((await api.call('POST', '/verify_code/', { token: anonymous, body: { uuid } })).status).toBe(200);
+    const superseded = await api.call('POST', '/verify_code/', { token: anonymous, body: { uuid: first } });
+    expect([superseded.status, superseded.body.cause]).toEqual([400, 'NOT_ALLOWED']);
+    const uuid = new URL((await api.lastMessage('vera@tienda.test')).link!).searchParams.get('uuid')!;
+    const done = await api.call('POST', '/verify_code/', { token: anonymous, body: { uuid } });
+    expect([done.status, done.body]).toEqual([200, { has_mobile_app: false, type: 'EMAIL' }]);
+    // Opened again (a second click, a mail scanner first): the email is verified, and the answer says so.
     const again = await api.call('POST', '/verify_code/', { token: anonymous, body: { uuid } });
-    expect(again.status).toBe(400);
-    expect(again.body.cause).toBe('NOT_ALLOWED');
+    expect([again.status, again.body]).toEqual([200, { has_mobile_app: false, type: 'EMAIL', already_verified: true }]);
+    expect((await api.call('POST', '/verify_code/', { token: user, body: { uuid: first } })).body.already_verified).toBe(true);
+    // Only one EMAIL_VERIFIED notification: opening it again is not a new event.
+    const notifications = (await api.call('GET', '/user/notification/', { token: user })).body as { type: string }[];
+    expect(notifications.filter((n) => n.type === 'EMAIL_VERIFIED')).toHaveLength(1);
+    const unknown = await api.call('POST', '/verify_code/', { token: anonymous, body: { uuid: 'f'.repeat(32) } });
+    expect([unknown.status, unknown.body.cause]).toEqual([400, 'NOT_ALLOWED']);
   }, 20_000);
 
   it(`kills a code after ${CODE_ATTEMPTS} wrong tries, and after ${CODE_TTL_MS / 60_000} minutes`, async () => {

@@ -53,6 +53,17 @@ describe('POST /register/', () => {
     expect(res.status).toBe(400);
     expect(res.body.cause).toBe(cause);
     expect(res.body.message).toMatch(message);
+    // The field it is about (docs/contract.md), so a form shows it beside the password.
+    expect(res.body.field).toBe('password');
+    expect(api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'nueva@tienda.test'").get()).toEqual({ n: 0 });
+  });
+
+  it.each([
+    ['first_name', 'Rosa2', 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones.'],
+    ['last_name', '<b>Pérez</b>', 'El apellido solo puede tener letras, espacios, apóstrofos, puntos y guiones.'],
+  ])('refuses a %s of %j with 400 apiCallFailed naming the field, creating nothing', async (field, value, message) => {
+    const res = await api.register({ [field]: value });
+    expect([res.status, res.body]).toEqual([400, { cause: 'apiCallFailed', message, field }]);
     expect(api.db.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'nueva@tienda.test'").get()).toEqual({ n: 0 });
   });
 

@@ -161,4 +161,49 @@ describe('AddressesScreen', () => {
     await screen.findByRole('heading', { name: 'Ana López' });
     expect(fakes.addresses.list).toHaveBeenCalledTimes(2);
   });
+
+  it('moves the focus into each form as it opens («Agregar dirección», «Editar», «Ubicación»), and back to its button on «Cancelar»', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.getGeolocation.mockResolvedValue({ lat: null, lng: null });
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
+    const added = screen.getByTestId('address-form');
+    expect(document.activeElement).toBe(within(added).getByLabelText('Nombre de quien recibe'));
+    fireEvent.click(within(added).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agregar dirección' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar la dirección de Ana López' }));
+    const edited = screen.getByTestId('address-form');
+    expect(document.activeElement).toBe(within(edited).getByLabelText('Nombre de quien recibe'));
+    fireEvent.click(within(edited).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Editar la dirección de Ana López' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' }));
+    const pin = screen.getByTestId('pin-form');
+    expect(document.activeElement).toBe(within(pin).getByLabelText('Latitud'));
+    fireEvent.click(within(pin).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' })));
+  });
+
+  it('shows a refusal naming a field (the street) beside it, marked and focused, keeping what was typed', async () => {
+    const { client, fakes } = signedIn();
+    const message = 'La dirección es demasiado corta: escribe calle, número y zona.';
+    fakes.addresses.update.mockRejectedValue(new UseCaseError('invalidAddress', { apiMessage: message, status: 400, details: { field: 'street' } }));
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar la dirección de Ana López' }));
+    const form = screen.getByTestId('address-form');
+    fireEvent.change(within(form).getByLabelText('Dirección'), { target: { value: '6a. avenida 1-10, zona 1' } });
+    await act(async () => fireEvent.submit(form));
+    expect(fakes.addresses.update).toHaveBeenCalledTimes(1);
+    const street = within(form).getByLabelText('Dirección') as HTMLInputElement;
+    const problem = document.getElementById(`${street.id}-problem`)!;
+    expect(problem.textContent).toBe(message);
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(street.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    await waitFor(() => expect(document.activeElement).toBe(street));
+    expect(street.value).toBe('6a. avenida 1-10, zona 1');
+  });
 });

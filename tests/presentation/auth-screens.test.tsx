@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UseCaseError, type User } from '../../src/index';
 import { VERIFICATION_CODE_STATUSES } from '../../src/domain/account/account';
@@ -77,6 +77,53 @@ describe('SignUpScreen', () => {
     expect(input('Contraseña').value).toBe('Mercado#2024');
   });
 
+  it('checks the rules the hint states before sending: a password with the first name, or a name with digits, is not sent', async () => {
+    const { client, fakes } = fakeClient();
+    renderAt(client, <SignUpScreen />, { path: '/registro', pattern: '/registro' });
+    type('Nombre', 'Rosa2');
+    type('Apellido', 'Pérez');
+    type('Correo electrónico', 'rp@correo.com');
+    type('Contraseña', 'rosa1234');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).not.toHaveBeenCalled();
+    expect(screen.getByText('El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones.')).toBeTruthy();
+    type('Nombre', 'Rosa');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).not.toHaveBeenCalled();
+    const password = input('Contraseña');
+    const problem = document.getElementById(`${password.id}-problem`)!;
+    expect(problem.textContent).toBe('La contraseña no debe contener tu nombre ni tu correo.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    expect(document.activeElement).toBe(password);
+    type('Contraseña', 'password1');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).not.toHaveBeenCalled();
+    expect(problem.textContent).toBe('Esa contraseña es demasiado común. Elige otra.');
+  });
+
+  it('puts a refusal that names a field beside that field, marked and focused, not in the alert; typing there clears it', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.signUp.mockRejectedValue(
+      new UseCaseError('PASSWORD_TOO_WEAK', { apiMessage: 'La contraseña no debe contener tu nombre ni tu correo.', status: 400, details: { field: 'password' } }),
+    );
+    renderAt(client, <SignUpScreen />, { path: '/registro', pattern: '/registro' });
+    fill();
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-form')));
+    expect(fakes.account.signUp).toHaveBeenCalledTimes(1);
+    const password = input('Contraseña');
+    const problem = document.getElementById(`${password.id}-problem`)!;
+    expect(problem.textContent).toBe('La contraseña no debe contener tu nombre ni tu correo.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByRole('alert').textContent).toBe('Revisa el campo marcado.');
+    expect(password.value).toBe('Mercado#2024');
+    type('Contraseña', 'Mercado#2025');
+    expect(problem.textContent).toBe('');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('disables the submit while sending, and sends once', async () => {
     const { client, fakes } = fakeClient();
     fakes.account.signUp.mockReturnValue(new Promise(() => undefined));
@@ -100,7 +147,7 @@ describe('SignUpScreen', () => {
     expect(screen.getByText('Escribe tu nombre.')).toBeTruthy();
     expect(screen.getByText('Escribe tu apellido.')).toBeTruthy();
     expect(screen.getByText(/El correo electrónico no es válido/)).toBeTruthy();
-    expect(screen.getByText('Combina letras con números o símbolos.')).toBeTruthy();
+    expect(screen.getByText('La contraseña es muy débil: combina letras con números o símbolos.')).toBeTruthy();
     expect(document.activeElement).toBe(input('Nombre'));
   });
 
@@ -123,13 +170,20 @@ describe('SignUpScreen', () => {
     const { client } = fakeClient();
     renderAt(client, <SignUpScreen />, { path: '/registro', pattern: '/registro' });
     const checks = () => [...document.querySelectorAll('.auth__check')].map((el) => `${el.getAttribute('data-ok')}:${el.textContent}`);
-    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos']);
+    const OWN = 'Sin tu nombre, tu correo ni una contraseña común';
+    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos', `false:Falta: ${OWN}`]);
     type('Contraseña', 'abc1');
-    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos']);
+    expect(checks()).toEqual(['false:Falta: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos', `true:Cumple: ${OWN}`]);
     type('Contraseña', 'abcdefgh');
-    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos']);
+    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'false:Falta: Letras con números o símbolos', `true:Cumple: ${OWN}`]);
     type('Contraseña', 'abcdefg!');
-    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos']);
+    expect(checks()).toEqual(['true:Cumple: Al menos 8 caracteres', 'true:Cumple: Letras con números o símbolos', `true:Cumple: ${OWN}`]);
+    // The third part reads the name and the email as typed, and the list of common passwords.
+    type('Nombre', 'Rosa');
+    type('Contraseña', 'rosa1234');
+    expect(checks()[2]).toBe(`false:Falta: ${OWN}`);
+    type('Contraseña', 'password1');
+    expect(checks()[2]).toBe(`false:Falta: ${OWN}`);
     // The rule is the input's description.
     const hint = document.getElementById(input('Contraseña').getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(hint?.textContent).toContain('Al menos 8 caracteres');
@@ -318,6 +372,65 @@ describe('VerifyScreen', () => {
     expect(screen.getByRole('status').textContent).toBe('Te enviamos un código de 6 dígitos a lucia@correo.com.');
     expect(screen.getByRole('button', { name: 'Reenviar el código' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/Podrás pedir otro en 30 s/)).toBeTruthy();
+  });
+
+  it('after the fifth code, while the API refuses for 8 minutes, shows the wait to the second and enables the button when it ends', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T17:00:00Z') });
+    try {
+      const { client, fakes } = signedIn();
+      fakes.account.resendVerification.mockRejectedValue(
+        new UseCaseError('TOO_MANY_REQUESTS', {
+          apiMessage: 'Demasiados intentos seguidos. Intenta de nuevo en 8 minutos.',
+          status: 429,
+          details: { retryAfterSeconds: 480 },
+        }),
+      );
+      renderVerify(client);
+      const button = screen.getByRole('button', { name: 'Reenviar el código' });
+      await act(async () => fireEvent.click(button));
+      expect(fakes.account.resendVerification).toHaveBeenCalledTimes(1);
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join('')).toBe('Demasiados intentos seguidos. Intenta de nuevo en 8 minutos.');
+      expect(button).toHaveProperty('disabled', true);
+      const wait = document.getElementById('verify-resend-wait')!;
+      expect(wait.textContent).toBe('Podrás pedir otro en 8 min.');
+      expect(button.getAttribute('aria-describedby')).toBe(wait.id);
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(wait.textContent).toBe('Podrás pedir otro en 7 min 59 s.');
+      await act(async () => vi.advanceTimersByTime(418_000));
+      expect(wait.textContent).toBe('Podrás pedir otro en 1 min 1 s.');
+      // Pressing it meanwhile does nothing: the refusal is not asked again.
+      await act(async () => fireEvent.click(button));
+      expect(fakes.account.resendVerification).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTime(61_000));
+      expect(wait.textContent).toBe('');
+      expect(button).toHaveProperty('disabled', false);
+      fakes.account.resendVerification.mockResolvedValue('CREATED');
+      await act(async () => fireEvent.click(button));
+      expect(fakes.account.resendVerification).toHaveBeenCalledTimes(2);
+      expect(wait.textContent).toBe('Podrás pedir otro en 30 s.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a link opened again is verified already (the API says so), not that it failed', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.verifyCode.mockResolvedValue({ has_mobile_app: false, already_verified: true });
+    renderVerify(client, '/verificar?uuid=usado');
+    const already = await screen.findByTestId('verify-already');
+    expect(fakes.account.verifyCode).toHaveBeenCalledTimes(1);
+    expect(within(already).getByRole('heading').textContent).toBe('Tu correo ya está verificado');
+    expect(screen.queryByTestId('verify-failed')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a refused link of a signed-in shopper whose email is verified is verified already', async () => {
+    const { client, fakes } = signedIn(user({ is_email_verified: true }));
+    fakes.account.verifyCode.mockRejectedValue(new UseCaseError('NOT_ALLOWED', { apiMessage: 'El código no es correcto o ya venció.' }));
+    renderVerify(client, '/verificar?uuid=usado');
+    const already = await screen.findByTestId('verify-already');
+    expect(within(already).getByRole('heading').textContent).toBe('Tu correo ya está verificado');
+    expect(within(already).getByRole('link', { name: 'Ir a mi cuenta' }).getAttribute('href')).toBe('/cuenta');
   });
 
   it('does not ask an already verified email for a code', () => {

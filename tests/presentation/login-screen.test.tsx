@@ -32,6 +32,21 @@ describe('LoginScreen', () => {
     expect(screen.getByLabelText('Contraseña').getAttribute('autocomplete')).toBe('current-password');
   });
 
+  it('after a refusal of a login sent from the button, the focus goes to the alert, never to the page', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.session.login.mockRejectedValue(new UseCaseError('LOGIN_FAILED', { apiMessage: 'Correo o contraseña incorrectos.' }));
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@tienda.test' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'equivocada' } });
+    const button = screen.getByRole('button', { name: 'Ingresar' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    expect(fakes.session.login).toHaveBeenCalledTimes(1);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Correo o contraseña incorrectos.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it('offers the forgotten-password page in the alert of a locked login, where a new password lifts the lock', async () => {
     const { client, fakes } = fakeClient();
     fakes.session.login.mockRejectedValue(
@@ -290,6 +305,42 @@ describe('LoginScreen: social sign-in', () => {
     renderAt(client, <LoginScreen />, { path: '/ingresar#provider=google&provider_token=viejo', pattern: '/ingresar' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('El inicio de sesión con la red social no es válido o ya venció. Inténtalo de nuevo.'));
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says an account under the provider\'s review is what it is, not our failure, and focuses the password form', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.account.socialLogin.mockRejectedValue(
+      new UseCaseError('UNKNOWN', { description: 'Unknown response status: PROVIDER_REVIEW_REQUIRED', details: { status: 'PROVIDER_REVIEW_REQUIRED' } }),
+    );
+    renderAt(client, <LoginScreen />, { path: '/ingresar?con=google#provider=google&provider_token=revision', pattern: '/ingresar' });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Google está revisando tu cuenta y por ahora no nos deja usarla para ingresar. Mientras tanto, ingresa con tu correo y contraseña o crea una cuenta.',
+      ),
+    );
+    expect(fakes.account.socialLogin).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/nuestro lado/);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico')));
+    expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('draws each provider\'s mark in its button, hidden from the accessible name', () => {
+    const { client } = fakeClient();
+    renderAt(client, <LoginScreen />, { path: '/ingresar', pattern: '/ingresar' });
+    for (const [name, mark] of [['Google', 'google'], ['Facebook', 'facebook'], ['Apple', 'apple']] as const) {
+      const button = screen.getByRole('link', { name: `Continuar con ${name}` });
+      const svg = button.querySelector('svg')!;
+      expect(svg.getAttribute('data-mark')).toBe(mark);
+      expect(svg.getAttribute('aria-hidden')).toBe('true');
+    }
+    // Google's «G» in its four colours.
+    const google = screen.getByRole('link', { name: 'Continuar con Google' }).querySelectorAll('path');
+    expect([...google].map((path) => path.getAttribute('class'))).toEqual([
+      'auth__mark-google-red',
+      'auth__mark-google-blue',
+      'auth__mark-google-yellow',
+      'auth__mark-google-green',
+    ]);
   });
 });
 

@@ -42,6 +42,41 @@ async function openUpload() {
 }
 
 describe('ProfileScreen: data', () => {
+  it('checks the name rule the server states before sending: a name with digits is named beside its field and not sent', async () => {
+    const { client, fakes } = signedIn();
+    renderProfile(client);
+    fireEvent.change(input('Nombre'), { target: { value: 'Marta123 <b>' } });
+    await act(async () => fireEvent.submit(screen.getByTestId('profile-form')));
+    expect(fakes.account.updateProfile).not.toHaveBeenCalled();
+    const name = input('Nombre');
+    const problem = document.getElementById(`${name.id}-problem`)!;
+    expect(problem.textContent).toBe('El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    expect(document.activeElement).toBe(name);
+    expect(name.value).toBe('Marta123 <b>');
+  });
+
+  it('shows a refusal naming a field (the phone) beside it, marked and focused, with every value kept', async () => {
+    const { client, fakes } = signedIn();
+    const message = 'El teléfono no es válido: escribe 8 dígitos de Guatemala (p. ej. 5550 1234) o +1 y 10 dígitos de Estados Unidos.';
+    fakes.account.updateProfile.mockRejectedValue(new UseCaseError('apiCallFailed', { apiMessage: message, status: 400, details: { field: 'phone' } }));
+    renderProfile(client);
+    fireEvent.change(input('Nombre'), { target: { value: 'Lucía' } });
+    fireEvent.change(input('Teléfono (opcional)'), { target: { value: '2222 2222' } });
+    await act(async () => fireEvent.submit(screen.getByTestId('profile-form')));
+    expect(fakes.account.updateProfile).toHaveBeenCalledTimes(1);
+    const phone = input('Teléfono (opcional)');
+    const problem = document.getElementById(`${phone.id}-problem`)!;
+    expect(problem.textContent).toBe(message);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(within(screen.getByTestId('profile-form')).getByRole('alert').textContent).toBe('Revisa el campo marcado.');
+    expect(input('Nombre').value).toBe('Lucía');
+    expect(phone.value).toBe('2222 2222');
+  });
+
   it('sends the trimmed values and says they were saved', async () => {
     const { client, fakes } = signedIn();
     fakes.account.updateProfile.mockImplementation(async (update: Record<string, string>) => user({ first_name: update.first_name!, phone: '+50244443333' }));

@@ -163,4 +163,46 @@ describe('TaxIdsScreen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Consumidor final (CF)' })));
     expect(screen.queryByTestId('tax-id-form')).toBeNull();
   });
+
+  it('moves the focus into a form as it opens («Agregar NIT o CF», «Editar»), and back to its button on «Cancelar»', async () => {
+    const { client, fakes } = signedIn();
+    const list = [taxId()];
+    fakes.addresses.listTaxIds.mockImplementation(async () => {
+      fakes.addresses.store.setTaxIds(list);
+      return list;
+    });
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'NIT 1234567-9' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar NIT o CF' }));
+    const form = screen.getByTestId('tax-id-form');
+    expect(document.activeElement).toBe(within(form).getByRole('radio', { name: 'Con NIT' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agregar NIT o CF' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar NIT 1234567-9' }));
+    const edit = screen.getByTestId('tax-id-form');
+    expect(document.activeElement).toBe(within(edit).getByRole('radio', { name: 'Con NIT' }));
+    fireEvent.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Editar NIT 1234567-9' })));
+  });
+
+  it('shows a refusal naming a field (the NIT) beside it, marked and focused', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.listTaxIds.mockResolvedValue([]);
+    const message = 'Ya no aceptamos ese NIT: revisa los dígitos.';
+    fakes.addresses.createTaxId.mockRejectedValue(new UseCaseError('apiCallFailed', { apiMessage: message, status: 400, details: { field: 'tax_id' } }));
+    renderScreen(client);
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar NIT o CF' }));
+    fireEvent.change(field('NIT'), { target: { value: '1234567-9' } });
+    fireEvent.change(field('Nombre o razón social'), { target: { value: 'Ana López' } });
+    await act(async () => fireEvent.submit(screen.getByTestId('tax-id-form')));
+    expect(fakes.addresses.createTaxId).toHaveBeenCalledTimes(1);
+    const nit = field('NIT');
+    const problem = document.getElementById(`${nit.id}-problem`)!;
+    expect(problem.textContent).toBe(message);
+    expect(nit.getAttribute('aria-invalid')).toBe('true');
+    expect(nit.getAttribute('aria-describedby')!.split(' ')).toContain(problem.id);
+    await waitFor(() => expect(document.activeElement).toBe(nit));
+    expect(within(screen.getByTestId('tax-id-form')).getByRole('alert').textContent).toBe('Revisa el campo marcado.');
+  });
 });

@@ -37,6 +37,8 @@ export function verificationStatusOf(answer: unknown): VerificationCodeStatus {
 /** POST /verify_code/ answers whether the shopper has the mobile app. */
 export const VerifyCodeAnswerSchema = z.object({
   has_mobile_app: nullishOr(z.boolean(), false),
+  /** A link opened again once its email is verified (docs/contract.md: optional; absent reads as false). */
+  already_verified: nullishOr(z.boolean(), false),
 });
 /** What checking a verification code answers. */
 export type VerifyCodeAnswer = z.output<typeof VerifyCodeAnswerSchema>;

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toUseCaseError } from '../../index';
 import { useClientSource, useShopperClient } from '../app/tienda-context';
 import { afterSignInPath, withReturn } from '../auth/auth-paths';
-import { SocialButtons, SocialConfirmForm, SocialStatus, useSocialSignIn } from '../auth/SocialSignIn';
+import { SocialButtons, SocialConfirmForm, SocialStatus, socialFailure, useSocialSignIn } from '../auth/SocialSignIn';
 import { isDemo, useDeployment } from '../app/deployment';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
@@ -45,9 +45,12 @@ export default function LoginScreen() {
       setSigningIn(true);
       goOn();
     },
-    onFailure: (error) => {
+    onFailure: (error, provider) => {
       setSocialFailed(true);
-      form.setFailure(error);
+      const shown = socialFailure(error, provider);
+      form.setFailure(shown);
+      // Under review: the way on is the password form, which takes the focus.
+      if (shown !== error) setFocusEmail(true);
     },
   });
   const fieldsRefused = form.failure && !socialFailed ? `${id}-error` : null;

@@ -8,6 +8,7 @@ import { useRefocus } from '../profile/use-send';
 import { FormAlert } from '../shared/FormParts';
 import { FormActions } from './parts';
 import { TextField } from '../shared/TextField';
+import { useFocusFirstField } from '../shared/use-focus-first-field';
 import { useForm, type Rule } from '../shared/use-form';
 import { RadioGroup, SelectField, TextAreaField, useAddressesApi } from './fields';
 import { DepartmentOptions, NameOptions, UsStateOptions } from './place-options';
@@ -20,6 +21,8 @@ export interface AddressFormProps {
   /** Shows a "Cancelar" button that calls it. */
   onCancel?(): void;
   submitLabel?: string;
+  /** Opened by a button: the first field takes the focus as the form appears. */
+  focusOnOpen?: boolean;
 }
 
 type Values = {
@@ -57,7 +60,7 @@ const RULES = Object.fromEntries(
  * types by the same rules as the server; saves through `tienda.addresses`
  * and hands the saved address to `onSaved`.
  */
-export function AddressForm({ address, onSaved, onCancel, submitLabel }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOpen = false }: AddressFormProps) {
   const id = useId();
   const api = useAddressesApi();
   const me = useClient()?.user.store.user ?? null;
@@ -76,6 +79,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel }: Address
     RULES,
   );
   useRefocus(form.sending, () => formRef.current?.querySelector<HTMLElement>('button[type=submit]'));
+  useFocusFirstField(formRef, focusOnOpen);
   const { country, state, city } = form.values;
   const department = country === 'GT' ? findGtDepartment(state) : undefined;
   // A saved city the list does not hold stays visible (and marked) rather than silently replaced.

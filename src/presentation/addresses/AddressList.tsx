@@ -9,6 +9,7 @@ import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
 import { TextField } from '../shared/TextField';
+import { useFocusFirstField } from '../shared/use-focus-first-field';
 import { useForm } from '../shared/use-form';
 import { AddressForm } from './AddressForm';
 import { useAddressesApi } from './fields';
@@ -47,6 +48,7 @@ export default function AddressList() {
     <section className="places__new" aria-labelledby="address-new-title">
       <h2 id="address-new-title">Nueva dirección</h2>
       <AddressForm
+        focusOnOpen
         onSaved={(saved) => {
           setAdding(false);
           focusAfter(itemId(saved));
@@ -165,6 +167,7 @@ function AddressItem({ address, selected, onRemoved }: { address: Address; selec
       ) : null}
       {mode === 'edit' ? (
         <AddressForm
+          focusOnOpen
           address={address}
           onSaved={() => {
             setStatus('Guardamos los cambios.');
@@ -219,6 +222,8 @@ function PinPanel({ address, onDone }: { address: Address; onDone(message?: stri
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const current = useRef(form.values);
   current.current = form.values;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
 
   // The saved point, as the server has it, unless the shopper typed meanwhile.
   useSavedPoint(address.id, (saved) => {
@@ -247,7 +252,7 @@ function PinPanel({ address, onDone }: { address: Address; onDone(message?: stri
   });
 
   return (
-    <form className="form place__pin" onSubmit={send} noValidate aria-label="Ubicación en el mapa" data-testid="pin-form">
+    <form ref={formRef} className="form place__pin" onSubmit={send} noValidate aria-label="Ubicación en el mapa" data-testid="pin-form">
       <p className="field__hint">Escribe las coordenadas (las ves al tocar el punto en tu app de mapas) o usa la ubicación de este dispositivo.</p>
       <div className="address-form__pair">
         <TextField id={`${id}-lat`} label="Latitud" inputMode="decimal" autoComplete="off" placeholder="14.6349" {...form.field('lat')} />

@@ -6,6 +6,7 @@ import { useRefocus } from '../profile/use-send';
 import { FormAlert } from '../shared/FormParts';
 import { FormActions } from './parts';
 import { TextField } from '../shared/TextField';
+import { useFocusFirstField } from '../shared/use-focus-first-field';
 import { useForm, type Rule } from '../shared/use-form';
 import { RadioGroup, useAddressesApi } from './fields';
 
@@ -17,6 +18,8 @@ export interface TaxIdFormProps {
   /** Shows a "Cancelar" button that calls it. */
   onCancel?(): void;
   submitLabel?: string;
+  /** Opened by a button: the first field takes the focus as the form appears. */
+  focusOnOpen?: boolean;
 }
 
 type Values = { kind: string; tax_id: string; name: string; address: string; withholder: string; exempt: string };
@@ -42,7 +45,7 @@ const RULES = { tax_id: rule('tax_id'), name: rule('name'), address: rule('addre
  * consumer (CF), the name and the address the invoice carries. Saves through
  * `tienda.addresses.createTaxId` / `updateTaxId` and hands the saved one to `onSaved`.
  */
-export function TaxIdForm({ taxId, onSaved, onCancel, submitLabel }: TaxIdFormProps) {
+export function TaxIdForm({ taxId, onSaved, onCancel, submitLabel, focusOnOpen = false }: TaxIdFormProps) {
   const id = useId();
   const api = useAddressesApi();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +62,7 @@ export function TaxIdForm({ taxId, onSaved, onCancel, submitLabel }: TaxIdFormPr
     RULES,
   );
   useRefocus(form.sending, () => formRef.current?.querySelector<HTMLElement>('button[type=submit]'));
+  useFocusFirstField(formRef, focusOnOpen);
   const cf = form.values.kind === 'cf';
 
   const send = form.onSubmit(async (values) => {

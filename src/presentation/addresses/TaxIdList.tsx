@@ -61,6 +61,7 @@ export default function TaxIdList() {
         <section className="places__new" aria-labelledby="tax-id-new-title">
           <h2 id="tax-id-new-title">Nuevos datos de facturación</h2>
           <TaxIdForm
+            focusOnOpen
             onSaved={(saved) => {
               setAdding(false);
               focusAfter(itemId(saved));
@@ -117,6 +118,7 @@ function TaxIdItem({ taxId, onRemoved }: { taxId: TaxId; onRemoved(): void }) {
       ) : null}
       {mode === 'edit' ? (
         <TaxIdForm
+          focusOnOpen
           taxId={taxId}
           onSaved={() => {
             setStatus('Guardamos los cambios.');

@@ -1,7 +1,8 @@
 import './auth.css';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/account/password';
+import { containsPersonalData, isCommonPassword, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../domain/account/password';
+import { personNameProblem } from '../../domain/user/user-rules';
 import { useShopperClient } from '../app/tienda-context';
 import { useAccount } from '../account/use-account';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
@@ -12,28 +13,32 @@ import { withReturn } from './auth-paths';
 
 type SignUpValues = { first_name: string; last_name: string; email: string; password: string };
 
-/** The password's two parts of the rule, for the live checklist. */
-function passwordChecks(password: string) {
+/** The password's three parts of the rule, for the live checklist (the third: not the name, the email nor a common one). */
+function passwordChecks(values: Pick<SignUpValues, 'password' | 'email' | 'first_name'>) {
+  const { password } = values;
   return {
     long: [...password].length >= MIN_PASSWORD_LENGTH,
     // The same kinds of characters, repeated to any length: only the mix decides (the rule stays in the domain).
     mixed: password.length > 0 && isStrongPassword(password.repeat(MIN_PASSWORD_LENGTH)),
+    own: password.length > 0 && !isCommonPassword(password) && !containsPersonalData(password, { email: values.email, firstName: values.first_name }),
   };
 }
 
-const passwordRule: Rule<SignUpValues> = (value) => {
+/** The domain's rules of a new password (the API's, in its words), with the shopper's name and email as typed. */
+const passwordRule: Rule<SignUpValues> = (value, values) => {
   if (!value) return 'Escribe una contraseña.';
-  if (value !== value.trim()) return 'La contraseña no puede empezar ni terminar con espacios.';
   if ([...value].length > MAX_PASSWORD_LENGTH) return `La contraseña puede tener hasta ${MAX_PASSWORD_LENGTH} caracteres.`;
-  const checks = passwordChecks(value);
-  if (!checks.long) return `La contraseña necesita al menos ${MIN_PASSWORD_LENGTH} caracteres.`;
-  if (!checks.mixed) return 'Combina letras con números o símbolos.';
-  return null;
+  return newPasswordProblem(value, { email: values.email.trim(), firstName: values.first_name.trim() })?.message ?? null;
 };
 
+const nameRule =
+  (field: 'first_name' | 'last_name'): Rule<SignUpValues> =>
+  (value, values) =>
+    required(field === 'first_name' ? 'tu nombre' : 'tu apellido')(value, values) ?? personNameProblem(field, value);
+
 const RULES = {
-  first_name: required('tu nombre'),
-  last_name: required('tu apellido'),
+  first_name: nameRule('first_name'),
+  last_name: nameRule('last_name'),
   email: emailRule,
   password: passwordRule,
 };
@@ -47,7 +52,7 @@ export default function SignUpScreen() {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const form = useForm<SignUpValues>({ first_name: '', last_name: '', email: '', password: '' }, RULES);
-  const checks = passwordChecks(form.values.password);
+  const checks = passwordChecks(form.values);
   const alertId = `${id}-alert`;
   const exists = (form.failure as { cause?: unknown } | null)?.cause === 'USER_ALREADY_EXISTS';
 
@@ -103,7 +108,10 @@ export default function SignUpScreen() {
                   <span className="visually-hidden">{checks.mixed ? 'Cumple: ' : 'Falta: '}</span>
                   Letras con números o símbolos
                 </span>
-                <span className="auth__check-note">No uses tu nombre, tu correo ni una contraseña común.</span>
+                <span className="auth__check" data-ok={checks.own}>
+                  <span className="visually-hidden">{checks.own ? 'Cumple: ' : 'Falta: '}</span>
+                  Sin tu nombre, tu correo ni una contraseña común
+                </span>
               </>
             }
             {...form.field('password')}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SocialLoginResult, TiendaClient } from '../../index';
+import { toUseCaseError, UseCaseError, type SocialLoginResult, type TiendaClient } from '../../index';
 import { isDemo, useDeployment, type SocialProviderSettings } from '../app/deployment';
 import { useClient } from '../app/tienda-context';
 import { useAccount } from '../account/use-account';
@@ -9,6 +9,7 @@ import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
 import { providerName, readSocialReturn, SOCIAL_PROVIDERS, socialStartUrl } from './auth-paths';
 import type { ProviderSignIn } from './provider-sdks';
+import { ProviderMark } from './ProviderMark';
 import { useFocusOn } from './use-focus';
 
 export type PendingConfirmation = Extract<SocialLoginResult, { status: 'confirmationRequired' }>;
@@ -59,10 +60,12 @@ export function SocialButtons({ volver, onProviderSignIn }: { volver: string | n
         <li key={provider.id}>
           {client ? (
             <a className={`button button--secondary button--block auth__provider auth__provider--${provider.id}`} href={socialStartUrl(client.apiRoot, provider.id, volver)}>
+              <ProviderMark id={provider.id} />
               Continuar con {provider.name}
             </a>
           ) : (
             <span className="button button--secondary button--block auth__provider auth__provider--pending" aria-hidden="true">
+              <ProviderMark id={provider.id} />
               Continuar con {provider.name}
             </span>
           )}
@@ -117,6 +120,7 @@ function SdkButton({ id, name, settings, onStart }: { id: 'facebook' | 'apple'; 
       disabled={!signIn}
       onClick={() => signIn && onStart(name, signIn)}
     >
+      <ProviderMark id={id} />
       Continuar con {name}
       {failed ? <span className="visually-hidden"> (no disponible ahora)</span> : null}
     </button>
@@ -140,6 +144,7 @@ function GoogleButton({ settings, onCredential }: { settings: SocialProviderSett
     <div ref={box} className="auth__provider-box" data-provider="google">
       {failed ? (
         <button type="button" className="button button--secondary button--block auth__provider auth__provider--google" disabled>
+          <ProviderMark id="google" />
           Continuar con Google<span className="visually-hidden"> (no disponible ahora)</span>
         </button>
       ) : null}
@@ -153,7 +158,7 @@ function GoogleButton({ settings, onCredential }: { settings: SocialProviderSett
  * cleared at once (replacing the history entry, so the token is not kept in the history). Either way the token goes
  * to `account.socialLogin`.
  */
-export function useSocialSignIn({ onLoggedIn, onFailure }: { onLoggedIn: () => void; onFailure: (error: unknown) => void }) {
+export function useSocialSignIn({ onLoggedIn, onFailure }: { onLoggedIn: () => void; onFailure: (error: unknown, provider: string) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const account = useAccount();
@@ -174,7 +179,7 @@ export function useSocialSignIn({ onLoggedIn, onFailure }: { onLoggedIn: () => v
         },
         (error: unknown) => {
           setState({ step: 'idle' });
-          latest.current.onFailure(error);
+          latest.current.onFailure(error, provider);
         },
       );
   };
@@ -204,6 +209,22 @@ export function useSocialSignIn({ onLoggedIn, onFailure }: { onLoggedIn: () => v
   };
 
   return { state, setState, start };
+}
+
+/**
+ * A social sign-in's failure as the shopper should read it: an account the provider is reviewing
+ * (the status PROVIDER_REVIEW_REQUIRED, an unknown status of spec section 8) is not our failure, and retrying
+ * will not help: say so, with the way on. Anything else as it is.
+ */
+export function socialFailure(error: unknown, provider: string): unknown {
+  const failure = toUseCaseError(error);
+  const status = (failure.details as { status?: unknown } | null | undefined)?.status;
+  if (status !== 'PROVIDER_REVIEW_REQUIRED') return error;
+  return new UseCaseError(failure.cause, {
+    apiMessage: `${provider} está revisando tu cuenta y por ahora no nos deja usarla para ingresar. Mientras tanto, ingresa con tu correo y contraseña o crea una cuenta.`,
+    description: failure.description,
+    details: failure.details,
+  });
 }
 
 /** The polite line of a social sign-in under way or cancelled (never an error). */

@@ -1,12 +1,12 @@
 import './auth.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { VerificationCodeStatus } from '../../index';
+import { toUseCaseError, type VerificationCodeStatus } from '../../index';
 import { useShopperClient } from '../app/tienda-context';
 import { RequireUser } from '../account/RequireUser';
 import { safeReturnPath } from '../account/return-path';
 import { useAccount } from '../account/use-account';
-import { useLoadedUser } from '../account/use-user';
+import { useLoadedUser, useUser } from '../account/use-user';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
@@ -43,7 +43,8 @@ function VerifyLink({ uuid }: { uuid: string }) {
   useShopperClient();
   const account = useAccount();
   const session = useSession();
-  const [state, setState] = useState<{ step: 'working' } | { step: 'done' } | { step: 'failed'; error: unknown }>({ step: 'working' });
+  const { user } = useUser();
+  const [state, setState] = useState<{ step: 'working' } | { step: 'done' } | { step: 'already' } | { step: 'failed'; error: unknown }>({ step: 'working' });
   const started = useRef<string | null>(null);
 
   useEffect(() => {
@@ -52,17 +53,39 @@ function VerifyLink({ uuid }: { uuid: string }) {
     account()
       .then((a) => a.verifyCode({ uuid }))
       .then(
-        () => setState({ step: 'done' }),
+        (answer) => setState({ step: answer.already_verified ? 'already' : 'done' }),
         (error: unknown) => setState({ step: 'failed', error }),
       );
   }, [account, uuid]);
+  // A refused link of a signed-in shopper whose email is verified (a server that does not say already_verified):
+  // the email is verified, and that is what the shopper needs to know.
+  const step = state.step === 'failed' && session.isSignedIn && user?.is_email_verified ? 'already' : state.step;
 
   return (
     <div className="auth">
       <PageTitle>{TITLE}</PageTitle>
-      {state.step === 'working' ? (
+      {step === 'working' ? (
         <Loading label="Verificando tu correo…" skeleton="none" />
-      ) : state.step === 'done' ? (
+      ) : step === 'already' ? (
+        <section className="card auth__card auth__done" data-testid="verify-already">
+          <div role="status">
+            <h2 className="auth__heading auth__heading--ok">Tu correo ya está verificado</h2>
+          </div>
+          <p>Este enlace ya se usó y tu correo quedó confirmado: no necesitas hacer nada más.</p>
+          <div className="auth__actions">
+            {session.isSignedIn ? (
+              <Link className="button button--primary" to="/cuenta">
+                Ir a mi cuenta
+              </Link>
+            ) : (
+              <Link className="button button--primary" to="/ingresar?volver=/cuenta">
+                Ingresar
+              </Link>
+            )}
+            <Link to="/">Seguir comprando</Link>
+          </div>
+        </section>
+      ) : step === 'done' ? (
         <section className="card auth__card auth__done" data-testid="verify-done">
           <p className="message message--success" role="status">
             ¡Listo! Verificamos tu correo electrónico.
@@ -84,7 +107,7 @@ function VerifyLink({ uuid }: { uuid: string }) {
         <section className="card auth__card" data-testid="verify-failed">
           <h2 className="auth__heading">No pudimos verificar tu correo con este enlace</h2>
           <div role="alert">
-            <p className="message message--error">{errorMessage(state.error)}</p>
+            <p className="message message--error">{errorMessage('error' in state ? state.error : null)}</p>
           </div>
           <div className="auth__actions">
             <Link className="button button--primary" to="/verificar">
@@ -285,15 +308,44 @@ function CodeForm({ account, onStart, onFailed, onVerified }: { account: Account
   );
 }
 
+/** A wait in Spanish, to the second: «45 s», «7 min 59 s», «8 min». */
+export function waitText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** How long the API asks to wait before another code (TOO_MANY_REQUESTS with its Retry-After), in seconds; else null. */
+function refusedFor(error: unknown): number | null {
+  const failure = toUseCaseError(error);
+  if (failure.cause !== 'TOO_MANY_REQUESTS') return null;
+  const seconds = (failure.details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
 function Resend({ account, channel, target, onNotice }: { account: Account; channel: Channel; target: string; onNotice: (notice: Notice) => void }) {
-  const [wait, setWait] = useState(0);
+  // When another code may be asked for (a clock time: a tab left in the background still counts right), and the
+  // seconds left, redrawn each second until then.
+  const [until, setUntil] = useState<number | null>(null);
+  const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+    if (until === null) return;
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) setUntil(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+
+  const waitFor = (seconds: number) => {
+    setUntil(Date.now() + seconds * 1000);
+    setLeft(seconds);
+  };
 
   async function resend() {
     setSending(true);
@@ -301,22 +353,26 @@ function Resend({ account, channel, target, onNotice }: { account: Account; chan
     try {
       const status = await (await account()).resendVerification({ channel });
       onNotice(verificationStatusText(status, channel, target));
-      setWait(RESEND_WAIT_S);
+      waitFor(RESEND_WAIT_S);
     } catch (error) {
       onNotice({ tone: 'problem', text: errorMessage(error) });
+      // The API refuses more codes for a while (after the fifth): the button waits as long, and says so.
+      const seconds = refusedFor(error);
+      if (seconds) waitFor(seconds);
     } finally {
       setSending(false);
     }
   }
 
+  const waiting = until !== null && left > 0;
   return (
     <p className="auth__resend">
-      <button type="button" className="button button--secondary" onClick={resend} disabled={sending || wait > 0}>
+      <button type="button" className="button button--secondary" onClick={resend} disabled={sending || waiting} aria-describedby={waiting ? 'verify-resend-wait' : undefined}>
         {sending ? 'Enviando…' : 'Reenviar el código'}
       </button>
       {/* Always in the page, so the button does not move when the countdown appears. */}
-      <span className="auth__wait" aria-hidden={wait <= 0}>
-        {wait > 0 ? `Podrás pedir otro en ${wait} s.` : ''}
+      <span className="auth__wait" id="verify-resend-wait" aria-hidden={!waiting}>
+        {waiting ? `Podrás pedir otro en ${waitText(left)}.` : ''}
       </span>
     </p>
   );

@@ -3,6 +3,7 @@ import './profile.css';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../index';
+import { personNameProblem } from '../../domain/user/user-rules';
 import { RequireUser } from '../account/RequireUser';
 import { useAccount } from '../account/use-account';
 import { useLoadedUser } from '../account/use-user';
@@ -79,6 +80,11 @@ const phoneRule: Rule<Record<string, string>> = (value) =>
     ? null
     : 'El teléfono no es válido: escribe 8 dígitos de Guatemala (como 5550 1234) o +1 y 10 dígitos de Estados Unidos.';
 const contactRule: Rule<Record<string, string>> = (value, all) => (value.trim() ? emailRule(value, all) : null);
+/** Required, then the API's own rule for names (the same words it answers with). */
+const nameRule =
+  (field: 'first_name' | 'last_name'): Rule<Record<string, string>> =>
+  (value, all) =>
+    required(field === 'first_name' ? 'tu nombre' : 'tu apellido')(value, all) ?? personNameProblem(field, value);
 
 /** The contact email, when the user the library answers carries it. */
 const contactOf = (user: User) => user.contact_email ?? '';
@@ -88,8 +94,8 @@ function ProfileForm({ user }: { user: User }) {
   const id = useId();
   const initial = { first_name: user.first_name ?? '', last_name: user.last_name ?? '', contact_email: contactOf(user), phone: user.phone ?? '' };
   const form = useForm(initial, {
-    first_name: required('tu nombre'),
-    last_name: required('tu apellido'),
+    first_name: nameRule('first_name'),
+    last_name: nameRule('last_name'),
     contact_email: contactRule,
     phone: phoneRule,
   });

@@ -10,7 +10,7 @@ import { errorMessage } from './error-message';
 export function FormAlert({ id, failure, blocking = 0, next }: { id: string; failure: unknown; blocking?: number; next?: ReactNode }) {
   const text = failure ? errorMessage(failure) : blocking > 0 ? (blocking === 1 ? 'Revisa el campo marcado.' : `Revisa los ${blocking} campos marcados.`) : null;
   return (
-    <div role="alert" id={id} className="form__alert">
+    <div role="alert" id={id} className="form__alert" tabIndex={-1}>
       {text ? <p className="message message--error">{text}</p> : null}
       {failure && next ? <p className="form__alert-next">{next}</p> : null}
     </div>

@@ -88,7 +88,8 @@ export class SocialLoginUseCase {
         pending = answer;
         return null;
       }
-      if (answer.status !== 'LOGGED_IN') throw new UseCaseError('UNKNOWN', { description: unknownStatusMessage(answer.status) });
+      // The status travels with the error, so a screen can say what it is (PROVIDER_REVIEW_REQUIRED: the provider reviews the account).
+      if (answer.status !== 'LOGGED_IN') throw new UseCaseError('UNKNOWN', { description: unknownStatusMessage(answer.status), details: { status: answer.status } });
       if (!answer.token) {
         throw new UseCaseError('schemaValidationError', {
           description: 'The SocialLogin answer of POST /login_token/ does not match the expected shape',

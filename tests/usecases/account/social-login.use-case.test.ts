@@ -70,11 +70,12 @@ describe('SocialLoginUseCase', () => {
     expect(requests.count('POST', '/login_token/')).toBe(1);
   });
 
-  it.each(['BANNED', 'logged_in', ''])('fails any other status (%j) with exactly "Unknown response status: …", restoring the state', async (status) => {
+  it.each(['BANNED', 'logged_in', '', 'PROVIDER_REVIEW_REQUIRED'])('fails any other status (%j) with exactly "Unknown response status: …" and the status, restoring the state', async (status) => {
     const { client, errors } = await socialClient({ status, token: 'social-token-x' });
     const before = client.session.store.getSnapshot();
     const error = await failureOf(client.account.socialLogin({ token: 'provider-token' }));
     expect(error.description).toBe(`Unknown response status: ${status}`);
+    expect([error.cause, error.details]).toEqual(['UNKNOWN', { status }]);
     expect(client.session.store.getSnapshot()).toEqual({ ...before, error });
     expect(errors).toEqual([error]);
     expect(requests.describe()).toBe('POST /login_token/');
