@@ -20,7 +20,7 @@ import { runInNewContext } from 'node:vm';
 import MiniSearch from 'minisearch';
 import type { SortOrder } from '../src/domain';
 import { createApp } from '../local-api/app';
-import { Catalogue, DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../local-api/catalogue/catalogue';
+import { Catalogue, DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../local-api/catalog/catalogue';
 import { openDatabase } from '../local-api/seed/open';
 import { type Database } from '../local-api/db/database';
 import type { AppDeps } from '../local-api/http/context';

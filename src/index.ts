@@ -40,8 +40,8 @@ export type { RecommendationsPage } from './usecases/product/load-recommendation
 export type { ProductDeliveryEstimate, ProductDeliveryInput } from './usecases/product/estimate-product-delivery.use-case';
 export type { ProductComparison } from './usecases/product/compare-products.use-case';
 export type { BulkQuotationInput } from './usecases/product/request-bulk-quotation.use-case';
-export type { VendingMachine, VendingSlot } from './domain/browsing/vending';
-export type { VendingGrid, SlotState } from './domain/browsing/vending-rules';
+export type { VendingMachine, VendingSlot } from './domain/catalog/vending';
+export type { VendingGrid, SlotState } from './domain/catalog/vending-rules';
 export type { AddToCartInput } from './usecases/cart/add-to-cart.use-case';
 export type { LoginInput } from './usecases/session/login.use-case';
 export type { SignUpInput } from './usecases/account/sign-up.use-case';

@@ -1,5 +1,5 @@
 import { PUBLIC_API_PATH } from '../../src/domain';
-import { iconBody, ILLUSTRATION_CREDIT, interfaceIconBody, INTERFACE_ICON_CREDIT } from '../catalogue/illustrations';
+import { iconBody, ILLUSTRATION_CREDIT, interfaceIconBody, INTERFACE_ICON_CREDIT } from '../catalog/illustrations';
 import { NOTIFICATION_FACTS, type NotificationType } from './notifications';
 
 /** The predefined avatars: Fluent Emoji (flat) animals on a soft disc. Ids are stable: users store them. */

@@ -24,7 +24,7 @@ import { clearNotification, listNotifications, notify, NOTIFICATION_TYPES, type 
 import { accountUserJson, readUser, updateProfile } from './profile';
 import { readSettings, updateSettings } from './settings';
 import { findFile, readImageFields, storeFile, UPLOAD_FIELDS } from './uploads';
-import { findVisibleLocation } from '../pickup/pickup';
+import { findVisibleLocation } from '../pickup-worker/pickup';
 
 export interface AccountRouteOptions {
   /** Development triggers (POST /dev/notify): only when the server runs in development. */
@@ -61,7 +61,7 @@ export function accountRoutes(deps: AppDeps, options: AccountRouteOptions = {}):
     return c.json({ token: createSession(deps, null).token });
   });
 
-  // Null clears. An address is selected when it is the user's own (addresses/), a pickup point when the user may use it (pickup/).
+  // Null clears. An address is selected when it is the user's own (addresses/), a pickup point when the user may use it (pickup-worker/).
   for (const [path, field, column, what] of [
     ['/user/selected_address', 'selected_address_id', 'selected_address', 'La dirección'],
     ['/user/selected_pickup', 'selected_pickup_id', 'selected_pickup', 'El punto de recogida'],

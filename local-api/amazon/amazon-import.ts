@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CategoryRow } from '../catalogue/catalogue';
+import type { CategoryRow } from '../catalog/catalogue';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 

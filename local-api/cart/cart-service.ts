@@ -5,9 +5,9 @@ import {
   type DedicationRequest,
   type ProductType,
 } from '../../src/domain';
-import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
+import { AVAILABLE_STOCK, mediaUrl, toQuetzales, type ProductRow, type RenderContext } from '../catalog/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
-import { findProductBySku } from '../catalogue/product-store';
+import { findProductBySku } from '../catalog/product-store';
 import type { CartRow } from './cart-row';
 import {
   addToCartItem,

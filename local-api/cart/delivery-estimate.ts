@@ -3,7 +3,7 @@
  * address (address_id), by a place (city and state), or at a pickup option
  * (pickup_option_id), exactly one of the three. The options and their Spanish
  * date ranges are the checkout's (checkout/options.ts deliveryOptionsFor,
- * pickup/pickup.ts pickupOptionJson) over the checkout's own view of the cart
+ * pickup-worker/pickup.ts pickupOptionJson) over the checkout's own view of the cart
  * (checkout-service.ts computeCheckout: free shipping after coupons, extra
  * days for supplier stock and presales).
  */
@@ -16,7 +16,7 @@ import type { CheckoutBody } from '../checkout/request';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { findVisibleLocation, pickupOptionJson } from '../pickup/pickup';
+import { findVisibleLocation, pickupOptionJson } from '../pickup-worker/pickup';
 import type { CartRow } from './cart-service';
 
 /** The query of a delivery estimate, as the route reads it (absent parameters undefined). */

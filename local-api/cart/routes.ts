@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { AddCartItemRequestSchema, UpdateCartItemRequestSchema, UpdateCartRequestSchema } from '../../src/domain/cart/cart-requests';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
 import { readCheckedJson } from '../contract/checked-body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';

@@ -7,8 +7,8 @@
  * SUGGESTION_LIMIT products, one per variant group.
  */
 import { checkCartCompatibility, type ProductType, type SortOrder } from '../../src/domain';
-import type { ProductRow } from '../catalogue/catalogue';
-import { queryProducts, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import type { ProductRow } from '../catalog/catalogue';
+import { queryProducts, type ListedProductRow, type ProductFilter } from '../catalog/product-query';
 import type { AppDeps } from '../http/context';
 import type { CartRow } from './cart-service';
 

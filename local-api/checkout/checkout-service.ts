@@ -14,12 +14,12 @@ import { findSavedCard } from '../cards/card-store';
 import { findCard } from '../cards/cards';
 import { storableParts } from '../cards/cards';
 import { CartService, FREE_SHIPPING_THRESHOLD, GIFT_WRAP_OPTIONS, NO_SHIPPING_TYPES, type CartRow } from '../cart/cart-service';
-import { AVAILABLE_STOCK, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
+import { AVAILABLE_STOCK, toQuetzales, type ProductRow, type RenderContext } from '../catalog/catalogue';
 import { cartDiscounts, cartDiscountFields } from '../discounts/discount-store';
 import type { DiscountOutcome } from '../discounts/discount-rules';
 import type { AppDeps, UserRow } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup/pickup';
+import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup-worker/pickup';
 import {
   codRefusal,
   deliveryOptionsFor,

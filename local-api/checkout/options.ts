@@ -7,8 +7,8 @@ import { splitInstallments } from '../../src/domain/checkout/amounts';
 import { PAYMENT_METHOD_NAMES } from '../../src/domain/payments/payment';
 import type { AddressRow } from '../addresses/address-store';
 import { FREE_SHIPPING_THRESHOLD } from '../cart/cart-service';
-import { GUATEMALA_OFFSET_MS, toQuetzales } from '../catalogue/catalogue';
-import { rangeText } from '../catalogue/delivery-text';
+import { GUATEMALA_OFFSET_MS, toQuetzales } from '../catalog/catalogue';
+import { rangeText } from '../catalog/delivery-text';
 import { INSTALLMENT_BANKS, INSTALLMENT_COUNTS, type InstallmentBank } from './simulator';
 
 const DAY_MS = 86_400_000;

@@ -12,13 +12,13 @@ import type { ErrorCause } from '../../src/domain';
 import { maskedNumber, saveCard } from '../cards/cards';
 import { type CartRow } from '../cart/cart-service';
 import { findCartById, findCartByPublicId, markCartOrdered } from '../cart/cart-store';
-import { findProductStock, markSoldOutWhenEmpty, reserveStock } from '../catalogue/product-store';
-import { toQuetzales } from '../catalogue/catalogue';
+import { findProductStock, markSoldOutWhenEmpty, reserveStock } from '../catalog/product-store';
+import { toQuetzales } from '../catalog/catalogue';
 import { addressJson, markAddressUsed } from '../addresses/address-store';
 import { redeemDiscounts } from '../discounts/redeem';
 import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import { pickupOptionJson } from '../pickup/pickup';
+import { pickupOptionJson } from '../pickup-worker/pickup';
 import { seatLineProblem, sellCartSeats } from '../product/seats';
 import {
   findOrderById,

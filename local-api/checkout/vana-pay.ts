@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import { requestId } from '../../src/domain/shared/request-checks';
-import { toQuetzales } from '../catalogue/catalogue';
+import { toQuetzales } from '../catalog/catalogue';
 import { readCheckedJson } from '../contract/checked-body';
 import type { Database } from '../db/database';
 import { jsonBodies } from '../http/body';

@@ -1,5 +1,5 @@
 import type { ProductType } from '../../src/domain';
-import { toQuetzales } from '../catalogue/catalogue';
+import { toQuetzales } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import {

@@ -4,7 +4,7 @@ import { wholeResponse } from '../../src/data/http/whole-body';
 
 /**
  * How an API answer may be cached, by route (paths relative to the API root,
- * see catalogue/routes.ts, cart/routes.ts and session/routes.ts).
+ * see catalog/routes.ts, cart/routes.ts and session/routes.ts).
  *
  * - `shared`: the body depends only on the URL (and the clock), never on who
  *   asks. Every catalogue route still requires a valid Session header, but

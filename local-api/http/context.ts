@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Catalogue } from '../catalogue/catalogue';
+import type { Catalogue } from '../catalog/catalogue';
 import type { Logger } from './logger';
 import type { HashSlots } from '../auth/rate-limits';
 import type { Passwords } from '../session/passwords';

@@ -11,9 +11,9 @@
  * Spanish accents and ñ show; text outside that encoding becomes «?».
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { GUATEMALA_OFFSET_MS } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS } from '../catalog/catalogue';
 import { formatQuetzales } from '../discounts/discount-rules';
-import { escapeHtml } from '../pickup/hours';
+import { escapeHtml } from '../pickup-worker/hours';
 import type { AppDeps } from '../http/context';
 import type { OrderDetails, OrderRow } from './order-store';
 

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { randomInt } from 'node:crypto';
 import { findFile, readUploadForm, storeFile } from '../account/uploads';
 import { PUBLIC_API_PATH } from '../../src/domain';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';

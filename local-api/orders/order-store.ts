@@ -5,7 +5,7 @@
  * keep the price they had when the order was placed.
  */
 import { PUBLIC_API_PATH } from '../../src/domain';
-import { GUATEMALA_OFFSET_MS, toQuetzales, type RenderContext } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS, toQuetzales, type RenderContext } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { OrderRow, PaymentStatus } from './order-row';

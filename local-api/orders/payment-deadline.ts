@@ -13,7 +13,7 @@
  * cleared once the order is paid, cancelled, or its uploaded bank slips cover
  * what is left to pay (the store's review is then the wait, not the shopper).
  */
-import { GUATEMALA_OFFSET_MS } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS } from '../catalog/catalogue';
 import type { PaymentStatus } from './order-store';
 
 /** Hours a deposit order waits for the shopper's deposit. */

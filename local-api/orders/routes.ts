@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ORDER_PAGE_SIZE } from '../../src/domain/orders/order-status';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
 import { originOf, readPaging } from '../http/request';

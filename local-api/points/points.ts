@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GUATEMALA_OFFSET_MS, toQuetzales } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS, toQuetzales } from '../catalog/catalogue';
 import { couponDefinition, couponJson, findCouponRow } from '../discounts/discount-store';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';

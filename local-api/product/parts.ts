@@ -6,8 +6,8 @@
  * empties the wait list, and bulk quotations.
  */
 import { bulkQuotationProblem, phoneDigits } from '../../src/domain/product/product-action-rules';
-import { AVAILABLE_STOCK, type ProductRow } from '../catalogue/catalogue';
-import { summaryRowsByIds, topProductIds, type ListedId } from '../catalogue/product-query';
+import { AVAILABLE_STOCK, type ProductRow } from '../catalog/catalogue';
+import { summaryRowsByIds, topProductIds, type ListedId } from '../catalog/product-query';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Paging } from '../http/request';
@@ -117,7 +117,7 @@ export function recommendations(deps: AppDeps, product: ProductRow, exclude: rea
     }
   };
   const category = catalogue.categories.get(product.category_id);
-  // The three lists are the catalogue's (kept per catalogue version, catalogue/listing-memo.ts); only the page's rows are read.
+  // The three lists are the catalogue's (kept per catalogue version, catalog/listing-memo.ts); only the page's rows are read.
   take(topProductIds(db, { categoryIds: [product.category_id], availableOnly: true }, 'Relevance', RECOMMENDATIONS_LIMIT));
   if (category?.parent_id != null)
     take(topProductIds(db, { categoryIds: catalogue.descendantIds(category.parent_id), availableOnly: true }, 'Relevance', RECOMMENDATIONS_LIMIT));

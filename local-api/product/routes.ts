@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { toQuetzales, type ProductRow } from '../catalogue/catalogue';
-import { findProductBySkuOrSlug } from '../catalogue/product-store';
+import { toQuetzales, type ProductRow } from '../catalog/catalogue';
+import { findProductBySkuOrSlug } from '../catalog/product-store';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, badRequest, productNotFound } from '../http/errors';
 import { originOf, readJson } from '../http/request';
@@ -23,7 +23,7 @@ const MAX_DEV_PRICE_CENTS = 100_000_000;
  * /product/{id}/event_seats {seat_ids}) and bulk quotations (POST
  * /page/product/{sku}/bulk_quotation {quantity, phoneNumber}). `{id}` is a
  * sku or a slug, as on GET /page/product/{id}. The product's pickup options
- * are pickup/routes.ts's (GET /product/{sku}/pickup_options).
+ * are pickup-worker/routes.ts's (GET /product/{sku}/pickup_options).
  */
 export function productRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });

@@ -14,7 +14,7 @@
  * check-then-write runs in one immediate transaction, so of two shoppers going
  * for one seat at once exactly one gets it.
  */
-import type { ProductRow } from '../catalogue/catalogue';
+import type { ProductRow } from '../catalog/catalogue';
 import type { CartRow } from '../cart/cart-row';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';

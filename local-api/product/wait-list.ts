@@ -7,7 +7,7 @@
  */
 import { isEmailAddress } from '../../src/domain/product/product-action-rules';
 import { notify } from '../account/notifications';
-import { AVAILABLE_STOCK, type ProductRow } from '../catalogue/catalogue';
+import { AVAILABLE_STOCK, type ProductRow } from '../catalog/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError } from '../http/errors';
 import { sendMessage } from '../outbox/outbox';

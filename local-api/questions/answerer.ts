@@ -38,7 +38,7 @@ export interface ProductFacts {
   /** Months; null when the catalogue does not say. */
   warrantyMonths: number | null;
   attributes: { name: string; value: string }[];
-  /** The product page's delivery estimate (catalogue/delivery.ts), or null when it has none. */
+  /** The product page's delivery estimate (catalog/delivery.ts), or null when it has none. */
   delivery: { description: string; text: string; cost: number; disabled: boolean } | null;
   express: { description: string; text: string; cost: number } | null;
   /** Plans by number of payments (empty when refused). */

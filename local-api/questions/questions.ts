@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import type { ProductRow } from '../catalogue/catalogue';
+import type { ProductRow } from '../catalog/catalogue';
 import { NotAllowedField } from '../reviews/errors';
 import { answerQuestion, type ProductFacts } from './answerer';
-import { deliveryFor } from '../catalogue/delivery';
-import { AVAILABLE_STOCK, flashSaleEnd, toQuetzales } from '../catalogue/catalogue';
+import { deliveryFor } from '../catalog/delivery';
+import { AVAILABLE_STOCK, flashSaleEnd, toQuetzales } from '../catalog/catalogue';
 import { installmentOptions, installmentsRefusal } from '../checkout/options';
 import { FREE_SHIPPING_THRESHOLD } from '../cart/cart-service';
 import { PAYMENT_METHOD_NAMES } from '../../src/domain/payments/payment';
@@ -41,7 +41,7 @@ const questionJson = (row: QuestionRow) => ({
 });
 
 /**
- * The QUESTIONS part of GET /page/product/{id} (catalogue/product-page.ts calls it): the product's
+ * The QUESTIONS part of GET /page/product/{id} (catalog/product-page.ts calls it): the product's
  * answered questions, plus the session user's own still unanswered ones, newest first, at most
  * QUESTIONS_LIMIT; each with its `id` and `question_category` (null for one nobody classified).
  * `productId` is the product's row id (products.id).

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { ProductRow } from '../catalogue/catalogue';
+import type { ProductRow } from '../catalog/catalogue';
 import type { AppDeps, AppEnv, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { readJson } from '../http/request';

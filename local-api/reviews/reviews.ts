@@ -2,7 +2,7 @@ import { PUBLIC_API_PATH } from '../../src/domain';
 import { EMAIL_PATTERN } from '../../src/domain/session/session';
 import { TEXT_LIMITS } from '../../src/domain/shared/request-checks';
 import { predefinedAvatarUrl, uploadedAvatarUrl } from '../account/avatars';
-import type { RenderContext } from '../catalogue/catalogue';
+import type { RenderContext } from '../catalog/catalogue';
 import type { AppDeps, SessionInfo, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { Paging } from '../http/request';
@@ -137,7 +137,7 @@ export function reviewStats(deps: AppDeps, productId: number) {
 }
 
 /**
- * The REVIEWS part of GET /page/product/{id} (catalogue/product-page.ts calls it): one page of the
+ * The REVIEWS part of GET /page/product/{id} (catalog/product-page.ts calls it): one page of the
  * product's reviews, newest first, with pictures and the session user's own flags, and the stats 5..1.
  * `productId` is the product's row id (products.id).
  */

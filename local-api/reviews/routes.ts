@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
 import { findFile, readImageFields, storeFile, UPLOAD_FIELDS } from '../account/uploads';
-import { DEFAULT_IMAGE_WIDTHS, type ProductRow, type RenderContext } from '../catalogue/catalogue';
+import { DEFAULT_IMAGE_WIDTHS, type ProductRow, type RenderContext } from '../catalog/catalogue';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { ApiError, notFound, productNotFound } from '../http/errors';
 import { originOf, readJson } from '../http/request';

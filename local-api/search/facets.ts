@@ -1,4 +1,4 @@
-import type { CategoryRow, RenderContext } from '../catalogue/catalogue';
+import type { CategoryRow, RenderContext } from '../catalog/catalogue';
 import type { AppDeps } from '../http/context';
 import type { SearchAttributeFacet, SearchBrandFacet, SearchCategory, SearchFilterAnswer } from './contract';
 import { slugOf, type SearchFilter } from './filters';

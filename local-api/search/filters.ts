@@ -1,4 +1,4 @@
-import { productWhere, type ProductFilter } from '../catalogue/product-query';
+import { productWhere, type ProductFilter } from '../catalog/product-query';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import { distinctAttributePairs, FTS_IDS } from './search-store';

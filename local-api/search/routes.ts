@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
-import { readMainImageWidths, readSortBy } from '../catalogue/listing-params';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
+import { readMainImageWidths, readSortBy } from '../catalog/listing-params';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { originOf, readPaging } from '../http/request';

@@ -1,5 +1,5 @@
-import type { ProductRow } from '../catalogue/catalogue';
-import { LISTING_KEYS_INDEX, productWhere, type ProductFilter } from '../catalogue/product-query';
+import type { ProductRow } from '../catalog/catalogue';
+import { LISTING_KEYS_INDEX, productWhere, type ProductFilter } from '../catalog/product-query';
 import type { Database } from '../db/database';
 
 /**

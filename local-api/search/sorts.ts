@@ -1,5 +1,5 @@
 import type { SortOrder } from '../../src/domain';
-import { pageRows, queryProducts, UNAVAILABLE_LAST, type ListedProductRow, type ProductFilter } from '../catalogue/product-query';
+import { pageRows, queryProducts, UNAVAILABLE_LAST, type ListedProductRow, type ProductFilter } from '../catalog/product-query';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import { countListing } from './facets';
@@ -10,7 +10,7 @@ import { bestScoredMatches, countIndexMatches, FTS_IDS, scoreEveryMatch } from '
 import { vocabularyOf } from './vocabulary';
 
 // A page of search results in a sort order: Relevance by bm25 (the best matches only for a broad query), the price
-// and rating sorts from the listing keys in memory, the others in SQL (catalogue/product-query.ts).
+// and rating sorts from the listing keys in memory, the others in SQL (catalog/product-query.ts).
 
 /**
  * A Relevance search matching more than this many products (in the index) ranks only the best TOP_K_MIN (or four

@@ -1,5 +1,5 @@
-import type { RenderContext } from '../catalogue/catalogue';
-import { mediaUrl } from '../catalogue/catalogue';
+import type { RenderContext } from '../catalog/catalogue';
+import { mediaUrl } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { SearchSuggestion } from './contract';

@@ -1,6 +1,6 @@
 /*
  * lucia's after-sale demo orders (issue 12), after her pickup orders
- * 100001–100003 (pickup/worker.ts): each shows one thing a shopper does
+ * 100001–100003 (pickup-worker/worker.ts): each shows one thing a shopper does
  * after the sale. All are home deliveries to her address in zona 10, so
  * none waits at a pickup location (the worker's lists stay as they were).
  *

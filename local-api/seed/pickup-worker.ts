@@ -1,9 +1,9 @@
 import type { Database } from '../db/database';
 import { nextOrderNumber } from '../orders/order-store';
-import { pickupOptionJson, type PickupLocationRow } from '../pickup/pickup';
+import { pickupOptionJson, type PickupLocationRow } from '../pickup-worker/pickup';
 import { daysBefore } from './seed-dates';
 
-// The pickup worker's demo (pickup/worker.ts): carlos works at two locations, where lucia's pickup orders wait.
+// The pickup worker's demo (pickup-worker/worker.ts): carlos works at two locations, where lucia's pickup orders wait.
 
 /** The locations each demo worker works at (carlos: Zona Viva and the restricted warehouse in zona 12). */
 export const SEED_WORKER_LOCATIONS = [

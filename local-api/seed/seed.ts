@@ -1,5 +1,5 @@
 import type { ProductStatus, ProductType, StockStatus } from '../../src/domain';
-import type { ProductRow } from '../catalogue/catalogue';
+import type { ProductRow } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import { seedPasswordHash } from '../session/passwords';
 import {
@@ -24,7 +24,7 @@ import { longDescription, shortDescription } from './descriptions';
 import { hashString, Rng, slugify } from './prng';
 import { titleFacts, type AttributeDefs } from './title-facts';
 import { seedDiscounts } from '../discounts/seed';
-import { seedPickupLocations } from '../pickup/seed';
+import { seedPickupLocations } from '../pickup-worker/seed';
 import { seedSavedCards } from '../cards/seed';
 import { seedPoints } from '../points/seed';
 import { seedAddresses } from '../addresses/seed';

@@ -1,4 +1,4 @@
-import { VISIBLE_STATUSES } from '../catalogue/catalogue';
+import { VISIBLE_STATUSES } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 
 export interface LinkRow {

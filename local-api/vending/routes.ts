@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
 import type { AppDeps, AppEnv } from '../http/context';
 import { originOf } from '../http/request';
 import { requireSession } from '../session/session-service';

@@ -1,4 +1,4 @@
-import { AVAILABLE_STOCK, type ProductRow } from '../catalogue/catalogue';
+import { AVAILABLE_STOCK, type ProductRow } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import { slotCode } from './store';
 

@@ -1,4 +1,4 @@
-import { AVAILABLE_STOCK, toQuetzales, type ProductRow, type RenderContext } from '../catalogue/catalogue';
+import { AVAILABLE_STOCK, toQuetzales, type ProductRow, type RenderContext } from '../catalog/catalogue';
 import type { AppDeps } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { zonedDate } from '../points/points';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { EXTENSION_OF } from '../account/images';
 import { checkImageFile, storeFile, type CheckedImage } from '../account/uploads';
-import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalogue/catalogue';
+import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';

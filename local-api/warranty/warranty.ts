@@ -7,7 +7,7 @@
  * that does not exist.
  */
 import { PUBLIC_API_PATH } from '../../src/domain';
-import type { RenderContext } from '../catalogue/catalogue';
+import type { RenderContext } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import { ApiError, notFound } from '../http/errors';

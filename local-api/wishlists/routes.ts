@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
-import type { RenderContext } from '../catalogue/catalogue';
-import { readMainImageWidths, readSortBy } from '../catalogue/listing-params';
+import type { RenderContext } from '../catalog/catalogue';
+import { readMainImageWidths, readSortBy } from '../catalog/listing-params';
 import type { AppDeps, AppEnv, UserRow } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { originOf, readJson, readPaging } from '../http/request';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SortOrder } from '../../src/domain';
-import { VISIBLE_STATUSES, type ProductRow, type RenderContext } from '../catalogue/catalogue';
+import { VISIBLE_STATUSES, type ProductRow, type RenderContext } from '../catalog/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 

@@ -1,8 +1,5 @@
-import type { ContainerModule } from 'inversify';
+import type { ContainerModule, ResolutionContext } from 'inversify';
 import type { TiendaConfig } from './config';
-
-/** Resolves a token from the container a client was built from. */
-export type Resolve = <T>(token: symbol) => T;
 
 declare const bound: unique symbol;
 /** A token that carries the type of what is bound to it, so `get(token)` answers that type. */
@@ -15,6 +12,17 @@ export function tokenFor<T>(name: string): TokenFor<T> {
 
 /** Resolves a typed token: what a feature's factory builds its use cases with, so the compiler checks each argument. */
 export type Get = <T>(token: TokenFor<T>) => T;
+
+/** Resolves a typed token from the container a client was built from. */
+export type Resolve = Get;
+
+/**
+ * Binds a feature's use cases built by its typed factory, for `toDynamicValue`: what the factory asks for with
+ * `get(token)` is resolved from the container when the token is first resolved (a singleton).
+ */
+export function built<U>(create: (get: Get) => U): (context: ResolutionContext) => U {
+  return (context) => create((token) => context.get(token));
+}
 
 /** A use case: one `execute`. */
 export interface UseCase {
@@ -69,24 +77,10 @@ export function defineFeature<Tokens extends Readonly<Record<string, symbol>>, C
   return feature;
 }
 
-/** A factory for `toResolvedValue`: the injected values, in order, become the constructor's arguments. */
-export function construct<Args extends unknown[], T>(Type: new (...args: Args) => T): (...args: Args) => T {
-  return (...args) => new Type(...args);
-}
-
 /** Resolves `token` on the first call and keeps it. */
-export function lazily<T>(resolve: Resolve, token: symbol): () => T {
+export function lazily<T>(resolve: Resolve, token: TokenFor<T>): () => T {
   let value: { current: T } | null = null;
-  return () => (value ??= { current: resolve<T>(token) }).current;
-}
-
-/** A use case's `execute`, resolving the use case on the first call. */
-export function lazyExecute<U extends { execute(...args: never[]): unknown }>(resolve: Resolve, token: symbol): U['execute'] {
-  const useCase = lazily<U>(resolve, token);
-  return ((...args: unknown[]) => {
-    const target = useCase();
-    return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
-  }) as U['execute'];
+  return () => (value ??= { current: resolve(token) }).current;
 }
 
 /** `A | B` to `A & B`: how the features' token objects and client parts combine. */

@@ -61,24 +61,6 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** A repository whose implementation loads with its first call: every method is async, and it is not a thenable. */
-export function onDemandRepository<R extends object>(create: () => Promise<R>): R {
-  let repository: Promise<R> | null = null;
-  return new Proxy({} as R, {
-    get: (_target, name) =>
-      typeof name !== 'string' || name === 'then'
-        ? undefined
-        : async (...args: unknown[]) => {
-            repository ??= create().catch((error: unknown) => {
-              repository = null;
-              throw error;
-            });
-            const target = (await repository) as unknown as Record<PropertyKey, (...a: unknown[]) => Promise<unknown>>;
-            return target[name]!(...args);
-          },
-  });
-}
-
 /** A store's readiness, on a store that loads on demand (awaited before a use case gets it). */
 export const STORE_READY: unique symbol = Symbol('tienda.storeReady');
 

@@ -71,7 +71,7 @@ export class CompositionRoot {
    */
   resolver(): Resolve {
     const container = this.assembled();
-    return <T>(token: symbol) => container.get<T>(token);
+    return (token) => container.get(token);
   }
 
   /** Forgets the container; `get` fails again until the next assemble. */

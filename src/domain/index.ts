@@ -13,15 +13,15 @@ export * from './product/variants';
 export * from './product/seats';
 export * from './product/product-action-rules';
 export type { AmazonImport, ResolvedShareLink, ShareLink } from './product/product-actions';
-export * from './browsing/category';
-export * from './browsing/page-kind';
-export * from './browsing/home';
-export * from './browsing/home-rules';
-export * from './browsing/section';
+export * from './catalog/category';
+export * from './catalog/page-kind';
+export * from './catalog/home';
+export * from './catalog/home-rules';
+export * from './catalog/section';
 // Browse and search (issue 10): the filters and suggestion kinds are zod-free; the search schemas
-// (browsing/search.ts, browsing/filter-options.ts) load with the search feature, and only their types are here.
-export * from './browsing/filters';
-export * from './browsing/suggestion-types';
+// (catalog/search.ts, catalog/filter-options.ts) load with the search feature, and only their types are here.
+export * from './catalog/filters';
+export * from './catalog/suggestion-types';
 export type {
   AttributeFacet,
   BrandFacet,
@@ -30,7 +30,7 @@ export type {
   SearchResult,
   SearchSuggestion,
   SearchSuggestionsAnswer,
-} from './browsing/search';
+} from './catalog/search';
 export * from './cart/cart';
 export * from './cart/cart-rules';
 export * from './errors/error-catalogue';

@@ -13,8 +13,8 @@
 import type * as z from 'zod/mini';
 import type { AddressSchema } from '../domain/addresses/address';
 import type { TaxIdSchema } from '../domain/addresses/invoice-data';
-import type { CategorySchema } from '../domain/browsing/category';
-import type { BannerSchema } from '../domain/browsing/home';
+import type { CategorySchema } from '../domain/catalog/category';
+import type { BannerSchema } from '../domain/catalog/home';
 import type { CartItemSchema, CartSchema, CouponSchema, GiftCardSchema } from '../domain/cart/cart';
 import type {
   CheckoutPreviewSchema,

@@ -21,15 +21,17 @@ import {
   type User,
 } from '../../src';
 import { ACCOUNT_TOKENS, ACCOUNT_USE_CASES } from '../../src/composition/account/account.tokens';
-import { CART_TOKENS } from '../../src/composition/cart/cart.tokens';
+import { CART_TOKENS, CART_USE_CASES } from '../../src/composition/cart/cart.tokens';
 import { catalogModule } from '../../src/composition/catalog/catalog.module';
-import { CATALOG_TOKENS } from '../../src/composition/catalog/catalog.tokens';
+import { CATALOG_TOKENS, CATALOG_USE_CASES } from '../../src/composition/catalog/catalog.tokens';
 import { coreModule } from '../../src/composition/core/core.module';
 import { CORE_TOKENS } from '../../src/composition/core/core.tokens';
 import { mergeParts } from '../../src/composition/feature';
 import { FEATURES } from '../../src/composition/root';
-import { SESSION_TOKENS } from '../../src/composition/session/session.tokens';
+import { SESSION_TOKENS, SESSION_USE_CASES } from '../../src/composition/session/session.tokens';
 import type { AddToCartInput } from '../../src/usecases/cart/add-to-cart.use-case';
+import type { CartUseCases } from '../../src/composition/cart/cart.module';
+import type { CatalogUseCases } from '../../src/composition/catalog/catalog.module';
 import type { CatalogRepository } from '../../src/usecases/catalog/catalog.repository';
 import { LoadHomeUseCase } from '../../src/usecases/catalog/load-home.use-case';
 import type { LoginInput } from '../../src/usecases/session/login.use-case';
@@ -209,11 +211,11 @@ describe('feature modules', () => {
   it('core and catalog alone resolve LoadHome; the cart is not there', () => {
     const container = new Container();
     container.load(coreModule(config()), catalogModule);
-    const home = container.get<LoadHomeUseCase>(CATALOG_TOKENS.LoadHome);
-    expect(home).toBeInstanceOf(LoadHomeUseCase);
-    expect(container.get(CATALOG_TOKENS.LoadHome)).toBe(home);
-    expect(container.isBound(CART_TOKENS.AddToCart)).toBe(false);
-    expect(() => container.get(CART_TOKENS.AddToCart)).toThrow(/No bindings found/);
+    const catalog = container.get<CatalogUseCases>(CATALOG_USE_CASES);
+    expect(catalog.loadHome).toBeInstanceOf(LoadHomeUseCase);
+    expect(container.get(CATALOG_USE_CASES)).toBe(catalog);
+    expect(container.isBound(CART_USE_CASES)).toBe(false);
+    expect(() => container.get(CART_USE_CASES)).toThrow(/No bindings found/);
     expect(() => container.get(SESSION_TOKENS.SessionStore)).toThrow(/No bindings found/);
   });
 
@@ -235,13 +237,15 @@ describe('feature modules', () => {
   it('loads synchronously, so assemble stays synchronous', () => {
     const root = new CompositionRoot();
     expect(root.assemble(config())).toBe(root);
-    expect(root.get(TOKENS.LoadHome)).toBeInstanceOf(LoadHomeUseCase);
+    expect(root.get<CatalogUseCases>(TOKENS.Catalog).loadHome).toBeInstanceOf(LoadHomeUseCase);
   });
 
   it('merges every feature’s tokens into TOKENS, the same symbols', () => {
     expect(TOKENS.CatalogRepository).toBe(CATALOG_TOKENS.CatalogRepository);
     expect(TOKENS.CartStore).toBe(CART_TOKENS.CartStore);
-    expect(TOKENS.Login).toBe(SESSION_TOKENS.Login);
+    expect(TOKENS.Session).toBe(SESSION_USE_CASES);
+    expect(TOKENS.Catalog).toBe(CATALOG_USE_CASES);
+    expect(TOKENS.Cart).toBe(CART_USE_CASES);
     expect(TOKENS.ApiClient).toBe(CORE_TOKENS.ApiClient);
     expect(TOKENS.Account).toBe(ACCOUNT_USE_CASES);
     expect(TOKENS.PersonalData).toBe(ACCOUNT_TOKENS.PersonalData);
@@ -259,20 +263,20 @@ describe('the composition root', () => {
   it("throws exactly 'assemble must be called first' before assemble and after reset, for any feature's token", () => {
     const root = new CompositionRoot();
     const notAssembled = new RegExp(`^${NOT_ASSEMBLED_MESSAGE}$`);
-    for (const token of [CORE_TOKENS.Config, SESSION_TOKENS.Login, CATALOG_TOKENS.LoadHome, CART_TOKENS.AddToCart]) {
+    for (const token of [CORE_TOKENS.Config, SESSION_USE_CASES, CATALOG_USE_CASES, CART_USE_CASES]) {
       expect(() => root.get(token)).toThrow(notAssembled);
     }
     expect(() => clientFrom(root)).toThrow(notAssembled);
     root.assemble(config());
-    expect(root.get(CART_TOKENS.AddToCart)).toBeDefined();
+    expect(root.get<CartUseCases>(CART_USE_CASES).add).toBeDefined();
     root.reset();
-    expect(() => root.get(CART_TOKENS.AddToCart)).toThrow(notAssembled);
+    expect(() => root.get(CART_USE_CASES)).toThrow(notAssembled);
     expect(() => root.resolver()).toThrow(notAssembled);
   });
 });
 
 describe('lazy resolution', () => {
-  it('creating a client resolves only the core; a use case is resolved on its first call, once', async () => {
+  it("creating a client resolves only the core; a feature's use cases are resolved on its first call, once", async () => {
     const { repository, calls } = fakeCatalog();
     const root = new CompositionRoot().assemble(config(), new Map<Token, unknown>([[TOKENS.CatalogRepository, repository]]));
     const resolveReal = root.resolver();
@@ -290,13 +294,13 @@ describe('lazy resolution', () => {
     expect(store).toBe(root.get(TOKENS.CartStore));
     expect(resolved.filter((token) => token === TOKENS.CartStore)).toHaveLength(1);
 
-    expect(resolved).not.toContain(TOKENS.ResolveSlug);
+    expect(resolved).not.toContain(TOKENS.Catalog);
     await tienda.catalog.resolveSlug('audio');
     await tienda.catalog.resolveSlug('libros');
     expect(calls).toEqual(['slug:audio', 'slug:libros']);
-    expect(resolved.filter((token) => token === TOKENS.ResolveSlug)).toHaveLength(1);
-    expect(resolved).not.toContain(TOKENS.LoadHome);
-    expect(resolved).not.toContain(TOKENS.AddToCart);
+    expect(resolved.filter((token) => token === TOKENS.Catalog)).toHaveLength(1);
+    expect(resolved).not.toContain(TOKENS.Session);
+    expect(resolved).not.toContain(TOKENS.Cart);
   });
 
   it('keeps the container it was created from when the root is reset', async () => {

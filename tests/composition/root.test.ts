@@ -3,6 +3,7 @@ import { CompositionRoot, MemoryStorage, NOT_ASSEMBLED_MESSAGE, TOKENS, type Tok
 import { ApiClient } from '../../src/data/http/api-client';
 import { ConsoleLogger } from '../../src/data/logging/console-logger';
 import { LoadHomeUseCase } from '../../src/usecases/catalog/load-home.use-case';
+import type { CatalogUseCases } from '../../src/composition/catalog/catalog.module';
 import type { CatalogRepository } from '../../src/usecases/catalog/catalog.repository';
 import { RecordingLogger } from '../mocks/doubles';
 import { homePage } from '../mocks/fixtures';
@@ -14,25 +15,25 @@ describe('CompositionRoot', () => {
   it("throws 'assemble must be called first' before assemble", () => {
     const root = new CompositionRoot();
     expect(root.isAssembled).toBe(false);
-    expect(() => root.get(TOKENS.LoadHome)).toThrow('assemble must be called first');
+    expect(() => root.get(TOKENS.Catalog)).toThrow('assemble must be called first');
     expect(NOT_ASSEMBLED_MESSAGE).toBe('assemble must be called first');
   });
 
   it('resolves bindings after assemble, each a singleton', () => {
     const root = new CompositionRoot().assemble(config);
-    const home = root.get<LoadHomeUseCase>(TOKENS.LoadHome);
-    expect(home).toBeInstanceOf(LoadHomeUseCase);
-    expect(root.get(TOKENS.LoadHome)).toBe(home);
+    const catalog = root.get<CatalogUseCases>(TOKENS.Catalog);
+    expect(catalog.loadHome).toBeInstanceOf(LoadHomeUseCase);
+    expect(root.get(TOKENS.Catalog)).toBe(catalog);
     expect(root.get(TOKENS.SessionStore)).toBe(root.get(TOKENS.SessionStore));
     expect(root.get<ApiClient>(TOKENS.ApiClient).baseURL).toBe('http://api.test/api/public');
   });
 
   it('throws again after reset', () => {
     const root = new CompositionRoot().assemble(config);
-    root.get(TOKENS.LoadHome);
+    root.get(TOKENS.Catalog);
     root.reset();
     expect(root.isAssembled).toBe(false);
-    expect(() => root.get(TOKENS.LoadHome)).toThrow('assemble must be called first');
+    expect(() => root.get(TOKENS.Catalog)).toThrow('assemble must be called first');
   });
 
   it('builds a fresh container on each assemble', () => {
@@ -53,7 +54,7 @@ describe('CompositionRoot', () => {
     const overrides = new Map<Token, unknown>([[TOKENS.CatalogRepository, fakeCatalog]]);
     const root = new CompositionRoot().assemble({ ...config, random: () => 0 }, overrides);
     expect(root.get(TOKENS.CatalogRepository)).toBe(fakeCatalog);
-    const home = await root.get<LoadHomeUseCase>(TOKENS.LoadHome).execute();
+    const home = await root.get<CatalogUseCases>(TOKENS.Catalog).loadHome.execute();
     expect(calls).toEqual(['home']);
     expect(home.sections).toHaveLength(9);
     expect(home.pinnedBanners).toEqual({ banners: [1, 2] });

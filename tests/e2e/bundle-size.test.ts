@@ -217,7 +217,7 @@ describe('the built web UI', () => {
     // out: no use case, repository or request check of theirs is in a route's library, only their tokens and stores.
     const onDemand = inputs
       .map(([file]) => file)
-      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search|product|reviews|questions|wishlists|warranty|pickup-worker|forms|tracking)\/.*(use-case|repository)\.ts$|usecases\/tracking\/tracker\.ts$|data\/http\/binary\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|browsing\/(search|filter-options)\.ts$/.test(file));
+      .filter((file) => /src\/(usecases|data)\/(account|checkout|orders|addresses|payments|cards|points|search|product|reviews|questions|wishlists|warranty|pickup-worker|forms|tracking)\/.*(use-case|repository)\.ts$|usecases\/tracking\/tracker\.ts$|data\/http\/binary\.ts$|cart-options\.repository|http-cart-options|http-catalog-facets|domain\/catalog\/(search|filter-options)\.ts$/.test(file));
     expect(onDemand, `${screen} carries on-demand code`).toEqual([]);
     const budget =
       screen === 'product/ProductScreen' ? BUDGETS.ownCodeProductPage : FILTERED_SCREENS.has(screen) ? BUDGETS.ownCodePerFilteredRoute : BUDGETS.ownCodePerRoute;

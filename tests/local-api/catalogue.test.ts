@@ -1,4 +1,4 @@
-import { iconBody as artworkIconBody } from '../../local-api/catalogue/illustrations';
+import { iconBody as artworkIconBody } from '../../local-api/catalog/illustrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AuthorSchema,
@@ -14,7 +14,7 @@ import {
   SORT_ORDERS,
   STOCK_STATUSES,
 } from '../../src/domain';
-import { STOCK_STATUS_TEXT } from '../../local-api/catalogue/catalogue';
+import { STOCK_STATUS_TEXT } from '../../local-api/catalog/catalogue';
 import { allStrings, findProduct, makeApi, type TestApi } from './support';
 
 let api: TestApi;

@@ -7,8 +7,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../local-api/seed/open';
-import { illustrationFor } from '../../local-api/catalogue/illustrations';
-import { artworkFor, renderSvg } from '../../local-api/catalogue/media';
+import { illustrationFor } from '../../local-api/catalog/illustrations';
+import { artworkFor, renderSvg } from '../../local-api/catalog/media';
 import { makeApi } from './support';
 
 const db = openDatabase(':memory:');

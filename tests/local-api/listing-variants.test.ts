@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductListSchema, ProductPageSchema, ProductSummarySchema } from '../../src/domain';
-import { LOW_STOCK, stockStatusText } from '../../local-api/catalogue/catalogue';
+import { LOW_STOCK, stockStatusText } from '../../local-api/catalog/catalogue';
 import { makeApi, type TestApi } from './support';
 
 let api: TestApi;

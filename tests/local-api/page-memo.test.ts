@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_ORDERS, type SortOrder } from '../../src/domain';
-import { Catalogue, type ProductRow } from '../../local-api/catalogue/catalogue';
-import { queryProducts, topProductIds, type TopProductsFilter } from '../../local-api/catalogue/product-query';
+import { Catalogue, type ProductRow } from '../../local-api/catalog/catalogue';
+import { queryProducts, topProductIds, type TopProductsFilter } from '../../local-api/catalog/product-query';
 import { openDatabase } from '../../local-api/seed/open';
 import { type Database } from '../../local-api/db/database';
 import { makeApi, preparedDuring, type TestApi } from './support';
 
 /**
  * Issue 22: the product page's lists and the home's sections are read from lists kept per catalogue version
- * (catalogue/listing-memo.ts), and the rows they show from rows kept per version of the product rows. They must
+ * (catalog/listing-memo.ts), and the rows they show from rows kept per version of the product rows. They must
  * answer what the plain queries answer, before and after any change of the products.
  */
 let api: TestApi;

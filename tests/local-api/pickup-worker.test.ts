@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PIN_FAILURES } from '../../local-api/pickup/worker';
+import { MAX_PIN_FAILURES } from '../../local-api/pickup-worker/worker';
 import { cartWith, checkoutBody, CHEAP, placeOrder } from './checkout-support';
 import { makeApi, type TestApi } from './support';
 

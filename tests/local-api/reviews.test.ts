@@ -3,7 +3,7 @@ import { ProductSummarySchema, ReviewSchema, ReviewStatSchema } from '../../src/
 import { MyReviewSchema, SuggestedReviewSchema, UpvoteStateSchema } from '../../src/domain/reviews/reviews';
 import { reviewsPart } from '../../local-api/reviews/reviews';
 import type { AppDeps, SessionInfo } from '../../local-api/http/context';
-import { Catalogue } from '../../local-api/catalogue/catalogue';
+import { Catalogue } from '../../local-api/catalog/catalogue';
 import { blob, images, makeAccountApi, type AccountApi } from './account-support';
 import { findProduct } from './support';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductSummarySchema } from '../../src/domain';
-import { FilterOptionsSchema } from '../../src/domain/browsing/filter-options';
-import { SlugResolutionSchema } from '../../src/domain/browsing/page-kind';
+import { FilterOptionsSchema } from '../../src/domain/catalog/filter-options';
+import { SlugResolutionSchema } from '../../src/domain/catalog/page-kind';
 import { makeApi, type TestApi } from './support';
 
 /**

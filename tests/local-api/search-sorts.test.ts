@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SortOrder } from '../../src/domain';
-import { Catalogue } from '../../local-api/catalogue/catalogue';
-import { queryProducts } from '../../local-api/catalogue/product-query';
+import { Catalogue } from '../../local-api/catalog/catalogue';
+import { queryProducts } from '../../local-api/catalog/product-query';
 import type { Database } from '../../local-api/db/database';
 import type { AppDeps } from '../../local-api/http/context';
 import { noSearchFilter, productFilter, type SearchFilter } from '../../local-api/search/filters';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SectionDetailSchema } from '../../src/domain';
-import { FilterOptionsSchema } from '../../src/domain/browsing/filter-options';
+import { FilterOptionsSchema } from '../../src/domain/catalog/filter-options';
 import { makeApi, type TestApi } from './support';
 
 /**

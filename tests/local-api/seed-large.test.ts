@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPageSchema, ProductListSchema } from '../../src/domain';
-import { artworkFor } from '../../local-api/catalogue/media';
+import { artworkFor } from '../../local-api/catalog/media';
 import { openDatabase } from '../../local-api/seed/open';
 import { type Database } from '../../local-api/db/database';
 import { BRANDS, CATEGORY_TREE, type CategoryDef } from '../../local-api/seed/catalogue-data';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartSchema, type Cart } from '../../src/domain';
-import { VendingCategoryListSchema, VendingMachineSchema, type VendingSlot } from '../../src/domain/browsing/vending';
+import { VendingCategoryListSchema, VendingMachineSchema, type VendingSlot } from '../../src/domain/catalog/vending';
 import { makeApi, type TestApi } from './support';
 
 let api: TestApi;

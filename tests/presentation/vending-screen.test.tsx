@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UseCaseError, type Category, type TiendaClient, type VendingMachineView, type VendingSlot } from '../../src/index';
-import { slotGrid } from '../../src/domain/browsing/vending-rules';
+import { slotGrid } from '../../src/domain/catalog/vending-rules';
 import type { SanitizedHtml } from '../../src/presentation/shared/sanitize';
 import { RouteError } from '../../src/presentation/app/RouteError';
 import VendingScreen from '../../src/presentation/vending/VendingScreen';

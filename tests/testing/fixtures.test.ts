@@ -4,8 +4,8 @@ import { NotificationSchema, SettingsSchema } from '../../src/domain/account/pro
 import { AddressSchema } from '../../src/domain/addresses/address';
 import { TaxIdSchema } from '../../src/domain/addresses/invoice-data';
 import { checkNit } from '../../src/domain/addresses/tax-id';
-import { CategorySchema } from '../../src/domain/browsing/category';
-import { BannerSchema } from '../../src/domain/browsing/home';
+import { CategorySchema } from '../../src/domain/catalog/category';
+import { BannerSchema } from '../../src/domain/catalog/home';
 import { CartItemSchema, CartSchema, CouponSchema, GiftCardSchema } from '../../src/domain/cart/cart';
 import {
   CheckoutPreviewSchema,

@@ -1,11 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { NotificationsStore } from '../../usecases/account/notifications.store';
 import { StoredPersonalData } from '../../usecases/account/stored-personal-data';
-import type { ErrorHandler } from '../../usecases/shared/error-handler';
-import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
-import { construct } from '../feature';
+import { built } from '../feature';
 import { loadOnce, onDemand, sessionScoped } from '../on-demand';
 import { ADDRESSES_TOKENS } from '../addresses/addresses.tokens';
 import { ORDERS_TOKENS } from '../orders/orders.tokens';
@@ -20,14 +18,16 @@ const load = loadOnce(() => import('./account.on-demand'));
  * Binds the account use cases (their code loads on first use), the
  * notifications store and the personal data the session clears. Signing up and social login sign in as a
  * login does, so they need the session feature's stores, service and
- * LoadUser, and the cart feature's CartService.
+ * user loading, and the cart feature's CartService.
  */
 export const accountModule = new ContainerModule(({ bind }) => {
   // The notifications belong to the session that listed them: the next shopper on the device never sees them.
   bind(T.NotificationsStore)
-    .toResolvedValue((errors: ErrorHandler, session: SessionStore) => sessionScoped(withListenerReports(new NotificationsStore(), errors), session), [C.ErrorHandler, S.SessionStore])
+    .toDynamicValue(built((get) => sessionScoped(withListenerReports(new NotificationsStore(), get(C.ErrorHandler)), get(S.SessionStore))))
     .inSingletonScope();
-  bind(T.PersonalData).toResolvedValue(construct(StoredPersonalData), [ADDRESSES_TOKENS.AddressesStore, PAYMENTS_TOKENS.CardsStore, ORDERS_TOKENS.OrdersStore]).inSingletonScope();
+  bind(T.PersonalData)
+    .toDynamicValue(built((get) => new StoredPersonalData(get(ADDRESSES_TOKENS.AddressesStore), get(PAYMENTS_TOKENS.CardsStore), get(ORDERS_TOKENS.OrdersStore))))
+    .inSingletonScope();
   bind(ACCOUNT_USE_CASES)
     .toDynamicValue((context) => onDemand(context, 'account', () => load().then((code) => code.createAccount)))
     .inSingletonScope();

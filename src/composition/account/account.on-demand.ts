@@ -22,7 +22,7 @@ import { ResendVerificationUseCase, SendVerificationUseCase, VerifyCodeUseCase }
 import { CORE_TOKENS as C } from '../core/core.tokens';
 import type { Get } from '../feature';
 import { CART_TOKENS } from '../cart/cart.tokens';
-import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { SESSION_TOKENS as S, SESSION_USE_CASES } from '../session/session.tokens';
 import { ACCOUNT_TOKENS as T } from './account.tokens';
 
 /** The use cases of `tienda.account`, one per member. */
@@ -30,7 +30,7 @@ export function createAccount(get: Get) {
   const sessionStore = get(S.SessionStore);
   const sessionService = get(S.SessionService);
   const sessionRepository = get(S.SessionRepository);
-  const loadUser = get(S.LoadUser);
+  const loadUser = get(SESSION_USE_CASES).user.load;
   const cartService = get(CART_TOKENS.CartService);
   const errors = get(C.ErrorHandler);
   const personalData = get(T.PersonalData);

@@ -19,12 +19,12 @@ import { UpdateAddressUseCase } from '../../usecases/addresses/update-address.us
 import { UpdateTaxIdUseCase } from '../../usecases/addresses/update-tax-id.use-case';
 import { CORE_TOKENS as C } from '../core/core.tokens';
 import type { Get } from '../feature';
-import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { SESSION_TOKENS as S, SESSION_USE_CASES } from '../session/session.tokens';
 import { ADDRESSES_TOKENS as T } from './addresses.tokens';
 
 /** The use cases of `tienda.addresses`, one per member. */
 export function createAddresses(get: Get) {
-  const [session, user, loadUser] = [get(S.SessionStore), get(S.UserStore), get(S.LoadUser)];
+  const [session, user, loadUser] = [get(S.SessionStore), get(S.UserStore), get(SESSION_USE_CASES).user.load];
   const [store, storage, errors] = [get(T.AddressesStore), get(C.Storage), get(C.ErrorHandler)];
   const repository = new HttpAddressesRepository(get(C.ApiClient));
   return {

@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { catalogClient } from './catalog.client';
 import { catalogModule } from './catalog.module';
-import { CATALOG_TOKENS } from './catalog.tokens';
+import { CATALOG_TOKENS, CATALOG_USE_CASES } from './catalog.tokens';
 
 /** The catalogue: `tienda.catalog`. */
-export const catalogFeature = defineFeature({ tokens: CATALOG_TOKENS, module: () => catalogModule, client: catalogClient });
+export const catalogFeature = defineFeature({ tokens: { ...CATALOG_TOKENS, Catalog: CATALOG_USE_CASES }, module: () => catalogModule, client: catalogClient });

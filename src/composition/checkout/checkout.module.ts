@@ -6,6 +6,7 @@ import type { SessionStore } from '../../usecases/session/session.store';
 import type { TiendaConfig } from '../config';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built } from '../feature';
 import { loadStores, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { CHECKOUT_TOKENS as T, CHECKOUT_USE_CASES } from './checkout.tokens';
@@ -30,7 +31,7 @@ const checkoutStore = (errors: ErrorHandler, session: SessionStore) =>
 /** Binds the checkout store and clock, and the use cases (their code loads on first use). */
 export function checkoutModule(config: TiendaConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(T.CheckoutStore).toResolvedValue(checkoutStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+    bind(T.CheckoutStore).toDynamicValue(built((get) => checkoutStore(get(C.ErrorHandler), get(S.SessionStore)))).inSingletonScope();
     bind(T.CheckoutClock)
       .toConstantValue({
         now: () => new Date(),

@@ -1,8 +1,5 @@
 import type { Observable } from 'rxjs';
 import type { Environment, UseCaseError } from '../../domain';
-import type { ApiClient } from '../../data/http/api-client';
-import type { ErrorHandler } from '../../usecases/shared/error-handler';
-import type { TiendaConfig } from '../config';
 import type { Resolve } from '../feature';
 import { CORE_TOKENS } from './core.tokens';
 
@@ -18,9 +15,9 @@ export interface CoreClient {
 
 export function coreClient(resolve: Resolve): CoreClient {
   return {
-    environment: resolve<TiendaConfig>(CORE_TOKENS.Config).environment,
+    environment: resolve(CORE_TOKENS.Config).environment,
     // Built now, so that a hosted environment without an API root fails when the client is created.
-    apiRoot: resolve<ApiClient>(CORE_TOKENS.ApiClient).baseURL,
-    errors$: resolve<ErrorHandler>(CORE_TOKENS.ErrorHandler).errors$,
+    apiRoot: resolve(CORE_TOKENS.ApiClient).baseURL,
+    errors$: resolve(CORE_TOKENS.ErrorHandler).errors$,
   };
 }

@@ -4,12 +4,10 @@ import { logLevelFor, resolveApiRoot, UseCaseError } from '../../domain';
 import { ApiClient } from '../../data/http/api-client';
 import { ConsoleLogger } from '../../data/logging/console-logger';
 import { MemoryStorage } from '../../data/storage/memory-storage';
-import type { SessionTokenSource } from '../../usecases/session/session-token-source';
 import { ErrorHandler } from '../../usecases/shared/error-handler';
-import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
-import type { Logger } from '../../usecases/shared/logger';
 import { ResilientStorage } from '../../usecases/shared/resilient-storage';
 import type { TiendaConfig } from '../config';
+import { built } from '../feature';
 import { CORE_TOKENS as T } from './core.tokens';
 
 /** Binds the configuration, logger, error handler, storage and API client. */
@@ -20,34 +18,38 @@ export function coreModule(config: TiendaConfig): ContainerModule {
       .toDynamicValue(() => config.logger ?? new ConsoleLogger(logLevelFor(config.environment)))
       .inSingletonScope();
     bind(T.ErrorHandler)
-      .toResolvedValue((logger: Logger) => new ErrorHandler(logger, config.onError), [T.Logger])
+      .toDynamicValue(built((get) => new ErrorHandler(get(T.Logger), config.onError)))
       .inSingletonScope();
     bind(T.StorageAdapter)
       .toDynamicValue(() => config.storage ?? new MemoryStorage())
       .inSingletonScope();
     bind(T.Storage)
-      .toResolvedValue(
-        (adapter: KeyValueStorage, errors: ErrorHandler) => new ResilientStorage(adapter, (error) => errors.handle(error, 'storage')),
-        [T.StorageAdapter, T.ErrorHandler],
+      .toDynamicValue(
+        built((get) => {
+          const errors = get(T.ErrorHandler);
+          return new ResilientStorage(get(T.StorageAdapter), (error) => errors.handle(error, 'storage'));
+        }),
       )
       .inSingletonScope();
     bind(T.ApiClient)
-      .toDynamicValue((context) => {
-        // Lazy: the session service behind the token source itself needs this client to create sessions.
-        const sessions = () => context.get<SessionTokenSource>(T.SessionTokenSource);
-        return new ApiClient({
-          baseURL: resolveApiRoot(config.environment, config.apiRoots, config.apiRoot),
-          sessions: {
-            ensureToken: () => sessions().ensureToken(),
-            replaceRejected: (token) => sessions().replaceRejected(token),
-          },
-          logger: context.get(T.Logger),
-          ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
-          ...(config.requestInfo ? { requestInfo: config.requestInfo } : {}),
-          ...(config.sleep ? { sleep: config.sleep } : {}),
-          ...(config.adapter ? { adapter: config.adapter } : config.fetchHandler ? { adapter: inProcessAdapterFor(config.fetchHandler) } : {}),
-        });
-      })
+      .toDynamicValue(
+        built((get) => {
+          // Lazy: the session service behind the token source itself needs this client to create sessions.
+          const sessions = () => get(T.SessionTokenSource);
+          return new ApiClient({
+            baseURL: resolveApiRoot(config.environment, config.apiRoots, config.apiRoot),
+            sessions: {
+              ensureToken: () => sessions().ensureToken(),
+              replaceRejected: (token) => sessions().replaceRejected(token),
+            },
+            logger: get(T.Logger),
+            ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
+            ...(config.requestInfo ? { requestInfo: config.requestInfo } : {}),
+            ...(config.sleep ? { sleep: config.sleep } : {}),
+            ...(config.adapter ? { adapter: config.adapter } : config.fetchHandler ? { adapter: inProcessAdapterFor(config.fetchHandler) } : {}),
+          });
+        }),
+      )
       .inSingletonScope();
   });
 }

@@ -4,6 +4,7 @@ import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built } from '../feature';
 import { loadOnce, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { PICKUP_WORKER_TOKENS as T, PICKUP_WORKER_USE_CASES } from './pickup-worker.tokens';
@@ -18,7 +19,7 @@ const pickupWorkerStore = (errors: ErrorHandler, session: SessionStore) =>
 
 /** Binds the pickup-worker store and use cases; their code loads on first use. */
 export const pickupWorkerModule = new ContainerModule(({ bind }) => {
-  bind(T.PickupWorkerStore).toResolvedValue(pickupWorkerStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+  bind(T.PickupWorkerStore).toDynamicValue(built((get) => pickupWorkerStore(get(C.ErrorHandler), get(S.SessionStore)))).inSingletonScope();
   bind(PICKUP_WORKER_USE_CASES)
     .toDynamicValue((context) => onDemand(context, 'pickupWorker', () => load().then((code) => code.createPickupWorker)))
     .inSingletonScope();

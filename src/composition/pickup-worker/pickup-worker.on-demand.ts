@@ -7,7 +7,7 @@ import { SetPickedUpUseCase } from '../../usecases/pickup-worker/set-picked-up.u
 import { SetReceivedUseCase } from '../../usecases/pickup-worker/set-received.use-case';
 import { CORE_TOKENS as C } from '../core/core.tokens';
 import type { Get } from '../feature';
-import { SESSION_TOKENS as S } from '../session/session.tokens';
+import { SESSION_TOKENS as S, SESSION_USE_CASES } from '../session/session.tokens';
 import { PICKUP_WORKER_TOKENS as T } from './pickup-worker.tokens';
 
 export { PickupWorkerStore };
@@ -16,7 +16,7 @@ export { PickupWorkerStore };
 export function createPickupWorker(get: Get) {
   const sessionStore = get(S.SessionStore);
   const userStore = get(S.UserStore);
-  const loadUser = get(S.LoadUser);
+  const loadUser = get(SESSION_USE_CASES).user.load;
   const pickupWorkerStore = get(T.PickupWorkerStore);
   const errors = get(C.ErrorHandler);
   const repository = new HttpPickupWorkerRepository(get(C.ApiClient));

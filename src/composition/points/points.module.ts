@@ -4,6 +4,7 @@ import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import type { SessionStore } from '../../usecases/session/session.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built } from '../feature';
 import { loadOnce, loadStores, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { POINTS_TOKENS as T, POINTS_USE_CASES } from './points.tokens';
@@ -16,7 +17,7 @@ const pointsStore = (errors: ErrorHandler, session: SessionStore) =>
 
 /** Binds the points store and use cases; their code loads on first use. */
 export const pointsModule = new ContainerModule(({ bind }) => {
-  bind(T.PointsStore).toResolvedValue(pointsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+  bind(T.PointsStore).toDynamicValue(built((get) => pointsStore(get(C.ErrorHandler), get(S.SessionStore)))).inSingletonScope();
   bind(POINTS_USE_CASES)
     .toDynamicValue((context) => onDemand(context, 'points', () => load().then((code) => code.createPoints)))
     .inSingletonScope();

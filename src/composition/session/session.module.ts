@@ -6,64 +6,74 @@ import { LogoutUseCase } from '../../usecases/session/logout.use-case';
 import { SessionService } from '../../usecases/session/session.service';
 import { SessionStore } from '../../usecases/session/session.store';
 import { StartSessionUseCase } from '../../usecases/session/start-session.use-case';
-import type { ErrorHandler } from '../../usecases/shared/error-handler';
 import { LoadUserUseCase } from '../../usecases/user/load-user.use-case';
 import { UserStore } from '../../usecases/user/user.store';
 import { ACCOUNT_TOKENS } from '../account/account.tokens';
 import { CART_TOKENS } from '../cart/cart.tokens';
 import { withListenerReports } from '../core/core.module';
-import { CORE_TOKENS } from '../core/core.tokens';
-import { construct } from '../feature';
-import { SESSION_TOKENS as T } from './session.tokens';
+import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built, type Get } from '../feature';
+import { SESSION_TOKENS as T, SESSION_USE_CASES } from './session.tokens';
+
+/** The use cases of `tienda.session` and `tienda.user`, one per member. */
+export function createSession(get: Get) {
+  const [store, service, repository, errors] = [get(T.SessionStore), get(T.SessionService), get(T.SessionRepository), get(C.ErrorHandler)];
+  const load = new LoadUserUseCase(store, get(T.UserStore), new HttpUserRepository(get(C.ApiClient)), errors);
+  return {
+    session: {
+      /**
+       * Starts or restores the session: a persisted one is reused (and its user loaded),
+       * otherwise an anonymous session is created. A persisted user session the server
+       * no longer accepts ends as a fresh anonymous one.
+       */
+      start: new StartSessionUseCase(store, service, load),
+      /**
+       * Signs in with email and password and resolves to the user. The server merges the
+       * anonymous cart into the account's; a failure restores the prior state.
+       */
+      login: new LoginUseCase(store, service, repository, load, get(CART_TOKENS.CartService), errors),
+      /**
+       * Signs out and resolves to the fresh anonymous session (null if none could be created).
+       * The user and cart are cleared, even locally when the server cannot be reached.
+       */
+      logout: new LogoutUseCase(store, service, repository, get(CART_TOKENS.CartService), errors, get(ACCOUNT_TOKENS.PersonalData)),
+    },
+    user: {
+      /**
+       * Fetches the signed-in user into the store. An anonymous session has no user
+       * (onlyAnonymousTokenFound, without a call); no session at all is authNotStarted.
+       */
+      load,
+    },
+  };
+}
+
+export type SessionUseCases = ReturnType<typeof createSession>;
 
 /**
- * Binds the session and user stores, their repositories, the session
- * service (also the API client's token source) and the session use cases.
+ * Binds the session and user stores, the session's repository, the session
+ * service (also the API client's token source) and the session and user use cases.
  * Login and logout also need the cart feature's CartService; the session
  * service and logout clear the account feature's PersonalData.
  */
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(T.SessionStore)
-    .toResolvedValue((errors: ErrorHandler) => withListenerReports(new SessionStore(), errors), [CORE_TOKENS.ErrorHandler])
+    .toDynamicValue(built((get) => withListenerReports(new SessionStore(), get(C.ErrorHandler))))
     .inSingletonScope();
   bind(T.UserStore)
-    .toResolvedValue((errors: ErrorHandler) => withListenerReports(new UserStore(), errors), [CORE_TOKENS.ErrorHandler])
+    .toDynamicValue(built((get) => withListenerReports(new UserStore(), get(C.ErrorHandler))))
     .inSingletonScope();
-  bind(T.SessionRepository).toResolvedValue(construct(HttpSessionRepository), [CORE_TOKENS.ApiClient]).inSingletonScope();
-  bind(T.UserRepository).toResolvedValue(construct(HttpUserRepository), [CORE_TOKENS.ApiClient]).inSingletonScope();
+  bind(T.SessionRepository)
+    .toDynamicValue(built((get) => new HttpSessionRepository(get(C.ApiClient))))
+    .inSingletonScope();
   bind(T.SessionService)
-    .toResolvedValue(construct(SessionService), [
-      T.SessionStore,
-      T.UserStore,
-      T.SessionRepository,
-      CORE_TOKENS.Storage,
-      CORE_TOKENS.ErrorHandler,
-      ACCOUNT_TOKENS.PersonalData,
-    ])
+    .toDynamicValue(
+      built(
+        (get) =>
+          new SessionService(get(T.SessionStore), get(T.UserStore), get(T.SessionRepository), get(C.Storage), get(C.ErrorHandler), get(ACCOUNT_TOKENS.PersonalData)),
+      ),
+    )
     .inSingletonScope();
-  bind(CORE_TOKENS.SessionTokenSource).toService(T.SessionService);
-  bind(T.LoadUser)
-    .toResolvedValue(construct(LoadUserUseCase), [T.SessionStore, T.UserStore, T.UserRepository, CORE_TOKENS.ErrorHandler])
-    .inSingletonScope();
-  bind(T.StartSession).toResolvedValue(construct(StartSessionUseCase), [T.SessionStore, T.SessionService, T.LoadUser]).inSingletonScope();
-  bind(T.Login)
-    .toResolvedValue(construct(LoginUseCase), [
-      T.SessionStore,
-      T.SessionService,
-      T.SessionRepository,
-      T.LoadUser,
-      CART_TOKENS.CartService,
-      CORE_TOKENS.ErrorHandler,
-    ])
-    .inSingletonScope();
-  bind(T.Logout)
-    .toResolvedValue(construct(LogoutUseCase), [
-      T.SessionStore,
-      T.SessionService,
-      T.SessionRepository,
-      CART_TOKENS.CartService,
-      CORE_TOKENS.ErrorHandler,
-      ACCOUNT_TOKENS.PersonalData,
-    ])
-    .inSingletonScope();
+  bind(C.SessionTokenSource).toService(T.SessionService);
+  bind(SESSION_USE_CASES).toDynamicValue(built(createSession)).inSingletonScope();
 });

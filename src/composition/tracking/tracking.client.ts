@@ -1,5 +1,5 @@
 import { lazily, type Resolve } from '../feature';
-import { TRACKING_TOKENS, type TrackingMember } from './tracking.tokens';
+import { TRACKING_TOKENS } from './tracking.tokens';
 
 /**
  * `tienda.tracking`: fire-and-forget analytics for anyone. Nothing here throws, rejects to the caller or reaches
@@ -23,14 +23,9 @@ export interface TrackingClient {
   readonly tracking: TrackingNamespace;
 }
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type TrackingMembersMatch = Same<keyof TrackingNamespace, TrackingMember> extends true ? true : never;
-const membersMatch: TrackingMembersMatch = true;
-void membersMatch;
-
 export function trackingClient(resolve: Resolve): TrackingClient {
   // lazyTracker never throws or rejects; the tracker is resolved on the first call.
-  const tracker = lazily<TrackingNamespace>(resolve, TRACKING_TOKENS.Tracker);
+  const tracker = lazily(resolve, TRACKING_TOKENS.Tracker);
   return {
     tracking: {
       event: (name, parameters) => tracker().event(name, parameters),

@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
-import type { ApiClient } from '../../data/http/api-client';
 import type { Logger } from '../../usecases/shared/logger';
-import type { SessionStore } from '../../usecases/session/session.store';
 import type { TiendaConfig } from '../config';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built } from '../feature';
 import { loadOnce } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import type { TrackingNamespace } from './tracking.client';
@@ -67,14 +66,15 @@ export function trackingModule(config: TiendaConfig): ContainerModule {
   const enabled = trackingEnabled(config);
   return new ContainerModule(({ bind }) => {
     bind(T.Tracker)
-      .toResolvedValue(
-        (api: ApiClient, session: SessionStore, logger: Logger) =>
-          lazyTracker(
+      .toDynamicValue(
+        built((get) => {
+          const [api, session, logger] = [get(C.ApiClient), get(S.SessionStore), get(C.Logger)];
+          return lazyTracker(
             () => load().then((code) => new code.Tracker(new code.HttpTrackingRepository(api, () => session.session?.token ?? null), logger, { enabled: true })),
             enabled,
             logger,
-          ),
-        [C.ApiClient, S.SessionStore, C.Logger],
+          );
+        }),
       )
       .inSingletonScope();
   });

@@ -1,7 +1,7 @@
-/** The members of `tienda.tracking`: plain methods, not use cases (nothing to report, nothing to await but flush). */
-export type TrackingMember = 'event' | 'page' | 'flush';
+import { tokenFor } from '../feature';
+import type { TrackingNamespace } from './tracking.client';
 
-/** The tracking feature's token: the tracker as `tienda.tracking` calls it (a TrackingNamespace, see lazyTracker). */
-export const TRACKING_TOKENS = Object.freeze({
-  Tracker: Symbol.for('tienda.Tracker'),
-});
+/** The tracking feature's token: the tracker as `tienda.tracking` calls it (see lazyTracker). */
+export const TRACKING_TOKENS = {
+  Tracker: tokenFor<TrackingNamespace>('Tracker'),
+} as const;

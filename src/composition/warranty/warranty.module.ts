@@ -4,6 +4,7 @@ import type { SessionStore } from '../../usecases/session/session.store';
 import { EMPTY } from '../../usecases/warranty/warranty.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built } from '../feature';
 import { loadOnce, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { WARRANTY_TOKENS as T, WARRANTY_USE_CASES } from './warranty.tokens';
@@ -16,7 +17,7 @@ const warrantyStore = (errors: ErrorHandler, session: SessionStore) =>
 
 /** Binds the warranty store and use cases; their code loads on first use. */
 export const warrantyModule = new ContainerModule(({ bind }) => {
-  bind(T.WarrantyStore).toResolvedValue(warrantyStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+  bind(T.WarrantyStore).toDynamicValue(built((get) => warrantyStore(get(C.ErrorHandler), get(S.SessionStore)))).inSingletonScope();
   bind(WARRANTY_USE_CASES)
     .toDynamicValue((context) => onDemand(context, 'warranty', () => load().then((code) => code.createWarranty)))
     .inSingletonScope();

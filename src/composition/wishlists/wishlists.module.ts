@@ -4,6 +4,7 @@ import type { SessionStore } from '../../usecases/session/session.store';
 import { EMPTY } from '../../usecases/wishlists/wishlists.store';
 import { withListenerReports } from '../core/core.module';
 import { CORE_TOKENS as C } from '../core/core.tokens';
+import { built } from '../feature';
 import { loadOnce, onDemand, onDemandStore, sessionScoped } from '../on-demand';
 import { SESSION_TOKENS as S } from '../session/session.tokens';
 import { WISHLISTS_TOKENS as T, WISHLISTS_USE_CASES } from './wishlists.tokens';
@@ -16,7 +17,7 @@ const wishlistsStore = (errors: ErrorHandler, session: SessionStore) =>
 
 /** Binds the wishlists store and use cases; their code loads on first use. */
 export const wishlistsModule = new ContainerModule(({ bind }) => {
-  bind(T.WishlistsStore).toResolvedValue(wishlistsStore, [C.ErrorHandler, S.SessionStore]).inSingletonScope();
+  bind(T.WishlistsStore).toDynamicValue(built((get) => wishlistsStore(get(C.ErrorHandler), get(S.SessionStore)))).inSingletonScope();
   bind(WISHLISTS_USE_CASES)
     .toDynamicValue((context) => onDemand(context, 'wishlists', () => load().then((code) => code.createWishlists)))
     .inSingletonScope();

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ProductSummarySchema, list, type ProductSummary } from '../../domain';
-import { FilterOptionsSchema, type FilterOptions } from '../../domain/browsing/filter-options';
-import type { FilterApiParams } from '../../domain/browsing/filters';
+import { FilterOptionsSchema, type FilterOptions } from '../../domain/catalog/filter-options';
+import type { FilterApiParams } from '../../domain/catalog/filters';
 import type { CatalogFacetsRepository } from '../../usecases/catalog/catalog-facets.repository';
 import type { ListingFilterQuery } from '../../usecases/catalog/catalog.repository';
 import type { ApiClient } from '../http/api-client';

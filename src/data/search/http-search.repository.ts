@@ -5,7 +5,7 @@ import {
   type SearchFilterOptions,
   type SearchResult,
   type SearchSuggestion,
-} from '../../domain/browsing/search';
+} from '../../domain/catalog/search';
 import type { SearchFilterQuery, SearchQuery, SearchRepository, SuggestionsQuery } from '../../usecases/search/search.repository';
 import type { ApiClient } from '../http/api-client';
 

@@ -1,5 +1,5 @@
 import type { Category } from '../../domain';
-import { VendingCategoryListSchema, VendingMachineSchema, type VendingMachine } from '../../domain/browsing/vending';
+import { VendingCategoryListSchema, VendingMachineSchema, type VendingMachine } from '../../domain/catalog/vending';
 import type { VendingRepository } from '../../usecases/vending/vending.repository';
 import type { ApiClient } from '../http/api-client';
 

@@ -5,7 +5,7 @@ import { list, nullable, nullishOr, serverDate } from '../shared/schema-helpers'
 /*
  * The pickup-location worker's shapes (spec section 6: /pickup_locations/orders_to_receive, …/orders_to_deliver,
  * …/set_received, …/set_picked_up). The spec names the calls; these shapes are the local API's
- * (local-api/pickup/worker.ts), read leniently. Not re-exported by the domain's index as values: the pickup-worker
+ * (local-api/pickup-worker/worker.ts), read leniently. Not re-exported by the domain's index as values: the pickup-worker
  * feature loads them with its code; only their types are public.
  */
 

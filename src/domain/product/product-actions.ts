@@ -3,7 +3,7 @@
  * options, the wait list and the seat map. They load with that feature's code, not with every page.
  */
 import * as z from 'zod/mini';
-import { PageKindSchema } from '../browsing/page-kind';
+import { PageKindSchema } from '../catalog/page-kind';
 import { PickupOptionSchema } from '../checkout/delivery-schemas';
 import { list, nullable } from '../shared/schema-helpers';
 import { ProductEventSeatSchema } from './product-page';

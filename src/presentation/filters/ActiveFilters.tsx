@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { activeFilterCount } from '../../domain/browsing/filters';
+import { activeFilterCount } from '../../domain/catalog/filters';
 import { filterChips, shownFilter } from './filter-labels';
 import type { FilterPanelProps } from './FilterPanel';
 import { emptyFilter } from './filter-url';

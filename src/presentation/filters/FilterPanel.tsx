@@ -1,9 +1,9 @@
 import './filters.css';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../domain/browsing/category';
-import type { AttributeFacet, BrandFacet, FilterOptions } from '../../domain/browsing/filter-options';
-import { activeFilterCount, type ProductFilter } from '../../domain/browsing/filters';
+import type { Category } from '../../domain/catalog/category';
+import type { AttributeFacet, BrandFacet, FilterOptions } from '../../domain/catalog/filter-options';
+import { activeFilterCount, type ProductFilter } from '../../domain/catalog/filters';
 import { formatNumber, productCount } from '../shared/format';
 import { ratingLabel, shownFilter, type FilterPart } from './filter-labels';
 import { filterHref, filterToUrl, type FullFilter } from './filter-url';

@@ -1,5 +1,5 @@
-import type { FilterOptions } from '../../domain/browsing/filter-options';
-import type { ProductFilter } from '../../domain/browsing/filters';
+import type { FilterOptions } from '../../domain/catalog/filter-options';
+import type { ProductFilter } from '../../domain/catalog/filters';
 import { formatPrice } from '../shared/format';
 import type { FullFilter } from './filter-url';
 

@@ -1,4 +1,4 @@
-import type { ProductFilter } from '../../domain/browsing/filters';
+import type { ProductFilter } from '../../domain/catalog/filters';
 
 /**
  * The address of a filtered screen (search, listings, sections): `categoria`, `marca` (repeated), `atributo`

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import type { ProductFilter } from '../../domain/browsing/filters';
+import type { ProductFilter } from '../../domain/catalog/filters';
 import type { SortOrder } from '../../domain/product/sort-orders';
 import { parsePage, parseSort } from '../listing/sort-options';
 import { emptyFilter, filterFromUrl, filterToUrl, type FullFilter } from './filter-url';

@@ -2,7 +2,7 @@ import './listing.css';
 import { Link } from 'react-router';
 import { PathLink } from '../shared/PathLink';
 import type { ListingHeading, ListingKind } from '../../index';
-import { activeFilterCount } from '../../domain/browsing/filters';
+import { activeFilterCount } from '../../domain/catalog/filters';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { FilterPanel, type FilterPanelProps } from '../filters/FilterPanel';
 import { shownFilter } from '../filters/filter-labels';

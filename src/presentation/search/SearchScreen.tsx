@@ -2,7 +2,7 @@ import '../listing/listing.css';
 import './search.css';
 import { useId } from 'react';
 import { Form, Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
-import { activeFilterCount } from '../../domain/browsing/filters';
+import { activeFilterCount } from '../../domain/catalog/filters';
 import { SORT_ORDERS, type SortOrder } from '../../domain/product/sort-orders';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { FilterPanel } from '../filters/FilterPanel';

@@ -17,7 +17,7 @@ import { BROWSE_SORT_ORDERS, SortSelect } from '../listing/SortSelect';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { FilterPanel } from '../filters/FilterPanel';
 import { useFilterParams } from '../filters/use-filter-params';
-import { activeFilterCount } from '../../domain/browsing/filters';
+import { activeFilterCount } from '../../domain/catalog/filters';
 
 /** Sections are listed by name unless the shopper picks another order (the library's default). */
 const DEFAULT_SORT: SortOrder = 'Name';

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { SectionView } from '../../index';
 import type { RouteDeps } from '../app/route-deps';
 import { failRoute } from '../app/route-failure';
-import { activeFilterCount } from '../../domain/browsing/filters';
+import { activeFilterCount } from '../../domain/catalog/filters';
 import { filterFromUrl } from '../filters/filter-url';
 import { parsePage, parseSort } from '../listing/sort-options';
 

@@ -2,7 +2,7 @@ import './vending.css';
 import { useId } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { VendingMachineView, VendingSlot } from '../../index';
-import { slotState } from '../../domain/browsing/vending-rules';
+import { slotState } from '../../domain/catalog/vending-rules';
 import { productPath } from '../product/product-path';
 import { quickAddLabel, useQuickAdd } from '../product/use-quick-add';
 import { Breadcrumbs } from '../shared/Breadcrumbs';

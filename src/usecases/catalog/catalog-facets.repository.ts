@@ -1,5 +1,5 @@
-import type { FilterOptions } from '../../domain/browsing/filter-options';
-import type { FilterApiParams } from '../../domain/browsing/filters';
+import type { FilterOptions } from '../../domain/catalog/filter-options';
+import type { FilterApiParams } from '../../domain/catalog/filters';
 import type { ProductSummary } from '../../domain';
 import type { ListingFilterQuery } from './catalog.repository';
 

@@ -1,4 +1,4 @@
-import type { FilterApiParams } from '../../domain/browsing/filters';
+import type { FilterApiParams } from '../../domain/catalog/filters';
 import type {
   Author,
   Brand,

@@ -1,6 +1,6 @@
 import { UseCaseError, type SectionDetail, type SortOrder } from '../../domain';
-import type { FilterOptions } from '../../domain/browsing/filter-options';
-import { filterApiParams, type ProductFilter } from '../../domain/browsing/filters';
+import type { FilterOptions } from '../../domain/catalog/filter-options';
+import { filterApiParams, type ProductFilter } from '../../domain/catalog/filters';
 import type { ErrorHandler } from '../shared/error-handler';
 import { checkPaging, knownSort, pageCountOf } from '../shared/paging';
 import type { CatalogFacetsRepository } from './catalog-facets.repository';

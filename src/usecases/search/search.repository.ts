@@ -1,5 +1,5 @@
-import type { FilterApiParams } from '../../domain/browsing/filters';
-import type { SearchFilterOptions, SearchResult, SearchSuggestion } from '../../domain/browsing/search';
+import type { FilterApiParams } from '../../domain/catalog/filters';
+import type { SearchFilterOptions, SearchResult, SearchSuggestion } from '../../domain/catalog/search';
 import type { SortOrder } from '../../domain/product/sort-orders';
 
 /** The query parameters /search and /search/filter share: the text, the filter's and include_out_of_stock. */

@@ -1,6 +1,6 @@
-import type { FilterOptions } from '../../domain/browsing/filter-options';
-import { filterApiParams, type ProductFilter } from '../../domain/browsing/filters';
-import type { SearchResult } from '../../domain/browsing/search';
+import type { FilterOptions } from '../../domain/catalog/filter-options';
+import { filterApiParams, type ProductFilter } from '../../domain/catalog/filters';
+import type { SearchResult } from '../../domain/catalog/search';
 import type { SortOrder } from '../../domain/product/sort-orders';
 import type { ErrorHandler } from '../shared/error-handler';
 import { checkPaging, knownSort, pageCountOf } from '../shared/paging';

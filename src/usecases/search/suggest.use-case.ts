@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, type SearchSuggestion } from '../../domain/browsing/search';
+import { MAX_SUGGESTIONS, type SearchSuggestion } from '../../domain/catalog/search';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { SearchRepository } from './search.repository';
 

@@ -1,6 +1,6 @@
 import { UseCaseError, type Category } from '../../domain';
-import type { VendingMachine, VendingSlot } from '../../domain/browsing/vending';
-import { slotGrid } from '../../domain/browsing/vending-rules';
+import type { VendingMachine, VendingSlot } from '../../domain/catalog/vending';
+import { slotGrid } from '../../domain/catalog/vending-rules';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { VendingRepository } from './vending.repository';
 

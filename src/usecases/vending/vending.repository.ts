@@ -1,5 +1,5 @@
 import type { Category } from '../../domain';
-import type { VendingMachine } from '../../domain/browsing/vending';
+import type { VendingMachine } from '../../domain/catalog/vending';
 
 /** The vending machine calls of spec section 7. */
 export interface VendingRepository {

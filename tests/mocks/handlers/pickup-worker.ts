@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiError } from '../fixtures';
 import { url } from '../server';
 
-/** A pickup location as the API sends it inside the worker's lists (local-api/pickup/pickup.ts pickupOptionJson). */
+/** A pickup location as the API sends it inside the worker's lists (local-api/pickup-worker/pickup.ts pickupOptionJson). */
 export function wirePickupLocation(publicId: string, name: string) {
   return {
     id: publicId === 'gt-zona-10' ? 1 : 2,

@@ -4,7 +4,7 @@ import { anonymousClient, failureOf } from '../../mocks/client';
 import { filterOptions, productList, productSummary } from '../../mocks/fixtures';
 import { authorHandler, brandHandler, categoryHandler, listingFilterHandler, listingHandlers, productListHandler } from '../../mocks/handlers/catalog';
 import { requests, server, setupMsw, url } from '../../mocks/server';
-import { emptyFilterOptions } from '../../../src/domain/browsing/filters';
+import { emptyFilterOptions } from '../../../src/domain/catalog/filters';
 
 setupMsw();
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { slotGrid, slotState } from '../../../src/domain/browsing/vending-rules';
+import { slotGrid, slotState } from '../../../src/domain/catalog/vending-rules';
 import type { VendingSlot } from '../../../src';
 import { anonymousClient, failureOf, makeClient } from '../../mocks/client';
 import { category, productOfType } from '../../mocks/fixtures';

@@ -6,7 +6,7 @@ import { deliveryOptionsFor, type DeliveryOptionJson } from '../checkout/options
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup/pickup';
+import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup-worker/pickup';
 import { AVAILABLE_STOCK, GUATEMALA_OFFSET_MS, toQuetzales, type ProductRow } from './catalogue';
 import { isoDay, rangeText, spanishDay } from './delivery-text';
 
@@ -128,7 +128,7 @@ const givenParam = (value: string | undefined): value is string => value !== und
 /**
  * The DELIVERY_DATE part: the delivery estimate of spec section 3 for one unit of the product, computed as
  * GET /cart/{id}/delivery_estimate computes it for a cart holding just that (checkout/options.ts
- * deliveryOptionsFor over the product's price and extra days, pickup/pickup.ts pickupOptionJson), so the
+ * deliveryOptionsFor over the product's price and extra days, pickup-worker/pickup.ts pickupOptionJson), so the
  * page and the cart agree. At most one of address_id (the signed-in user's own, else 404 notFound), city
  * and state (checked as an address's place: 400 invalidAddress with the field) or pickup_option_id; none
  * means the signed-in user's selected address or pickup, and else the general estimate (deliveryFor).

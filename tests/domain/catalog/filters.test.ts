@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, emptyFilterOptions, filterApiParams } from '../../../src/domain/browsing/filters';
+import { activeFilterCount, emptyFilterOptions, filterApiParams } from '../../../src/domain/catalog/filters';
 
 describe('filterApiParams', () => {
   it('is empty for an empty filter', () => {

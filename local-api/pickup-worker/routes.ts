@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CartService, NO_SHIPPING_TYPES } from '../cart/cart-service';
-import { VISIBLE_STATUSES } from '../catalogue/catalogue';
-import { findProductBySku } from '../catalogue/product-store';
+import { VISIBLE_STATUSES } from '../catalog/catalogue';
+import { findProductBySku } from '../catalog/product-store';
 import { cartLines } from '../discounts/cart-lines';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv } from '../http/context';

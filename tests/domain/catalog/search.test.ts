@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { FilterOptionsSchema, SearchResultSchema, SearchSuggestionSchema, SUGGESTION_TYPES } from '../../../src/domain/browsing/search';
+import { FilterOptionsSchema, SearchResultSchema, SearchSuggestionSchema, SUGGESTION_TYPES } from '../../../src/domain/catalog/search';
 import { filterOptions, searchResult, searchSuggestions } from '../../mocks/fixtures';
 
 describe('SearchSuggestionSchema', () => {

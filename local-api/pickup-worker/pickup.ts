@@ -1,5 +1,5 @@
 import type { StockStatus } from '../../src/domain';
-import { GUATEMALA_OFFSET_MS } from '../catalogue/catalogue';
+import { GUATEMALA_OFFSET_MS } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import { hhmm, hoursHint, hoursHtml, weekdayIndex, type DayHours } from './hours';
 

@@ -50,7 +50,7 @@ export function recentlyViewed(deps: AppDeps, owner: string, limit = RECENTLY_VI
 
 /**
  * GET /page/product/{id}: every requested part, and nothing else. `query` carries the delivery estimate's
- * address_id, city, state and pickup_option_id (catalogue/delivery.ts productDeliveryEstimate).
+ * address_id, city, state and pickup_option_id (catalog/delivery.ts productDeliveryEstimate).
  */
 export function buildProductPage(
   deps: AppDeps,

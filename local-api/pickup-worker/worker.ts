@@ -6,7 +6,7 @@
  * does is limited to the locations they work at.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { toQuetzales } from '../catalogue/catalogue';
+import { toQuetzales } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps, UserRow } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
