@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UseCaseError, type ExistingCard } from '../../src/index';
-import CardsScreen from '../../src/presentation/payment/CardsScreen';
+import CardsScreen from '../../src/presentation/payments/CardsScreen';
 import { fakeClient } from './fake-client';
 import { renderAt } from './render';
 

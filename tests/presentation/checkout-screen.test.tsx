@@ -13,7 +13,7 @@ import { cart, fakeClient, signedInUser, savedAddress } from './fake-client';
 import { renderAt } from './render';
 
 // The payment step and the address and NIT forms are other screens' parts: stand-ins that make the same calls.
-vi.mock('../../src/presentation/payment/PaymentStep', () => ({
+vi.mock('../../src/presentation/payments/PaymentStep', () => ({
   default: function PaymentStepStandIn() {
     const { run, checkout } = useCheckout();
     return (

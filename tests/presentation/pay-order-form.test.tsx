@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExistingCard } from '../../src/index';
 import { UseCaseError } from '../../src/index';
-import { PayOrderForm } from '../../src/presentation/payment/PayOrderForm';
+import { PayOrderForm } from '../../src/presentation/payments/PayOrderForm';
 import { fakeClient, signedInUser } from './fake-client';
 import { renderAt } from './render';
 

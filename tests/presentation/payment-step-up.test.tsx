@@ -4,8 +4,8 @@ import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StepUpParams } from '../../src/index';
 import type { StepUpPort } from '../../src/usecases/checkout/create-order.use-case';
-import StepUpDialog from '../../src/presentation/payment/StepUpDialog';
-import { StepUpFrame, useStepUpPort } from '../../src/presentation/payment/StepUpFrame';
+import StepUpDialog from '../../src/presentation/payments/StepUpDialog';
+import { StepUpFrame, useStepUpPort } from '../../src/presentation/payments/StepUpFrame';
 
 afterEach(() => {
   cleanup();

@@ -5,8 +5,8 @@ import { UseCaseError, type ExistingCard, type Installment } from '../../src/ind
 import { emptyCheckoutState, type CheckoutState } from '../../src/domain/checkout/checkout-state';
 import type { CheckoutEdit } from '../../src/usecases/checkout/edit-checkout.use-case';
 import type { PaymentOption } from '../../src/usecases/checkout/checkout.repository';
-import PaymentStep from '../../src/presentation/payment/PaymentStep';
-import { NewCardForm } from '../../src/presentation/payment/NewCardForm';
+import PaymentStep from '../../src/presentation/payments/PaymentStep';
+import { NewCardForm } from '../../src/presentation/payments/NewCardForm';
 import { fakeClient } from './fake-client';
 import { renderAt } from './render';
 

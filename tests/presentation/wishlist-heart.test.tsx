@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UseCaseError } from '../../src/index';
 import { staticSource } from '../../src/presentation/app/client-source';
 import { TiendaProvider } from '../../src/presentation/app/tienda-context';
-import { WishlistHeart } from '../../src/presentation/wishlist/WishlistHeart';
+import { WishlistHeart } from '../../src/presentation/wishlists/WishlistHeart';
 import { renderAt } from './render';
 import { u3Client } from './u3-fakes';
 

@@ -13,7 +13,7 @@ import { slugLoader } from '../slug/slug.loader';
 import { vendingLoader } from '../vending/vending.loader';
 import { compareLoader } from '../compare/compare.loader';
 import { shareLinkLoader } from '../share/share.loader';
-import { publicWishlistLoader } from '../wishlist/public-wishlist.loader';
+import { publicWishlistLoader } from '../wishlists/public-wishlist.loader';
 import { notFound } from './route-failure';
 import { RouteError } from './RouteError';
 import { Loading } from '../shared/StatusViews';
@@ -124,8 +124,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               // A shopper's shared favourites: server-rendered for whoever has the link, never indexed.
               path: 'favoritos/:publicId',
               loader: publicWishlistLoader(deps),
-              lazy: () => import('../wishlist/PublicWishlistScreen').then((m) => ({ Component: m.default })),
-              handle: { screen: 'wishlist/PublicWishlistScreen', head: 'publicWishlist', cache: 'public' },
+              lazy: () => import('../wishlists/PublicWishlistScreen').then((m) => ({ Component: m.default })),
+              handle: { screen: 'wishlists/PublicWishlistScreen', head: 'publicWishlist', cache: 'public' },
             },
             {
               // A shared short link: a 302 to what it names; its screen only says when it names nothing.
@@ -161,7 +161,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('cuenta/eliminar', 'preferences/DeleteAccountScreen', 'Eliminar la cuenta', () => import('../preferences/DeleteAccountScreen')),
             privateScreen('cuenta/direcciones', 'addresses/AddressesScreen', 'Tus direcciones', () => import('../addresses/AddressesScreen')),
             privateScreen('cuenta/facturacion', 'addresses/TaxIdsScreen', 'Datos de facturación', () => import('../addresses/TaxIdsScreen')),
-            privateScreen('cuenta/tarjetas', 'payment/CardsScreen', 'Tus tarjetas', () => import('../payment/CardsScreen')),
+            privateScreen('cuenta/tarjetas', 'payments/CardsScreen', 'Tus tarjetas', () => import('../payments/CardsScreen')),
             privateScreen('cuenta/puntos', 'points/PointsScreen', 'Tus puntos', () => import('../points/PointsScreen')),
             privateScreen('cuenta/opiniones', 'reviews/MyReviewsScreen', 'Mis opiniones', () => import('../reviews/MyReviewsScreen')),
             privateScreen('cuenta/opiniones/por-escribir', 'reviews/SuggestedReviewsScreen', 'Opiniones por escribir', () => import('../reviews/SuggestedReviewsScreen')),
@@ -171,7 +171,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('cuenta/garantias', 'warranty/WarrantyClaimsScreen', 'Mis garantías', () => import('../warranty/WarrantyClaimsScreen')),
             privateScreen('pagar', 'checkout/CheckoutScreen', 'Pagar', () => import('../checkout/CheckoutScreen')),
             privateScreen('pagar/listo', 'checkout/ConfirmationScreen', 'Pedido recibido', () => import('../checkout/ConfirmationScreen')),
-            privateScreen('favoritos', 'wishlist/WishlistScreen', 'Mis favoritos', () => import('../wishlist/WishlistScreen')),
+            privateScreen('favoritos', 'wishlists/WishlistScreen', 'Mis favoritos', () => import('../wishlists/WishlistScreen')),
             // The session's own recently viewed products: loaded in the browser, never by the server's shared session.
             privateScreen('vistos', 'recently-viewed/RecentlyViewedScreen', 'Vistos recientemente', () => import('../recently-viewed/RecentlyViewedScreen')),
             privateScreen('importar', 'import/ImportScreen', 'Importar de Amazon', () => import('../import/ImportScreen')),

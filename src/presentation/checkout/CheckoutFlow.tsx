@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link, useNavigate } from 'react-router';
 import { orderCreationProblem } from '../../domain/checkout/order-rules';
 import { toUseCaseError } from '../../index';
-import { useStepUpPort } from '../payment/StepUpFrame';
+import { useStepUpPort } from '../payments/StepUpFrame';
 import { errorMessage } from '../shared/error-message';
 import { PageTitle } from '../shared/PageTitle';
 import { Loading } from '../shared/StatusViews';
@@ -13,7 +13,7 @@ import { Amounts, ReviewStep } from './ReviewStep';
 import { memory, STEPS, stepForCause, stepIndex, type StepId } from './steps';
 import { useCheckout } from './use-checkout';
 
-const PaymentStep = lazy(() => import('../payment/PaymentStep'));
+const PaymentStep = lazy(() => import('../payments/PaymentStep'));
 
 const PAYMENT_CAUSES = ['checkoutMissingPaymentMethod', 'checkoutMissingPaymentCard', 'checkoutMissingInstallmentPaymentCard'];
 

@@ -12,7 +12,7 @@ import { useClient } from '../app/tienda-context';
 import { trackPurchase } from '../tracking/track';
 
 // Paying a pending order: its own chunk, loaded only when the order waits for payment.
-const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
+const PayOrderForm = lazy(() => import('../payments/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
 
 /** `/pagar/listo`: the order just placed, its number, a link to it and what the shopper must still do. */
 export default function ConfirmationScreen() {

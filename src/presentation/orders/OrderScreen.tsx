@@ -14,7 +14,7 @@ import { isCancelledStep, StatusChip } from './StatusChip';
 import { useOrder } from './use-orders';
 
 // Paying an order that waits for its card: its own chunk, loaded only for such an order.
-const PayOrderForm = lazy(() => import('../payment/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
+const PayOrderForm = lazy(() => import('../payments/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
 
 
 /** `/cuenta/pedidos/:number`: one order, its status, items, totals, delivery and payment. */

@@ -3,7 +3,7 @@ import type { ProductSummary } from '../../index';
 
 // The heart's code (the favourites' SKUs, the toggle, the way to the login) loads after hydration, in its own chunk:
 // the 40-odd cards of a page cost the first load nothing.
-const WishlistHeart = lazy(() => import('../wishlist/WishlistHeart').then((module) => ({ default: module.WishlistHeart })));
+const WishlistHeart = lazy(() => import('../wishlists/WishlistHeart').then((module) => ({ default: module.WishlistHeart })));
 
 const noSubscription = () => () => undefined;
 const onClient = () => true;

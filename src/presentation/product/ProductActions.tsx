@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ShareButton } from '../share/ShareButton';
-import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { WishlistHeart } from '../wishlists/WishlistHeart';
 import { useShopperState, type ShopperState } from './use-shopper-state';
 
 /**

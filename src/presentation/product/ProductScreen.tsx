@@ -4,7 +4,7 @@ import './product.css';
 import '../reviews/reviews.css';
 import '../questions/questions.css';
 import '../compare/compare.css';
-import '../wishlist/wishlist-heart.css';
+import '../wishlists/wishlist-heart.css';
 import '../share/share.css';
 import { Suspense, useState } from 'react';
 import { Link, useNavigation } from 'react-router';

@@ -16,7 +16,7 @@ import { imageSizes, imageSrcSet, imageUrl } from '../shared/image';
 import type { HeadKind, PageHead } from '../app/head';
 import { infoHead } from '../info/info-heads';
 import { compareHead } from '../compare/compare-head';
-import { publicWishlistHead } from '../wishlist/wishlist-head';
+import { publicWishlistHead } from '../wishlists/wishlist-head';
 
 /** schema.org availability for each stock status. */
 const AVAILABILITY: Record<StockStatus, string> = {
