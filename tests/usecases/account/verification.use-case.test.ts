@@ -68,14 +68,14 @@ describe('verification', () => {
 
   it('verifies a code, answers has_mobile_app and fetches the user again', async () => {
     const { client } = await signedIn();
-    await expect(client.account.verifyCode({ code: ' 123456 ' })).resolves.toEqual({ has_mobile_app: true });
+    await expect(client.account.verifyCode({ code: ' 123456 ' })).resolves.toEqual({ has_mobile_app: true, already_verified: false });
     expect(await requests.single('POST', '/verify_code/').request.json()).toEqual({ code: '123456' });
     expect(requests.describe()).toBe('POST /verify_code/, GET /user/');
   });
 
   it('verifies the uuid of a link, even without signing in', async () => {
     const { client } = await startedClient();
-    await expect(client.account.verifyCode({ uuid: 'uuid-1' })).resolves.toEqual({ has_mobile_app: true });
+    await expect(client.account.verifyCode({ uuid: 'uuid-1' })).resolves.toEqual({ has_mobile_app: true, already_verified: false });
     expect(await requests.single('POST', '/verify_code/').request.json()).toEqual({ uuid: 'uuid-1' });
     expect(requests.describe()).toBe('POST /verify_code/');
   });
