@@ -72,36 +72,14 @@ function VerifyLink({ uuid }: { uuid: string }) {
             <h2 className="auth__heading auth__heading--ok">Tu correo ya está verificado</h2>
           </div>
           <p>Este enlace ya se usó y tu correo quedó confirmado: no necesitas hacer nada más.</p>
-          <div className="auth__actions">
-            {session.isSignedIn ? (
-              <Link className="button button--primary" to="/cuenta">
-                Ir a mi cuenta
-              </Link>
-            ) : (
-              <Link className="button button--primary" to="/ingresar?volver=/cuenta">
-                Ingresar
-              </Link>
-            )}
-            <Link to="/">Seguir comprando</Link>
-          </div>
+          <VerifiedActions signedIn={session.isSignedIn} />
         </section>
       ) : step === 'done' ? (
         <section className="card auth__card auth__done" data-testid="verify-done">
           <p className="message message--success" role="status">
             ¡Listo! Verificamos tu correo electrónico.
           </p>
-          <div className="auth__actions">
-            {session.isSignedIn ? (
-              <Link className="button button--primary" to="/cuenta">
-                Ir a mi cuenta
-              </Link>
-            ) : (
-              <Link className="button button--primary" to="/ingresar?volver=/cuenta">
-                Ingresar
-              </Link>
-            )}
-            <Link to="/">Seguir comprando</Link>
-          </div>
+          <VerifiedActions signedIn={session.isSignedIn} />
         </section>
       ) : (
         <section className="card auth__card" data-testid="verify-failed">
@@ -418,5 +396,23 @@ function PhoneForm({ account, initial, onStatus }: { account: Account; initial: 
         Enviarme un código
       </SubmitButton>
     </form>
+  );
+}
+
+/** Where a shopper goes once the email is verified: their account (signing in first when needed), or on shopping. */
+function VerifiedActions({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="auth__actions">
+      {signedIn ? (
+        <Link className="button button--primary" to="/cuenta">
+          Ir a mi cuenta
+        </Link>
+      ) : (
+        <Link className="button button--primary" to="/ingresar?volver=/cuenta">
+          Ingresar
+        </Link>
+      )}
+      <Link to="/">Seguir comprando</Link>
+    </div>
   );
 }
