@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The projects: `unit` (domain, use cases, data with msw, local API in process, components), split by cost into
- * `unit` (isolated), `unit-domain` and `unit-local-api` (shared module graphs, see SHARED_MODULES) and
- * `unit-local-api-isolated`; `integration` (the library and the server renderer against the real local API on an
- * ephemeral port), `resilience` (the real local API under hostile and careless input), `e2e` (Debian's Chromium
- * against the store as `npm start` serves it) and `timing` (timing properties, run alone: npm run test:timing).
+ * `unit` (isolated), `unit-domain`, `unit-local-api`, `unit-usecases` and `unit-data` (shared module graphs, see
+ * SHARED_MODULES) and their `-isolated` remainders; `integration` (the library and the server renderer
+ * against the real local API on an ephemeral port), `resilience` (the real local API under hostile and careless
+ * input), `e2e` (Debian's Chromium against the store as `npm start` serves it) and `timing` (timing properties, run
+ * alone: npm run test:timing).
  */
 /**
  * Unit files that need no fresh module graph of their own: they run with `isolate: false` (a worker imports the domain,
@@ -30,6 +31,25 @@ const SHARED_MODULES = [
       'tests/local-api/http-edge.test.ts',
       'tests/local-api/spec-only-client.test.ts',
     ],
+  },
+  {
+    // The use cases against msw (tests/mocks/server.ts: one server per worker, listening from each file's first hook
+    // to its last, handlers reset after every test, the request log cleared before every test). Spies on stores
+    // (delete-account, create-order) and fake timers (tracking) stay isolated.
+    name: 'unit-usecases',
+    include: ['tests/usecases/**/*.test.ts'],
+    exclude: [
+      'tests/usecases/account/delete-account.use-case.test.ts',
+      'tests/usecases/checkout/create-order.use-case.test.ts',
+      'tests/usecases/tracking/tracking.test.ts',
+    ],
+  },
+  {
+    // The repositories against msw, as the use cases. Stubbed globals (forwarded-headers), fake timers
+    // (rate-limit-cap) and a real socket (whole-body) stay isolated.
+    name: 'unit-data',
+    include: ['tests/data/**/*.test.ts'],
+    exclude: ['tests/data/http/forwarded-headers.test.ts', 'tests/data/http/rate-limit-cap.test.ts', 'tests/data/whole-body.test.ts'],
   },
 ];
 
@@ -92,8 +112,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
+          // Node's, and the worker's Chromium closed when the worker ends (see isolate below).
+          environment: './tests/e2e/environment.ts',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A worker imports the store (local API, server renderer) and Playwright once for all its files, and keeps
+          // one Chromium for them (support.ts, launchChromium): the files set no module state (no vi.mock, spies,
+          // fake timers, stubbed globals or environment variables), and each still has its own server, database and
+          // browser contexts.
+          isolate: false,
           // Hang nets, not speed bounds: a loaded machine slows every page.
           testTimeout: 180_000,
           hookTimeout: 180_000,

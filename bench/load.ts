@@ -25,6 +25,12 @@ import { buildWeb, webBuildIsStale } from '../scripts/web-build';
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const MAX_PRODUCTS = 200;
+/**
+ * Products rendered once each before the one-at-a-time rows, and never measured: a server in production has run its
+ * code before (V8 has compiled it, every screen's chunk is loaded), and a just-started process has not. The measured
+ * products are other ones, each still visited once, with nothing cached.
+ */
+const WARM_UP_PRODUCTS = 30;
 const SERVER_FLAG = '--load-server';
 
 interface Servers {
@@ -115,10 +121,10 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}, met
   return (await response.json()) as T;
 }
 
-/** Up to MAX_PRODUCTS published products (slug and SKU), through the API. */
+/** Up to MAX_PRODUCTS + WARM_UP_PRODUCTS published products (slug and SKU), through the API. */
 async function findProducts(store: string, session: string): Promise<{ slug: string; public_sku: string }[]> {
   const found: { slug: string; public_sku: string }[] = [];
-  for (let page = 1; found.length < MAX_PRODUCTS; page++) {
+  for (let page = 1; found.length < MAX_PRODUCTS + WARM_UP_PRODUCTS; page++) {
     const { products } = await getJson<{ products: { slug: string; public_sku: string }[] }>(
       `${store}/api/public/product?page_size=100&page=${page}`,
       { Session: session },
@@ -126,7 +132,7 @@ async function findProducts(store: string, session: string): Promise<{ slug: str
     if (!products.length) break;
     found.push(...products);
   }
-  return found.slice(0, MAX_PRODUCTS);
+  return found.slice(0, MAX_PRODUCTS + WARM_UP_PRODUCTS);
 }
 
 /** GETs every path once through Varnish (4 at a time) so that the measured run reads the cache; says whether it does. */
@@ -204,17 +210,21 @@ async function main(): Promise<void> {
     child = started.child;
     const { floor, store, storePort } = started.servers;
     const { token } = await getJson<{ token: string }>(`${store}/api/public/anonymous/`, {}, 'POST');
-    const products = await findProducts(store, token);
-    if (!products.length) throw new Error('the API listed no product');
+    const listed = await findProducts(store, token);
+    if (listed.length <= WARM_UP_PRODUCTS) throw new Error(`the API listed ${listed.length} products, not more than the ${WARM_UP_PRODUCTS} of the warm-up`);
+    const warmUp = listed.slice(0, WARM_UP_PRODUCTS);
+    const products = listed.slice(WARM_UP_PRODUCTS);
     const productPaths = products.map((p) => `/producto/${encodeURIComponent(p.slug)}`);
     const apiPaths = products.map((p) => `/api/public/page/product/${encodeURIComponent(p.public_sku)}`);
     const noCache = { 'Cache-Control': 'no-cache', 'Accept-Encoding': 'gzip, br' };
 
-    // One request at a time, each product once (a render with nothing cached anywhere), then the home 50 times.
+    // The process warmed up on other products and home (not measured); then one request at a time, each product once
+    // (a render with nothing cached anywhere), then the home 50 times.
+    await oneAtATime(store, [...warmUp.map((p) => `/producto/${encodeURIComponent(p.slug)}`), ...Array.from({ length: 10 }, () => '/')], noCache);
     const serial = await oneAtATime(store, productPaths, noCache);
     const serialHome = await oneAtATime(store, Array.from({ length: 50 }, () => '/'), noCache);
 
-    console.error(`${SECONDS} s per row, ${CONNECTIONS} connections, ${products.length} products, loopback.`);
+    console.error(`${SECONDS} s per row, ${CONNECTIONS} connections, ${products.length} products (after ${warmUp.length} others and home 10 times to warm the process up), loopback.`);
     const rows: Row[] = [];
     const run = async (row: Promise<Row>) => {
       const done = await row;

@@ -75,6 +75,13 @@ export interface StartServerOptions {
  * Session token, a user agent and the forwarded headers take well under 2 KiB. More gets a JSON 431.
  */
 export const MAX_HEADER_BYTES = 16 * 1024;
+/**
+ * How long an idle keep-alive connection stays open. Longer than any client keeps an idle one to reuse (Node's and
+ * axios's agent 5 s, undici 4 s, Varnish's backend_idle_timeout 60 s), so the client always closes first: with
+ * Node's default (5 s, the same as Node's own agent), a client could send on a connection the server was closing at
+ * that moment, and that request failed with a reset (one did, on CI). Node asks headersTimeout to be longer still.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** A page renderer: a GET or HEAD for a non-API path, with the facts only the socket knows. */
 export type WebRequestHandler = (request: Request, facts: { clientIp?: string | null }) => Promise<Response>;
@@ -164,6 +171,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         },
       );
       created.once('error', reject);
+      (created as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      (created as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
       (created as Server).on('clientError', (error, socket) => answerClientError(error, socket, log));
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/context';
 import { ownerOfUser } from '../http/context';
+import { deleteViews } from '../catalog/recently-viewed-store';
 import { refuseWhileOrdersAreOnTheirWay, settleOrdersOfDeletedAccount } from '../orders/deleted-account';
 import { endAllSessionsOf } from '../session/session-service';
 
@@ -43,7 +44,7 @@ export function deleteAccount(deps: AppDeps, userId: number): void {
     db.prepare('DELETE FROM seat_reservations WHERE owner = ?').run(owner);
     db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?)').run(owner);
     db.prepare('DELETE FROM carts WHERE owner = ?').run(owner);
-    db.prepare('DELETE FROM recently_viewed WHERE owner = ?').run(owner);
+    deleteViews(db, owner);
     for (const table of USER_TABLES) if (existing.has(table)) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
     endAllSessionsOf(deps, userId);
     db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);

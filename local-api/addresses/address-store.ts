@@ -25,6 +25,8 @@ export interface AddressRow {
   city: string;
   state: string;
   country: string;
+  /** The ZIP code of a United States address (migration 024); null in Guatemala. */
+  postcode: string | null;
   times_used: number;
   last_used: string | null;
   lat: number | null;
@@ -62,6 +64,7 @@ export function addressJson(row: AddressRow) {
     city: row.city,
     state: row.state,
     country: row.country,
+    postcode: row.postcode ?? null,
     times_used: row.times_used,
     last_used: row.last_used,
     geolocation: pinned ? { lat: row.lat!, lng: row.lng! } : null,
@@ -108,7 +111,8 @@ export function listAddresses(db: Database, userId: number): AddressRow[] {
 }
 
 function checkedAddress(body: Record<string, unknown>): CheckedAddress {
-  const checked = checkAddress(body);
+  // The ZIP code is an optional extension of the spec (docs/contract.md): checked when given, never required.
+  const checked = checkAddress(body, { postcodeRequired: false });
   if (!checked.ok) throw new FieldError(400, 'invalidAddress', checked.shopperMessage, checked.field satisfies AddressField);
   return checked.address;
 }
@@ -134,8 +138,8 @@ export function createAddress(db: Database, userId: number, body: Record<string,
       throw new ApiError(403, 'NOT_ALLOWED', `Puedes guardar hasta ${MAX_ADDRESSES_PER_USER} direcciones. Borra una que ya no uses para agregar otra.`);
     const publicId = newPublicId();
     db.prepare(
-      `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, lat, lng, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, postcode, lat, lng, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       publicId,
       userId,
@@ -147,6 +151,7 @@ export function createAddress(db: Database, userId: number, body: Record<string,
       address.city,
       address.state,
       address.country,
+      address.postcode,
       point?.lat ?? null,
       point?.lng ?? null,
       now.toISOString(),
@@ -164,7 +169,7 @@ export function createAddress(db: Database, userId: number, body: Record<string,
 export function updateAddress(db: Database, row: AddressRow, body: Record<string, unknown>): AddressRow {
   const current = addressJson(row);
   const merged: Record<string, unknown> = { ...current };
-  for (const key of ['first_name', 'last_name', 'phone', 'street', 'references', 'city', 'state', 'country'] as const)
+  for (const key of ['first_name', 'last_name', 'phone', 'street', 'references', 'city', 'state', 'country', 'postcode'] as const)
     if (key in body) merged[key] = body[key];
   const address = checkedAddress(merged);
   const moved = address.country !== row.country || address.state !== row.state || address.city !== row.city || address.street !== row.street;
@@ -172,7 +177,7 @@ export function updateAddress(db: Database, row: AddressRow, body: Record<string
   if ('geolocation' in body) point = optionalGeolocation(body);
   else if (moved) point = null;
   db.prepare(
-    `UPDATE addresses SET first_name = ?, last_name = ?, phone = ?, street = ?, reference_notes = ?, city = ?, state = ?, country = ?, lat = ?, lng = ?
+    `UPDATE addresses SET first_name = ?, last_name = ?, phone = ?, street = ?, reference_notes = ?, city = ?, state = ?, country = ?, postcode = ?, lat = ?, lng = ?
      WHERE id = ?`,
   ).run(
     address.first_name,
@@ -183,6 +188,7 @@ export function updateAddress(db: Database, row: AddressRow, body: Record<string
     address.city,
     address.state,
     address.country,
+    address.postcode,
     point?.lat ?? null,
     point?.lng ?? null,
     row.id,

@@ -34,14 +34,18 @@ import { cartDiscountFields, cartDiscounts } from '../discounts/discount-store';
 import { assertSeatQuantity, handOverHolds, handOverSeats, holdSeatsForCart, releaseCartSeats } from '../product/seats';
 
 export type { CartRow };
-import { assertSlotSells } from '../vending/store';
+import { assertSlotSells, vendingSlotInfo } from '../vending/store';
 
 /** Free shipping from Q500 of cart subtotal. */
 export const FREE_SHIPPING_THRESHOLD = 500;
 const FREE_SHIPPING_THRESHOLD_CENTS = FREE_SHIPPING_THRESHOLD * 100;
 
-/** Kinds that need neither shipping nor pickup. */
-export const NO_SHIPPING_TYPES: readonly ProductType[] = ['DIGITAL', 'GIFT_CARD', 'SERVICES', 'EVENT_TICKET'];
+/**
+ * Kinds that need neither shipping nor pickup (spec section 3's is_shipping_or_pickup_required): what is delivered
+ * online (digital items, gift cards, services, tickets and seated tickets, sent by email and shown in the order), and
+ * vending items, which the shopper takes from the machine's slot (review defect 5).
+ */
+export const NO_SHIPPING_TYPES: readonly ProductType[] = ['DIGITAL', 'GIFT_CARD', 'SERVICES', 'EVENT_TICKET', 'EVENT_SEAT', 'VENDING'];
 /** Kinds that can be gift-wrapped. */
 const GIFT_WRAP_TYPES: readonly ProductType[] = ['SIMPLE', 'BOOK', 'PROMOTIONAL', 'BUNDLE'];
 export const GIFT_WRAP_OPTIONS = [
@@ -351,6 +355,10 @@ export class CartService {
         review: null,
         is_under_warranty: false,
         vending_machine_slot_id: item.vending_machine_slot_id,
+        // An extension (docs/contract.md): which machine and slot the item is taken from.
+        ...(item.vending_machine_slot_id ? { vending_slot: vendingSlotInfo(this.deps, item.vending_machine_slot_id) } : {}),
+        // An extension (docs/contract.md): when and where an event line's event takes place.
+        ...(item.product.type === 'EVENT_SEAT' || item.product.type === 'EVENT_TICKET' ? catalogue.eventOf(item.product.id) : {}),
         warranty_claim_status: null,
         warranty_claim_id: null,
         price: toQuetzales(item.product.price_cents),

@@ -1,3 +1,4 @@
+import { findEventDetails, type EventDetailsRow } from '../product/event-store';
 import type { ProductType, StockStatus, VariantSwatch } from '../../src/domain';
 import type { Database } from '../db/database';
 import { PUBLIC_API_PATH } from '../../src/domain';
@@ -351,7 +352,15 @@ export class Catalogue {
       warranty_months: row.warranty_months,
       presale_delivery_start_date: presale,
       author: author ? this.author(ctx, author) : null,
+      // An extension (docs/contract.md): when and where an event takes place, on event products that have a date.
+      ...(row.type === 'EVENT_SEAT' || row.type === 'EVENT_TICKET' ? this.eventOf(row.id) : {}),
     };
+  }
+
+  /** `{event}` of an event product with a date (migration 25), else nothing. */
+  eventOf(productId: number): { event: EventDetailsRow } | Record<string, never> {
+    const row = findEventDetails(this.db, productId);
+    return row ? { event: row } : {};
   }
 
   // ---- lookups ----

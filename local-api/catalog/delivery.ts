@@ -1,5 +1,5 @@
 import { checkPlace } from '../../src/domain/addresses/address-rules';
-import { findGtDepartment, findUsState, type ProductType } from '../../src/domain';
+import { findGtDepartment, findUsState } from '../../src/domain';
 import { addressJson, FieldError, findOwnAddress, requireOwnAddress, type AddressRow } from '../addresses/address-store';
 import { FREE_SHIPPING_THRESHOLD, NO_SHIPPING_TYPES } from '../cart/cart-service';
 import { deliveryOptionsFor, type DeliveryOptionJson } from '../checkout/options';
@@ -12,8 +12,6 @@ import { isoDay, rangeText, spanishDay } from './delivery-text';
 
 export { rangeText };
 
-/** Besides the cart's NO_SHIPPING_TYPES, what a product page never estimates a shipment for (seats are e-tickets, vending is picked up at the machine). */
-const UNSHIPPED_TYPES: readonly ProductType[] = ['EVENT_SEAT', 'VENDING'];
 
 const DAY_MS = 86_400_000;
 /** Home delivery cost below the free-shipping threshold, in quetzales. */
@@ -38,6 +36,15 @@ function addDeliveryDays(day: Date, days: number): Date {
 }
 
 
+
+/**
+ * The express promise: «mañana» only when the next delivery day is the calendar's next day. On a Saturday the next
+ * delivery day is Monday (no deliveries on Sunday), and «Llega mañana, lunes» would be false: «Llega el lunes …».
+ */
+export function expressText(today: Date): string {
+  const day = addDeliveryDays(today, 1);
+  return day.getTime() - today.getTime() === DAY_MS ? `Llega mañana, ${spanishDay(day, true)}.` : `Llega el ${spanishDay(day, true)}.`;
+}
 
 function option(
   id: string,
@@ -106,7 +113,7 @@ export function deliveryFor(product: ProductRow, now: Date) {
   );
   const express =
     product.stock_status === 'IN_STOCK' && product.type !== 'MOTORCYCLE'
-      ? option('EXPRESS', 'Envío exprés (Ciudad de Guatemala)', EXPRESS_SHIPPING_COST, addDeliveryDays(today, 1), addDeliveryDays(today, 1), `Llega mañana, ${spanishDay(addDeliveryDays(today, 1), true)}.`, { is_express: true, subtitle: `Envío Q${EXPRESS_SHIPPING_COST.toFixed(2)}` })
+      ? option('EXPRESS', 'Envío exprés (Ciudad de Guatemala)', EXPRESS_SHIPPING_COST, addDeliveryDays(today, 1), addDeliveryDays(today, 1), expressText(today), { is_express: true, subtitle: `Envío Q${EXPRESS_SHIPPING_COST.toFixed(2)}` })
       : null;
   return { delivery_option: delivery, express_delivery_option: express };
 }
@@ -179,18 +186,32 @@ export function productDeliveryEstimate(deps: AppDeps, session: SessionInfo, pro
     place = address;
   }
 
-  const shipped = !NO_SHIPPING_TYPES.includes(product.type) && !UNSHIPPED_TYPES.includes(product.type);
-  const buyable = AVAILABLE_STOCK.includes(product.stock_status);
-  if (!shipped || !buyable) return answer;
-  const extraDays = extraDaysFor([{ stock_status: product.stock_status, presale_days: product.presale_days }]);
+  if (!isShippedAndBuyable(product)) return answer;
   if (pickup) {
     // Picked up, not delivered: the cart's estimate answers the same.
-    return { ...answer, delivery_option: null, express_delivery_option: null, pickup_option: pickupOptionJson(pickup, now, extraDays) };
+    return { ...answer, delivery_option: null, express_delivery_option: null, pickup_option: pickupOptionJson(pickup, now, extraDaysOf(product)) };
   }
-  if (place) {
-    const options = deliveryOptionsFor(place, product.price_cents, extraDays, now);
-    answer.delivery_option = options.find((option) => !option.is_express) ?? null;
-    answer.express_delivery_option = options.find((option) => option.is_express) ?? null;
-  }
+  if (place) Object.assign(answer, deliveryToPlace(product, place, now));
   return answer;
+}
+
+const isShippedAndBuyable = (product: ProductRow) =>
+  !NO_SHIPPING_TYPES.includes(product.type) && AVAILABLE_STOCK.includes(product.stock_status);
+const extraDaysOf = (product: ProductRow) => extraDaysFor([{ stock_status: product.stock_status, presale_days: product.presale_days }]);
+
+/**
+ * Home delivery of one unit of the product to a place (an address's country, state and city), as the cart's
+ * estimate computes it; null for a product that is not shipped or cannot be bought (deliveryFor says why).
+ */
+export function deliveryToPlace(
+  product: ProductRow,
+  place: { country: string; state: string; city: string },
+  now: Date,
+): { delivery_option: DeliveryOptionJson | null; express_delivery_option: DeliveryOptionJson | null } | null {
+  if (!isShippedAndBuyable(product)) return null;
+  const options = deliveryOptionsFor(place, product.price_cents, extraDaysOf(product), now);
+  return {
+    delivery_option: options.find((option) => !option.is_express) ?? null,
+    express_delivery_option: options.find((option) => option.is_express) ?? null,
+  };
 }

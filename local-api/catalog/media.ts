@@ -83,17 +83,7 @@ const AUTHOR_PORTRAITS = ['woman-medium', 'man-medium-dark', 'woman-white-hair-m
 
 /** A steady, fairly saturated colour (#rrggbb) from a name's hash: a brand's or an author's own. */
 function hueColour(key: string): string {
-  const h = hashString(key) % 360;
-  const s = 0.6;
-  const l = 0.45;
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const c = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
+  return hexOf(hashString(key) % 360, 0.6, 0.45);
 }
 
 /** What a product or category picture shows: its illustration, tinted by the variant's colour where it has one. */
@@ -103,6 +93,62 @@ export interface Artwork {
   tint: string | null;
   /** An interface icon (Lucide, drawn in the store's blue) rather than an illustration. */
   interface?: boolean;
+  /** Which of a product's pictures (1 for the main one): each is drawn from its own angle, so no two are the same. */
+  view?: number;
+}
+
+/** #rrggbb (or #rgb) → hue (degrees), saturation and lightness (0–1). */
+export function hslOf(hex: string): [number, number, number] {
+  const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const sat = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const hue = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [hue * 60, sat, l];
+}
+
+function hexOf(h: number, sat: number, l: number): string {
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l - sat * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+/** Colours of an illustration with less saturation than this are its greys, blacks and whites: they keep their colour. */
+const CHROMATIC = 0.2;
+
+/**
+ * The illustration in the variant's colour (issue 25 part 4, defect 14: an «Azul marino» shirt was drawn green): each
+ * coloured fill takes the variant's hue and saturation, and keeps its lightness relative to the others (the shading
+ * stays); greys stay grey. An illustration with no coloured fill is left as drawn.
+ */
+export function tintBody(body: string, tint: string): string {
+  const colours = [...new Set(body.match(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g) ?? [])].filter((hex) => hslOf(hex)[1] >= CHROMATIC);
+  if (colours.length === 0) return body;
+  const [h, sat, l] = hslOf(tint);
+  const mean = colours.reduce((sum, hex) => sum + hslOf(hex)[2], 0) / colours.length;
+  const mapped = new Map(colours.map((hex) => [hex.toLowerCase(), hexOf(h, sat, Math.min(0.97, Math.max(0.06, l + (hslOf(hex)[2] - mean) * 0.8)))]));
+  return body.replace(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g, (hex) => mapped.get(hex.toLowerCase()) ?? hex);
+}
+
+/**
+ * How picture `view` of a product frames its illustration, so a gallery shows no two identical pictures: the front, a
+ * close-up, the other side on a floor, then tilted views.
+ */
+function framing(view: number): { scale: number; dx: number; dy: number; flip: boolean; rotate: number; floor: boolean; background: string } {
+  if (view <= 1) return { scale: 1, dx: 0, dy: 0, flip: false, rotate: 0, floor: false, background: '#f4f6f9' };
+  if (view === 2) return { scale: 1.45, dx: -0.14, dy: 0.1, flip: false, rotate: 0, floor: false, background: '#eef1f5' };
+  if (view === 3) return { scale: 0.78, dx: 0, dy: -0.04, flip: true, rotate: 0, floor: true, background: '#f7f5f1' };
+  const rotate = ((view * 23) % 40) - 20 || 12;
+  return { scale: 0.9, dx: 0, dy: 0, flip: view % 2 === 0, rotate, floor: false, background: view % 2 === 0 ? '#f1f4f8' : '#f6f4f8' };
 }
 
 /** The artwork of a product (`<sku>-<n>`), a category, a brand or an author (`<slug>`), a banner or a benefit; null for unknown names. */
@@ -119,7 +165,8 @@ export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork
       : undefined;
     if (!row) return null;
     const tint = row.color_hex && /^#[0-9a-f]{6}$/i.test(row.color_hex) ? row.color_hex : null;
-    return { icon: illustrationFor({ title: row.title, categorySlug: row.category, parentSlug: row.parent }), tint };
+    const view = Number(/-([1-9]\d{0,2})$/.exec(name)?.[1] ?? 1);
+    return { icon: illustrationFor({ title: row.title, categorySlug: row.category, parentSlug: row.parent }), tint, view };
   }
   if (kind === 'banner') {
     const id = /^banner-([1-9]\d{0,8})$/.exec(name)?.[1];
@@ -194,17 +241,30 @@ function renderArtwork(kind: MediaKind, name: string, label: string, art: Artwor
       `<g fill="#ffffff" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="56" font-weight="800" dominant-baseline="middle">${text}</g></svg>`
     );
   }
-  const { body, size } = iconBody(art.icon);
-  const box = Math.round(Math.min(width, height) * 0.62);
-  const x = (width - box) / 2;
-  const y = (height - box) / 2;
-  const disc = art.tint
-    ? `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(box * 0.62)}" fill="${art.tint}" fill-opacity="0.22"/>`
+  const drawn = iconBody(art.icon);
+  const { size } = drawn;
+  // A product's picture shows the thing in its variant's colour (a category's is drawn as it is).
+  const body = art.tint && kind === 'product' ? tintBody(drawn.body, art.tint) : drawn.body;
+  const frame = framing(kind === 'product' ? (art.view ?? 1) : 1);
+  const box = Math.round(Math.min(width, height) * 0.62 * frame.scale);
+  const x = Math.round((width - box) / 2 + frame.dx * width);
+  const y = Math.round((height - box) / 2 + frame.dy * height);
+  // A light colour (white, beige) gets a darker disc behind it, or it would vanish into the background.
+  const light = art.tint ? hslOf(art.tint)[2] > 0.8 : false;
+  const disc = art.tint && frame.scale <= 1
+    ? `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(Math.min(width, height) * 0.62 * 0.62)}" fill="${light ? '#c9d1dc' : art.tint}" fill-opacity="${light ? 0.6 : 0.22}"/>`
     : '';
+  const floor = frame.floor ? `<ellipse cx="${width / 2}" cy="${Math.round(y + box + 14)}" rx="${Math.round(box * 0.42)}" ry="14" fill="#1f2937" fill-opacity="0.12"/>` : '';
+  const turns = [
+    frame.rotate ? `rotate(${frame.rotate} ${width / 2} ${height / 2})` : '',
+    frame.flip ? `translate(${width} 0) scale(-1 1)` : '',
+  ].filter(Boolean);
+  const icon = `<svg x="${x}" y="${y}" width="${box}" height="${box}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
   return (
     `${open}<!-- ${ILLUSTRATION_CREDIT} -->` +
-    `<rect width="${width}" height="${height}" fill="#f4f6f9"/>${disc}` +
-    `<svg x="${x}" y="${y}" width="${box}" height="${box}" viewBox="0 0 ${size} ${size}">${body}</svg></svg>`
+    `<rect width="${width}" height="${height}" fill="${frame.background}"/>${disc}${floor}` +
+    (turns.length ? `<g transform="${turns.join(' ')}">${icon}</g>` : icon) +
+    `</svg>`
   );
 }
 

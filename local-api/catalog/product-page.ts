@@ -12,6 +12,7 @@ import { wishlistsFor } from '../wishlists/wishlists';
 import { AVAILABLE_STOCK, type ProductRow, type RenderContext, type SummaryRow } from './catalogue';
 import { productDeliveryEstimate, type ProductDeliveryQuery } from './delivery';
 import { summaryRowsByIds, topProductIds, type TopProductsFilter } from './product-query';
+import { queueView, recentlyViewedIds } from './recently-viewed-store';
 
 /** The numbers of payments a product page offers per bank (checkout offers these and more). */
 export const PRODUCT_PAGE_INSTALLMENTS = [3, 6, 12] as const;
@@ -29,22 +30,13 @@ export function parseParts(raw: readonly string[]): Set<ProductPagePart> {
   return parts;
 }
 
+/** Records that `owner` opened the product (written just after the answer: recently-viewed-store.ts). */
 export function recordView(deps: AppDeps, owner: string, productId: number): void {
-  deps.db
-    .prepare(
-      `INSERT INTO recently_viewed (owner, product_id, seq)
-       VALUES (@owner, @productId, (SELECT COALESCE(MAX(seq), 0) + 1 FROM recently_viewed))
-       ON CONFLICT (owner, product_id) DO UPDATE SET seq = excluded.seq`,
-    )
-    .run({ owner, productId });
+  queueView(deps.db, deps.log, owner, productId);
 }
 
 export function recentlyViewed(deps: AppDeps, owner: string, limit = RECENTLY_VIEWED_LIMIT): SummaryRow[] {
-  const ids = (
-    deps.db.prepare('SELECT product_id FROM recently_viewed WHERE owner = ? ORDER BY seq DESC LIMIT ?').all(owner, limit) as {
-      product_id: number;
-    }[]
-  ).map((row) => row.product_id);
+  const ids = recentlyViewedIds(deps.db, owner, limit);
   return summaryRowsByIds(deps.db, ids).filter((row) => row.status === 'PUBLISHED');
 }
 

@@ -30,6 +30,7 @@ import {
   type InstallmentJson,
 } from './options';
 import { listCartItemsForCheckout, type CartItemRow } from './checkout-store';
+import { cartEventSeats } from '../product/event-store';
 import type { CheckoutBody } from './request';
 import { bankOfBin, INSTALLMENT_COUNTS } from './simulator';
 
@@ -166,7 +167,7 @@ export function computeCheckout(deps: AppDeps, cart: CartRow, user: UserRow | nu
   const contact = readPickupContact(body);
   const deliveryTimeRange = readDeliveryTimeRange(body, shipping.delivery);
   const invoice = chooseInvoice(deps, user, body);
-  const payment = choosePayment(deps, user, body, shipping, now);
+  const payment = choosePayment(deps, user, body, shipping, now, items.lines.length === 0 || items.shippingRequired);
   return {
     cart,
     user,
@@ -334,6 +335,7 @@ function choosePayment(
   body: CheckoutBody,
   shipping: CheckoutShipping,
   now: Date,
+  shippingRequired: boolean,
 ): Pick<Checkout, 'paymentMethod' | 'card' | 'installment' | 'surchargeCents'> {
   const { address, delivery, pickup, payableCents } = shipping;
   let paymentMethod: AcceptedMethod | null = null;
@@ -352,6 +354,7 @@ function choosePayment(
       zone: address && delivery ? shippingZone(address) : null,
       pickupCodEnabled: pickup ? pickup.is_cod_enabled === 1 : null,
       totalCents: payableCents,
+      shippingRequired,
     });
     if (refusal) throw new ApiError(400, 'NOT_ALLOWED', refusal);
   }
@@ -398,7 +401,7 @@ export function orderRuleProblem(checkout: Checkout): ApiError | null {
   if (checkout.paymentMethod === 'CARD' && !checkout.card)
     return new ApiError(400, 'MISSING_CARD', 'Elige una de tus tarjetas o agrega una nueva para pagar.');
   if (checkout.paymentMethod === 'CARD_INSTALLMENTS' && !checkout.card)
-    return new ApiError(400, 'MISSING_NEW_CARD', 'Agrega la tarjeta con la que pagarás en cuotas.');
+    return new ApiError(400, 'MISSING_NEW_CARD', 'Para pagar en cuotas escribe los datos de tu tarjeta.');
   if (checkout.paymentMethod === 'CARD_INSTALLMENTS' && !checkout.installment && checkout.totalCents > 0)
     return new ApiError(400, 'NOT_ALLOWED', 'Elige en cuántas cuotas quieres pagar.');
   if (checkout.delivery && blank(checkout.pickupContact?.phone))
@@ -458,7 +461,8 @@ export function previewJson(deps: AppDeps, ctx: RenderContext, checkout: Checkou
     items: cartJson.items,
     coupons: discountFields.coupons,
     gift_cards: discountFields.gift_cards,
-    event_seats: [],
+    // The seats the cart holds, and whether this is a seated event's checkout (no delivery: tickets by email and in the order).
+    event_seats: cartEventSeats(deps.db, checkout.cart.id),
     payment_method: checkout.paymentMethod,
     invoice_type: checkout.invoiceType,
     invoice_data: checkout.invoiceData,
@@ -472,7 +476,7 @@ export function previewJson(deps: AppDeps, ctx: RenderContext, checkout: Checkou
     pickup_contact: checkout.pickupContact,
     customer_note: checkout.customerNote,
     totals: totalsJson(checkout),
-    use_event_seat_checkout: false,
+    use_event_seat_checkout: checkout.lines.some((line) => line.product.type === 'EVENT_SEAT'),
     is_shipping_or_pickup_required: checkout.shippingRequired,
     delivery_time_range: checkout.deliveryTimeRange,
     disable_early_shipping: checkout.disableEarlyShipping,

@@ -52,7 +52,10 @@ function addDeliveryDays(day: Date, days: number): Date {
 }
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
-const money = (cents: number) => `Q${toQuetzales(cents).toFixed(2)}`;
+// As the store writes prices (formatPrice: «Q 1,000.00»), so a server sentence reads like the page around it.
+const priceText = new Intl.NumberFormat('es-GT', { style: 'currency', currency: 'GTQ' });
+/** Cents as the store writes them: «Q 1,000.00». */
+export const money = (cents: number) => priceText.format(toQuetzales(cents));
 
 /** The Delivery option of spec section 3. */
 export interface DeliveryOptionJson {
@@ -117,7 +120,9 @@ export interface PaymentOptionJson {
 }
 
 /** Why cash on delivery is not taken for this checkout, or null when it is. */
-export function codRefusal(context: { zone: ShippingZone | null; pickupCodEnabled: boolean | null; totalCents: number }): string | null {
+export function codRefusal(context: { zone: ShippingZone | null; pickupCodEnabled: boolean | null; totalCents: number; shippingRequired?: boolean }): string | null {
+  // Nothing is delivered to collect cash on (tickets, a vending machine, digital items: review defect 5).
+  if (context.shippingRequired === false) return 'El pago contra entrega no aplica: este pedido no se entrega a domicilio ni en un punto de recogida.';
   if (context.zone === 'US') return 'El pago contra entrega no está disponible para envíos a Estados Unidos.';
   if (context.pickupCodEnabled === false) return 'Este punto de recogida no recibe pagos en efectivo.';
   if (context.totalCents > COD_MAX_CENTS) return `El pago contra entrega se acepta en compras de hasta ${money(COD_MAX_CENTS)}.`;
@@ -139,6 +144,7 @@ export function paymentOptionsFor(context: {
   pickupCodEnabled: boolean | null;
   totalCents: number;
   cardBlocked: boolean;
+  shippingRequired?: boolean;
 }): PaymentOptionJson[] {
   const cod = codRefusal(context);
   const installments = installmentsRefusal(context.totalCents);

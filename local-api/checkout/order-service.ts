@@ -40,6 +40,7 @@ import type { CheckoutBody } from './request';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
 import { createReference, findByTransaction, linkOrder, referenceOfOrder, requireOwnReference, stepUpParams, type ThreeDsRow } from './three-ds';
 import { newWalletRef, walletInstructions, type WalletDetails } from './vana-pay';
+import { sendOrderEmail } from './order-email';
 
 /**
  * A failed charge: 402 with the cause and a Spanish message, and
@@ -414,6 +415,8 @@ async function placeOnce(deps: AppDeps, origin: string, session: SessionInfo, us
       return insertOrder(deps, origin, user, checkout, outcomeFor(checkout, challenge && checkout.totalCents > 0), now);
     })
     .immediate();
+  // The email the confirmation promises (the development outbox): the number, the total and, while it waits, how to pay.
+  sendOrderEmail(deps, origin, user, order);
 
   if (order.payment_status === 'AWAITING_CARD_VERIFICATION') {
     reference ??= createReference(deps, session.owner, cart.id, { bin: card!.bin, last4: card!.last4 });

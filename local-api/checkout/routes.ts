@@ -90,6 +90,7 @@ export function checkoutRoutes(deps: AppDeps): Hono<AppEnv> {
         pickupCodEnabled: checkout.pickup ? checkout.pickup.is_cod_enabled === 1 : null,
         totalCents: checkout.payableCents,
         cardBlocked: isCardBlocked(deps, session.user),
+        shippingRequired: checkout.lines.length === 0 || checkout.shippingRequired,
       }),
     );
   });

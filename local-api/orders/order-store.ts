@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { OrderRow, PaymentStatus } from './order-row';
 import { notFound } from '../http/errors';
+import { vendingSlotInfo } from '../vending/store';
 import { itemWarrantyFields } from '../warranty/warranty';
 import { isCancelEnabled, lifecycleStatus } from './lifecycle';
 
@@ -280,6 +281,8 @@ export function orderItemsJson(
         dedication: item.dedication ? (JSON.parse(item.dedication) as unknown) : null,
         review: null,
         vending_machine_slot_id: item.vending_machine_slot_id,
+        // Which machine and position a vending line is collected from, as on the cart's line (an extension: docs/contract.md).
+        ...(item.vending_machine_slot_id ? { vending_slot: vendingSlotInfo(deps, item.vending_machine_slot_id) } : {}),
         // is_under_warranty, warranty_claim_status, warranty_claim_id (warranty/warranty.ts).
         ...itemWarrantyFields(deps, row, item),
         // The price when the order was placed, whatever the product costs today.
@@ -306,18 +309,49 @@ export function isDelayed(row: Pick<OrderRow, 'status' | 'delivered_at' | 'cance
 }
 
 /** One ticket per unit of an event line once the order is paid: a code the door scans, never used in the local environment. */
-export function eventTickets(deps: AppDeps, row: Pick<OrderRow, 'order_number' | 'payment_status' | 'cancelled_at'>, items: OrderItemRow[]) {
+/** One ticket of a paid event order (see eventTickets). */
+export interface Ticket {
+  ticket_code: string;
+  date_used: string | null;
+  product_title: string;
+  event?: { starts_at: string; venue_name: string; venue_address: string | null };
+  seat: { id: string; row: string; col: number } | null;
+}
+
+/**
+ * The order's tickets (spec section 3's event_tickets), once it is paid (or needed no payment) and while it is not
+ * cancelled: one per unit of an EVENT_TICKET line, and one per seat of an EVENT_SEAT line (its seats are SOLD with
+ * the order, product/seats.ts). Extensions (docs/contract.md): each ticket carries `product_title`, `event` (when and
+ * where, when the event has a date) and, for a seat, `seat` ({id, row, col}).
+ */
+export function eventTickets(deps: AppDeps, row: Pick<OrderRow, 'id' | 'order_number' | 'payment_status' | 'cancelled_at'>, items: OrderItemRow[]) {
   if (row.cancelled_at || (row.payment_status !== 'PAID' && row.payment_status !== 'NOT_REQUIRED')) return [];
-  const events = new Set(
-    items.length === 0
-      ? []
-      : (deps.db
-          .prepare(`SELECT id FROM products WHERE type = 'EVENT_TICKET' AND id IN (${items.map(() => '?').join(',')})`)
-          .all(...items.map((i) => i.product_id)) as { id: number }[]).map((p) => p.id),
+  if (items.length === 0) return [];
+  const products = new Map(
+    (
+      deps.db
+        .prepare(`SELECT id, type, title FROM products WHERE type IN ('EVENT_TICKET', 'EVENT_SEAT') AND id IN (${items.map(() => '?').join(',')})`)
+        .all(...items.map((i) => i.product_id)) as { id: number; type: string; title: string }[]
+    ).map((p) => [p.id, p]),
   );
-  return items
-    .filter((i) => events.has(i.product_id))
-    .flatMap((i) => Array.from({ length: i.quantity }, (_, n) => ({ ticket_code: `TK-${row.order_number}-${i.id}-${n + 1}`, date_used: null })));
+  const seatsOf = deps.db.prepare(
+    `SELECT seat_id, row_label, col FROM event_seats WHERE order_id = ? AND product_id = ? ORDER BY row_label, col`,
+  );
+  return items.flatMap((i): Ticket[] => {
+    const product = products.get(i.product_id);
+    if (!product) return [];
+    const about = { product_title: product.title, ...deps.catalogue.eventOf(product.id) };
+    if (product.type === 'EVENT_SEAT') {
+      const seats = seatsOf.all(row.id, product.id) as { seat_id: string; row_label: string; col: number }[];
+      return seats.map((seat) => ({
+        ticket_code: `TK-${row.order_number}-${i.id}-${seat.seat_id}`,
+        date_used: null,
+        ...about,
+        seat: { id: seat.seat_id, row: seat.row_label, col: seat.col },
+      }));
+    }
+    return Array.from({ length: i.quantity }, (_, n) => ({ ticket_code: `TK-${row.order_number}-${i.id}-${n + 1}`, date_used: null, ...about, seat: null }));
+  });
 }
 
 /** OrderSchema. */

@@ -8,6 +8,7 @@
  */
 import type { Database } from '../db/database';
 import { hashString, slugify } from '../seed/prng';
+import { insertEventDetails, listEventProducts } from './event-store';
 
 /** seed.ts's CATALOGUE_EPOCH (not imported: seed.ts imports this file). */
 const CATALOGUE_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -181,9 +182,52 @@ function seedExtraProducts(db: Database): void {
   }
 }
 
+/** The addresses of the venues the catalogue names (its «Lugar» attribute); a venue not listed has none. */
+export const VENUE_ADDRESSES: Readonly<Record<string, string>> = {
+  'Teatro Nacional': 'Centro Cultural Miguel Ángel Asturias, 24 calle 3-81, zona 1, Ciudad de Guatemala',
+  'Teatro de Bellas Artes': '15 avenida 10-36, zona 1, Ciudad de Guatemala',
+  'Teatro Lux': '6a avenida 11-02, zona 1, Ciudad de Guatemala',
+  'Explanada Cayalá': 'Ciudad Cayalá, zona 16, Ciudad de Guatemala',
+  'Domo Zona 13': '11 avenida y 7a calle, zona 13, Ciudad de Guatemala',
+};
+/** Guatemala is UTC-6 all year (no daylight saving time). */
+const GUATEMALA_OFFSET_HOURS = 6;
+const DAY_MS = 86_400_000;
+/** How far ahead of the day the database is seeded the first event is: events are always to come, whenever it is seeded. */
+export const FIRST_EVENT_WEEKS_AHEAD = 8;
+
+/**
+ * The seed's first event day, as midnight UTC of that date: the first Friday (a date in Guatemala) at least
+ * FIRST_EVENT_WEEKS_AHEAD weeks after the day `now` is in Guatemala. The same all day long, so two seeds of one day
+ * give the same dates.
+ */
+export function firstEventDay(now: Date): number {
+  // Guatemala's wall clock, read with the UTC getters.
+  const local = new Date(now.getTime() - GUATEMALA_OFFSET_HOURS * 3_600_000);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + FIRST_EVENT_WEEKS_AHEAD * 7 * DAY_MS;
+  const FRIDAY = 5;
+  return day + ((FRIDAY - new Date(day).getUTCDay() + 7) % 7) * DAY_MS;
+}
+
+/**
+ * When and where each event takes place (migration 25's event_details, review defect 6): a week apart from the
+ * first event day (firstEventDay: a Friday some weeks after the seed), at 20:00 in Guatemala (11:00 for a children's
+ * play, 19:00 for the odd ones), at the venue of its «Lugar» attribute. Takes nothing from the catalogue's PRNG.
+ */
+function seedEventDetails(db: Database, now: Date): void {
+  const first = firstEventDay(now);
+  listEventProducts(db).forEach((event, index) => {
+    const hour = /infantil/i.test(event.title) ? 11 : index % 2 === 0 ? 20 : 19;
+    const startsAt = new Date(first + index * 7 * DAY_MS + (hour + GUATEMALA_OFFSET_HOURS) * 3_600_000);
+    const venue = event.venue ?? 'Ciudad de Guatemala';
+    insertEventDetails(db, event.id, { starts_at: startsAt.toISOString(), venue_name: venue, venue_address: VENUE_ADDRESSES[venue] ?? null });
+  });
+}
+
 /** The product page's part of the demo seed (seed.ts calls it after the accounts). */
-export function seedProductPage(db: Database): void {
+export function seedProductPage(db: Database, now: Date = new Date()): void {
   db.prepare('UPDATE users SET is_staff = 1 WHERE email = ?').run(ADMIN_EMAIL);
   seedSeatMaps(db);
+  seedEventDetails(db, now);
   seedExtraProducts(db);
 }

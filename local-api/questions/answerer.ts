@@ -41,6 +41,8 @@ export interface ProductFacts {
   /** The product page's delivery estimate (catalog/delivery.ts), or null when it has none. */
   delivery: { description: string; text: string; cost: number; disabled: boolean } | null;
   express: { description: string; text: string; cost: number } | null;
+  /** The place the question named, when the delivery estimate is for it («Quetzaltenango»); null for the general one. */
+  place?: string | null;
   /** Plans by number of payments (empty when refused). */
   installments: InstallmentFact[];
   /** Why installments are not offered (e.g. below the minimum), or null. */
@@ -213,7 +215,8 @@ function shippingTimeAnswer(f: ProductFacts): string | null {
   if (!f.delivery) return null;
   if (f.delivery.disabled) return `Por ahora no está disponible para entrega: ${stockAnswer(f) ?? 'no hay existencias.'}`;
   const express = f.express ? ` Con ${firstLower(f.express.description)}, ${firstLower(f.express.text)}` : '';
-  return `${isDigital(f) ? f.delivery.text : `Si lo pides hoy, ${firstLower(f.delivery.text)}`}${express}`;
+  if (isDigital(f)) return `${f.delivery.text}${express}`;
+  return `${f.place ? `Si lo pides hoy, a ${f.place} ${firstLower(f.delivery.text)}` : `Si lo pides hoy, ${firstLower(f.delivery.text)}`}${express}`;
 }
 
 function shippingCostAnswer(f: ProductFacts): string | null {
@@ -221,8 +224,8 @@ function shippingCostAnswer(f: ProductFacts): string | null {
   if (isDigital(f) || f.type === 'VENDING' || f.type === 'SERVICES') return `No tiene costo de envío: ${firstLower(f.delivery.description)}.`;
   const home =
     f.delivery.cost === 0
-      ? 'El envío a domicilio de este producto es gratis.'
-      : `El envío a domicilio cuesta ${q(f.delivery.cost)} (gratis en compras desde ${q(f.freeShippingThreshold)}).`;
+      ? `El envío a domicilio${f.place ? ` a ${f.place}` : ''} de este producto es gratis.`
+      : `El envío a domicilio${f.place ? ` a ${f.place}` : ''} cuesta ${q(f.delivery.cost)} (gratis en compras desde ${q(f.freeShippingThreshold)}).`;
   return f.express ? `${home} El envío exprés cuesta ${q(f.express.cost)}.` : home;
 }
 

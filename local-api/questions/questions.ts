@@ -4,7 +4,8 @@ import { ApiError, notFound } from '../http/errors';
 import type { ProductRow } from '../catalog/catalogue';
 import { NotAllowedField } from '../reviews/errors';
 import { answerQuestion, type ProductFacts } from './answerer';
-import { deliveryFor } from '../catalog/delivery';
+import { deliveryFor, deliveryToPlace } from '../catalog/delivery';
+import { placeInQuestion, type NamedPlace } from './place';
 import { AVAILABLE_STOCK, flashSaleEnd, toQuetzales } from '../catalog/catalogue';
 import { installmentOptions, installmentsRefusal } from '../checkout/options';
 import { FREE_SHIPPING_THRESHOLD } from '../cart/cart-service';
@@ -72,12 +73,14 @@ export function checkQuestionText(value: unknown): string {
 }
 
 /** The facts of a product the answerer may use: its own data, nothing else. */
-export function productFacts(deps: AppDeps, product: ProductRow, now: Date): ProductFacts {
+export function productFacts(deps: AppDeps, product: ProductRow, now: Date, place: NamedPlace | null = null): ProductFacts {
   const attributes = deps.db.prepare('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY sort_order').all(product.id) as {
     name: string;
     value: string;
   }[];
-  const { delivery_option: delivery, express_delivery_option: express } = deliveryFor(product, now);
+  // A place named in the question: the estimate for it (as the product page's box gives it), not the general one.
+  const there = place ? deliveryToPlace(product, place, now) : null;
+  const { delivery_option: delivery, express_delivery_option: express } = there ?? deliveryFor(product, now);
   const onSale = product.is_on_sale === 1 && product.regular_price_cents > product.price_cents;
   const available = AVAILABLE_STOCK.includes(product.stock_status) && product.type !== 'GIFT_CARD';
   // The checkout's own plans on the product's price: per number of payments, the lowest surcharge and its banks.
@@ -104,7 +107,9 @@ export function productFacts(deps: AppDeps, product: ProductRow, now: Date): Pro
     delivery: delivery
       ? { description: delivery.description, text: delivery.expected_delivery_date_range_text, cost: delivery.cost, disabled: delivery.is_disabled }
       : null,
-    express: express ? { description: express.description, text: express.expected_delivery_date_range_text, cost: express.cost } : null,
+    express:
+      express && !express.is_disabled ? { description: express.description, text: express.expected_delivery_date_range_text, cost: express.cost } : null,
+    place: there ? place!.label : null,
     installments,
     installmentsRefusal: available ? installmentsRefusal(product.price_cents) : 'Este producto no está disponible para comprar ahora.',
     paymentMethods: (['CARD', 'CARD_INSTALLMENTS', 'COD', 'BANK_DEPOSIT', 'VANA_PAY'] as const).map((method) => PAYMENT_METHOD_NAMES[method]),
@@ -147,7 +152,7 @@ export function searchForAnswer(deps: AppDeps, session: SessionInfo, product: Pr
         .all(threadId, session.owner, product.id) as { category: string }[])
     : [];
   const thread = previous.length > 0 && previous.length < MAX_THREAD_LENGTH ? threadId! : newId();
-  const result = answerQuestion(question, productFacts(deps, product, deps.now()), {
+  const result = answerQuestion(question, productFacts(deps, product, deps.now(), placeInQuestion(question)), {
     previousCategories: thread === threadId ? previous.map((row) => row.category) : [],
   });
   const row: AnswerRow = {

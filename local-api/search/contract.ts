@@ -7,7 +7,9 @@
  * Query parameters shared by /search and /search/filter:
  * - `query`: what the shopper typed, at most SEARCH_QUERY_MAX_LENGTH characters (longer: 400 apiCallFailed with a
  *   Spanish message). Accents and case do not matter; the last word is matched as a prefix unless the query ends in
- *   a space; singular and plural match each other; a word of 5+ letters that is in no product is matched one typo away.
+ *   a space; singular and plural match each other; a shopper's word matches the catalogue's words for the same thing
+ *   (search/synonyms.ts: «zapatos» finds tenis, tacos and calzado); a word of 5+ letters that is in no product is matched
+ *   one typo away.
  * - `category_slug` (the category and everything below it), `author_slug`, `brand_slugs` (comma-separated or repeated, any of),
  *   `attributes` (`slug:value_slug` pairs, comma-separated or repeated: values of one attribute are alternatives,
  *   different attributes all apply; slugs as SearchFilterAnswer lists them), `rating_min`, `fast_shipping`,
@@ -42,6 +44,17 @@ export interface SearchResultAnswer {
   query: string;
   /** Spanish, for the shopper, when nothing matched ("No encontramos productos para «…».") or the query is empty; else null. */
   message: string | null;
+  /**
+   * Optional extension (docs/contract.md): when nothing matched, a spelling of the query that finds products with the
+   * same filters («audifnoz» → «audífonos», «zapatoz deportibos» → «zapatos»), for a «¿Quisiste decir…?» link; else null.
+   */
+  did_you_mean: string | null;
+  /**
+   * Optional extension (docs/contract.md): when some word found products only through its typo correction, the query
+   * as corrected («audifnos» → «audífonos»), for «Mostrando resultados de …» with a way to search the words as typed
+   * (`exact=true`); else null.
+   */
+  showing_results_for: string | null;
 }
 
 /** A category with `search_results_count` counting the products that match the query and the other filters. */

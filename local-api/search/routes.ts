@@ -3,12 +3,15 @@ import { DEFAULT_IMAGE_WIDTHS, type RenderContext } from '../catalog/catalogue';
 import { readMainImageWidths, readSortBy } from '../catalog/listing-params';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { originOf, readPaging } from '../http/request';
+import { originOf, readFlag, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchFilterAnswer, type SearchResultAnswer, type SearchSuggestionsAnswer } from './contract';
 import { searchFacets } from './facets';
 import { searchProducts } from './sorts';
 import { searchSuggestions } from './suggestions';
+import { didYouMean } from './correction';
+import { correctedQuery, parseQuery, SEARCH_MIN_PREFIX } from './query';
+import { vocabularyOf } from './vocabulary';
 import { readSearchFilter } from './filter-params';
 
 const DEFAULT_PAGE_SIZE = 24;
@@ -47,7 +50,11 @@ export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
     const sort = readSortBy(c, 'Relevance');
     const filter = readSearchFilter(c, deps);
     const ctx = render(c, readMainImageWidths(c));
-    const { rows, total } = searchProducts(deps, query, filter, { sort, limit: paging.pageSize, offset: paging.offset });
+    // `exact=true`: the shopper's own words, without typo corrections (the «Buscar … en su lugar» link).
+    const exact = readFlag(c, 'exact');
+    const { rows, total } = searchProducts(deps, query, filter, { sort, limit: paging.pageSize, offset: paging.offset, exact });
+    const vocabulary = vocabularyOf(deps.db);
+    const correction = exact || total === 0 ? null : correctedQuery(vocabulary, parseQuery(vocabulary, query, { minPrefix: SEARCH_MIN_PREFIX }));
     // The summaries' status is the catalogue's string; ProductSummarySchema reads it into its enum.
     const answer: Omit<SearchResultAnswer, 'products'> & { products: ReturnType<typeof deps.catalogue.summary>[] } = {
       products: rows.map((row) => deps.catalogue.summary(ctx, row)),
@@ -61,6 +68,8 @@ export function searchRoutes(deps: AppDeps): Hono<AppEnv> {
         : total === 0
           ? `No encontramos productos para «${query.trim()}». Revisa cómo está escrito o prueba con menos palabras.`
             : null,
+      did_you_mean: total === 0 && /[\p{L}\p{N}]/u.test(query) ? didYouMean(deps, query, filter) : null,
+      showing_results_for: correction,
     };
     return c.json(answer);
   });

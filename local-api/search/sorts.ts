@@ -50,9 +50,9 @@ export function searchProducts(
   deps: AppDeps,
   query: string,
   filter: SearchFilter,
-  options: { sort: SortOrder; limit: number; offset: number },
+  options: { sort: SortOrder; limit: number; offset: number; exact?: boolean },
 ): SearchPage {
-  const parsed = parseQuery(vocabularyOf(deps.db), query, { minPrefix: SEARCH_MIN_PREFIX });
+  const parsed = parseQuery(vocabularyOf(deps.db), query, { minPrefix: SEARCH_MIN_PREFIX, exact: options.exact });
   if (parsed.match === null) return { rows: [], total: 0 };
   const productQuery = productFilter(deps, parsed.match, filter);
   const listing = { limit: options.limit, offset: options.offset, groupVariants: true };

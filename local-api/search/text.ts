@@ -104,6 +104,31 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/**
+ * The number of edits (insertions, deletions, substitutions, neighbours swapped) from `a` to `b`, or `max + 1` as
+ * soon as it is sure to exceed `max` (the optimal string alignment distance, row by row).
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
 /** A term as an FTS5 string: in double quotes, a quote doubled, so no query text is ever read as FTS5 syntax. */
 export function ftsString(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;

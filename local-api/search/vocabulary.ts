@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { fold, withinOneEdit } from './text';
+import { editDistance, fold, withinOneEdit } from './text';
 
 /** A prefix matching more terms than this takes its completions from a memo rather than a scan. */
 const SCAN_LIMIT = 2000;
@@ -91,6 +91,18 @@ export class Vocabulary {
     for (let length = word.length - 1; length <= word.length + 1; length++)
       for (const term of this.byLength.get(length) ?? []) if (term !== word && withinOneEdit(word, term)) out.push(term);
     return out.sort((a, b) => this.docCount(b) - this.docCount(a)).slice(0, limit);
+  }
+
+  /** The terms at most `max` edits from `word` (itself excluded), the closest first, then the most frequent. */
+  closest(word: string, max: number, limit: number): { term: string; edits: number }[] {
+    const out: { term: string; edits: number }[] = [];
+    for (let length = word.length - max; length <= word.length + max; length++)
+      for (const term of this.byLength.get(length) ?? []) {
+        if (term === word || /\d/.test(term)) continue;
+        const edits = editDistance(word, term, max);
+        if (edits <= max) out.push({ term, edits });
+      }
+    return out.sort((a, b) => a.edits - b.edits || this.docCount(b.term) - this.docCount(a.term)).slice(0, limit);
   }
 
   private lowerBound(prefix: string): number {

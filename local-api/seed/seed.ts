@@ -493,7 +493,7 @@ export function seedDatabase(db: Database, now: Date = new Date()): SeedSummary 
     seedPoints(db);
     seedAddresses(db);
     seedVendingMachines(db);
-    seedProductPage(db);
+    seedProductPage(db, now); // its events dated from the day of the seed
     seedPickupWorker(db, now); // after the catalogue, the accounts and the pickup locations
     seedDemoOrders(db, now); // lucia's after-sale demo orders 100004–100007, after her pickup orders
   })();

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
 import { ownerOfSession, ownerOfUser, type AppDeps, type AppEnv, type SessionInfo, type UserRow } from '../http/context';
 import { reserveEvent, type RateLimit } from '../auth/rate-limits';
+import { moveViews } from '../catalog/recently-viewed-store';
 
 /** Sessions last 30 days from their creation. */
 export const SESSION_TTL_MS = 30 * 86_400_000;
@@ -70,7 +71,7 @@ export function signIn(deps: AppDeps, carts: SignInMerger, previousToken: string
     if (previous) {
       if (previous.user === null) {
         carts.mergeOnLogin(previous.owner, ownerOfUser(userId));
-        deps.db.prepare('UPDATE OR REPLACE recently_viewed SET owner = ? WHERE owner = ?').run(ownerOfUser(userId), previous.owner);
+        moveViews(deps.db, previous.owner, ownerOfUser(userId));
       }
       endSession(deps, previous.id);
     }

@@ -39,6 +39,21 @@ export function slotCode(row: number, column: number): string {
   return `${String.fromCharCode(64 + row)}${column}`;
 }
 
+/**
+ * Where a cart line's vending item is collected (`vending_slot` on a cart item, an extension: docs/contract.md): the
+ * slot's code and its machine (public id, code, address); null for a slot that no longer exists.
+ */
+export function vendingSlotInfo(deps: AppDeps, slotId: string | null) {
+  if (!slotId) return null;
+  const row = deps.db
+    .prepare(
+      `SELECT s.row_number, s.column_number, m.public_id, m.code, m.address FROM vending_slots s JOIN vending_machines m ON m.id = s.machine_id WHERE s.public_id = ?`,
+    )
+    .get(slotId) as { row_number: number; column_number: number; public_id: string; code: string; address: string } | undefined;
+  if (!row) return null;
+  return { code: slotCode(row.row_number, row.column_number), machine_id: row.public_id, machine_code: row.code, machine_address: row.address };
+}
+
 /** The machine with that public id, or 404 notFound in Spanish. */
 function requireMachine(deps: AppDeps, rawId: string): MachineRow {
   const machine = MACHINE_ID_PATTERN.test(rawId)

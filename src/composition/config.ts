@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import type { ApiRoots, BankAccountTypeOption, Environment, UseCaseError } from '../domain';
 import type { ForwardedRequestInfo } from '../data/http/forwarded-headers';
+import type { OfflineCartPorts } from '../usecases/cart/offline-cart';
 import type { KeyValueStorage } from '../usecases/shared/key-value-storage';
 import type { Logger } from '../usecases/shared/logger';
 
@@ -52,6 +53,12 @@ export interface TiendaConfig {
   apiRoots?: ApiRoots;
   /** Where the session and cart id persist. Default: in memory. */
   storage?: KeyValueStorage;
+  /**
+   * The cart offline (a browser): the shopper's last cart kept in this storage, changes made without a
+   * connection queued there and sent in order when it returns. Default: none (the cart only works online).
+   * The browser's adapters: `browserOfflineCart()`.
+   */
+  offlineCart?: OfflineCartPorts;
   /** Where log lines go. Default: the console, at info in prod and test and debug otherwise. */
   logger?: Logger;
   /**

@@ -5,6 +5,8 @@ import { expectTrustedAtBothWidths, useStoreAndBrowser } from './support';
 const ctx = useStoreAndBrowser();
 
 const PASSWORD = 'Quetzal#2026';
+/** A 1×1 PNG: every map tile in these tests (no request leaves for OpenStreetMap). */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 
 /** One fresh account, made through the API (the file's only sign-up). */
 async function signUp(url: string): Promise<string> {
@@ -88,12 +90,35 @@ describe('addresses, invoice data and points', () => {
     await item.getByRole('status').filter({ hasText: 'Guardamos los cambios.' }).waitFor();
     expect(await item.innerText()).toContain('Mixco, Guatemala, Guatemala');
 
-    // Pinned with typed coordinates.
+    // Pinned with «Usar mi ubicación» (the browser's position), never typed as numbers; the map's tiles are stubbed.
+    const tiles: string[] = [];
+    await page.route('https://tile.openstreetmap.org/**', (route) => {
+      tiles.push(route.request().url());
+      return route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG });
+    });
+    await context.grantPermissions(['geolocation'], { origin: ctx.store.url });
+    await context.setGeolocation({ latitude: 14.6253, longitude: -90.5561 });
     await item.getByRole('button', { name: 'Ubicación de la dirección de Ana Prueba' }).click();
-    await item.getByLabel('Latitud').fill('14.6253');
-    await item.getByLabel('Longitud').fill('-90.5561');
+    expect(await item.getByLabel('Latitud').count()).toBe(0);
+    await item.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    await item.getByRole('button', { name: /Punto de entrega/ }).waitFor();
+    // The map came closer to the device's position (zoom 17), its tiles all from OpenStreetMap (stubbed).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.pin-map__tile')].some((tile) => tile.src.includes('.org/17/')));
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((url) => !/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url))).toEqual([]);
     await item.getByRole('button', { name: 'Guardar ubicación' }).click();
-    await item.getByText('Ubicación marcada').waitFor();
+    // Exact: «Sin ubicación marcada», shown until the API has the pin, holds the same words.
+    await item.getByText('Ubicación marcada', { exact: true }).waitFor();
+    // The API has the device's coordinates (read with a session of the same account).
+    const anonymous = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
+    const login = await fetch(`${ctx.store.url}/api/public/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Session: anonymous.token },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }).then((res) => res.json() as Promise<{ token: string }>);
+    const listed = (await fetch(`${ctx.store.url}/api/public/address`, { headers: { Session: login.token } }).then((res) => res.json())) as { geolocation: unknown }[];
+    const saved = listed[0]?.geolocation;
+    expect(saved).toEqual({ lat: 14.6253, lng: -90.5561 });
 
     // All of it survives a reload.
     await page.reload();

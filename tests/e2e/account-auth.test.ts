@@ -210,6 +210,27 @@ describe('the forgotten password', () => {
 
 describe('accessibility and layout of the sign-in screens', () => {
   for (const viewport of [PHONE, DESKTOP]) {
+    it(`draws each provider's button on one line, with Apple's mark in black, at ${viewport.width} px`, async () => {
+      const { context, page } = await open(viewport);
+      await goTo(page, '/ingresar');
+      await page.getByRole('link', { name: 'Continuar con Apple' }).waitFor();
+      const buttons = await page.locator('.auth__provider').evaluateAll((elements) =>
+        elements.map((element) => {
+          const label = Array.from(element.childNodes).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          const range = document.createRange();
+          if (label) range.selectNodeContents(label);
+          return { text: (element.textContent ?? '').trim(), lines: label ? range.getClientRects().length : 0, fits: element.scrollWidth <= element.clientWidth };
+        }),
+      );
+      expect(buttons.map((b) => b.text)).toEqual(['Continuar con Google', 'Continuar con Facebook', 'Continuar con Apple']);
+      for (const button of buttons) expect(button, `${button.text} on one line, inside its button`).toMatchObject({ lines: 1, fits: true });
+      // Apple's guidelines: its logo is black or white, never a colour (it was the buttons' blue).
+      const appleFill = await page.locator('[data-mark="apple"] path').evaluate((path) => getComputedStyle(path).fill);
+      expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(appleFill);
+      await page.getByTestId('social-buttons').screenshot({ path: join(SCREENSHOTS, `login-providers-${viewport.width}.png`) });
+      await context.close();
+    });
+
     it(`has nothing serious for axe and no sideways scroll at ${viewport.width} px`, async () => {
       const { context, page, pageErrors } = await open(viewport);
       const w = viewport.width;

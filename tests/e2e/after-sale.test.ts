@@ -34,7 +34,7 @@ describe('after the sale, across two accounts: the shopper’s pickup PIN, the w
     try {
       // The shopper: her order at the pickup point, with the PIN and the QR the staff will ask for.
       await signInAt(lucia.page, '/cuenta/pedidos/100002', 'lucia@tienda.test');
-      await expect.poll(() => lucia.page.getByTestId('pickup-pin').textContent(), { timeout: 10_000 }).toBe('246810');
+      await expect.poll(() => lucia.page.getByTestId('pickup-pin').textContent()).toBe('246810');
       expect(await lucia.page.getByText('PIN de recogida', { exact: true }).count()).toBeGreaterThan(0);
       const qr = lucia.page.getByTestId('pickup-qr').getByRole('img', { name: 'Código QR para recoger el pedido 100002' });
       await qr.waitFor();
@@ -108,7 +108,7 @@ describe('after the sale, across two accounts: the shopper’s pickup PIN, the w
 
       // The shopper reloads: delivered.
       await lucia.page.reload();
-      await expect.poll(() => lucia.page.getByTestId('order-status').textContent(), { timeout: 10_000 }).toMatch(/entregado/i);
+      await expect.poll(() => lucia.page.getByTestId('order-status').textContent()).toMatch(/entregado/i);
       // The timeline's last step, «Entregado», is reached.
       const last = lucia.page.getByTestId('order-timeline').locator('li').last();
       expect(await last.locator('.timeline__label').textContent()).toBe('Entregado');

@@ -169,7 +169,7 @@ describe('the cart by keyboard', () => {
 });
 
 describe('quantities the cart refuses', () => {
-  it('answers an out-of-range quantity with a Spanish message of its own, never the browser bubble, and keeps the last good value', async () => {
+  it('answers an out-of-range quantity with a Spanish message of its own, never the browser bubble; the cart keeps its last good value', async () => {
     const { context, page } = await newPage();
     const product = regular[3]!;
     await addFromProductPage(page, product, 2);
@@ -180,22 +180,27 @@ describe('quantities the cart refuses', () => {
     await input.press('Enter');
     // No message in the browser's own language can be raised for it.
     expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
-    await expect.poll(() => input.inputValue()).toBe('2');
+    // What the shopper typed stays in the field with the reason beside it (no silent snap back); the cart did not change.
     const message = line(page, product).getByTestId('line-message');
-    await message.waitFor({ timeout: 5_000 });
-    expect(await message.innerText()).toBe('Puedes llevar hasta 99 unidades de un producto.');
+    await expect.poll(() => message.innerText()).toBe('Puedes llevar hasta 99 unidades de un producto. Tu carrito no cambió.');
+    expect(await input.inputValue()).toBe('500');
     expect(await input.getAttribute('aria-describedby')).toContain(await message.getAttribute('id'));
     expect(priceOf(await page.getByTestId('cart-total').innerText())).toBeCloseTo(product.price * 2, 2);
+    // Escape gives the field back the cart's quantity.
+    await input.press('Escape');
+    await expect.poll(() => input.inputValue()).toBe('2');
 
     await input.fill('-3');
     await input.press('Enter');
     expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
-    await expect.poll(() => input.inputValue()).toBe('2');
     await expect.poll(() => message.innerText()).toBe('Escribe una cantidad entre 1 y 99.');
+    expect(priceOf(await page.getByTestId('cart-total').innerText())).toBeCloseTo(product.price * 2, 2);
+    await input.press('Escape');
+    await expect.poll(() => input.inputValue()).toBe('2');
     await context.close();
   });
 
-  it('puts a quantity the server refuses for stock back to the last good value, with the reason in Spanish', async () => {
+  it('keeps a quantity the server refuses for stock in the field with the reason in Spanish; the cart keeps its last good value', async () => {
     const { context, page } = await newPage();
     const product = regular[3]!;
     await addFromProductPage(page, product, 5);
@@ -203,12 +208,13 @@ describe('quantities the cart refuses', () => {
     const input = quantityInput(page, product);
     await input.fill('50');
     await input.press('Enter');
-    await expect.poll(() => input.inputValue()).toBe('5');
     const message = line(page, product).getByTestId('line-message');
-    await message.waitFor({ timeout: 5_000 });
-    expect(await message.innerText()).toMatch(/^Solo (hay \d+ unidades disponibles|queda 1 unidad disponible) de “.+”\.$/);
+    await expect.poll(() => message.innerText()).toMatch(/^Solo (hay \d+ unidades disponibles|queda 1 unidad disponible) de “.+”\. Tu carrito no cambió\.$/);
+    expect(await input.inputValue()).toBe('50');
     expect(priceOf(await page.getByTestId('cart-total').innerText())).toBeCloseTo(product.price * 5, 2);
     expect(await cartCount(page)).toBe(5);
+    await input.press('Escape');
+    await expect.poll(() => input.inputValue()).toBe('5');
     await context.close();
   });
 });

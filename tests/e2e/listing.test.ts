@@ -59,6 +59,33 @@ describe('listing pagination', () => {
         }),
     );
 
+  it('hides «Anterior», «Siguiente» and «Ordenar por» on a phone only, with the shared rule of base.css (no copy in listing.css)', async () => {
+    const { context, page } = await open({ width: 1280, height: 900 });
+    // A document load of its own: what the server's page links, before any client navigation brings more.
+    await page.goto(`${ctx.store.url}/categoria/tecnologia?pagina=2`);
+    const nav = page.getByRole('navigation', { name: 'Paginación' });
+    await nav.waitFor();
+    const word = nav.locator('a[rel="prev"] .pagination__word');
+    const label = page.locator('.listing__toolbar label');
+    expect((await word.boundingBox())!.width).toBeGreaterThan(10);
+    expect((await label.boundingBox())!.width).toBeGreaterThan(10);
+    // The rule is in the stylesheet the page links (base.css's, in every route's document), beside .visually-hidden.
+    const sheets = await page.evaluate(() =>
+      Array.from(document.styleSheets).flatMap((sheet) => {
+        const texts = Array.from(sheet.cssRules).map((rule) => rule.cssText);
+        return texts.some((text) => text.includes('.visually-hidden-phone')) ? [{ href: sheet.href, shared: texts.some((text) => text.startsWith('.visually-hidden {')) }] : [];
+      }),
+    );
+    expect(sheets).toEqual([{ href: expect.stringMatching(/\/assets\/.+\.css$/), shared: true }]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(async () => (await word.boundingBox())!.width).toBeLessThanOrEqual(1);
+    expect((await label.boundingBox())!.width).toBeLessThanOrEqual(1);
+    // Still named for a screen reader.
+    expect(await nav.getByRole('link', { name: 'Anterior' }).count()).toBe(1);
+    expect(await page.getByLabel('Ordenar por').count()).toBe(1);
+    await context.close();
+  });
+
   it.each(['middle', 'last'])('fits on one row at 360 px on the %s page: previous, next, the current page and its neighbours', async (which) => {
     const pages = Math.ceil((await listingPage('category_slug=tecnologia', 1)).total_count / 24);
     expect(pages).toBeGreaterThanOrEqual(4);
@@ -117,7 +144,7 @@ describe('back from a product', () => {
   it.each([
     { name: 'mobile', viewport: { width: 360, height: 800 } },
     { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  ])('restores the scroll position without asking the API again ($name)', async ({ viewport }) => {
+  ])('restores the listing at once, at its scroll position, without asking the API again or showing it busy ($name)', async ({ viewport }) => {
     const { context, page, errors } = await open(viewport);
     await page.goto(`${ctx.store.url}/categoria/tecnologia`);
     await hydrated(page);
@@ -143,11 +170,12 @@ describe('back from a product', () => {
       const path = new URL(request.url()).pathname;
       if (/^\/api\/public\/(product|category|brand|author)\b/.test(path)) listingRequests.push(request.url());
     });
-    // Whether a skeleton or a busy listing shows at any moment of the way back.
+    // Whether a skeleton, a busy listing, or the shell's busy marks (main aria-busy, the progress bar under the header)
+    // show at any moment of the way back.
     await page.evaluate(() => {
       (window as unknown as { busySeen: number }).busySeen = 0;
       new MutationObserver(() => {
-        if (document.querySelector('.listing [aria-busy="true"], .skeleton, .loading'))
+        if (document.querySelector('.listing [aria-busy="true"], main[aria-busy="true"], .nav-progress--active, .skeleton, .loading'))
           (window as unknown as { busySeen: number }).busySeen++;
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });

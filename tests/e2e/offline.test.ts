@@ -34,9 +34,23 @@ afterAll(async () => {
   await context?.close();
 });
 
+/** Quantities by SKU of the shopper's cart as the server holds it (the page's session, asked from outside the browser). */
+async function serverCart(): Promise<Record<string, number>> {
+  const { token, cartId } = await page.evaluate(() => ({
+    token: (JSON.parse(localStorage.getItem('tienda.session') ?? '{}') as { token?: string }).token ?? '',
+    cartId: (JSON.parse(localStorage.getItem('tienda.cart') ?? '{}') as { cartId?: string }).cartId ?? '',
+  }));
+  const answer = await fetch(`${ctx.store.url}/api/public/cart/${encodeURIComponent(cartId)}`, { headers: { Session: token } });
+  expect(answer.status).toBe(200);
+  const cart = (await answer.json()) as { items: { quantity: number; product: { public_sku: string } }[] };
+  return Object.fromEntries(cart.items.map((item) => [item.product.public_sku, item.quantity]));
+}
+
 describe('installable, and useful offline', () => {
   let productPath = '';
   let productTitle = '';
+  let secondPath = '';
+  let secondTitle = '';
 
   it('meets Chromium’s install criteria: a Spanish manifest, PNG icons and an active service worker', async () => {
     await page.goto(ctx.store.url);
@@ -53,6 +67,9 @@ describe('installable, and useful offline', () => {
     const link = page.locator('.product-card__link').first();
     productPath = (await link.getAttribute('href'))!;
     productTitle = (await link.textContent())!.trim();
+    const second = page.locator('.product-card__link').nth(1);
+    secondPath = (await second.getAttribute('href'))!;
+    secondTitle = (await second.textContent())!.trim();
   });
 
   it('opens a product page visited before, and hydrates it, with no connection', async () => {
@@ -81,5 +98,59 @@ describe('installable, and useful offline', () => {
     await context.setOffline(false);
     await page.goto(new URL('/ayuda', ctx.store.url).href);
     expect(await page.locator('h1').textContent()).not.toBe('Sin conexión');
+  });
+
+  it('shows the cart’s last lines offline, queues an add as «Pendiente», and sends it exactly once when the connection returns', async () => {
+    const at = (path: string) => new URL(path, ctx.store.url).href;
+    // Online: one product in the cart, a second product's page visited, and the cart page visited.
+    await page.goto(at(productPath));
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByText('Agregado al carrito').waitFor();
+    await page.goto(at(secondPath));
+    await page.locator('h1', { hasText: secondTitle }).waitFor();
+    await keptPage(secondPath);
+    await page.goto(at('/carrito'));
+    await page.locator('[data-testid="cart-line"]', { hasText: productTitle }).waitFor();
+    await keptPage('/carrito');
+    const before = await serverCart();
+    expect(Object.values(before)).toEqual([1]);
+    const firstSku = Object.keys(before)[0]!;
+
+    await context.setOffline(true);
+    await page.goto(at('/carrito'));
+    await page.getByTestId('cart-offline').waitFor();
+    expect(await page.getByTestId('cart-offline').textContent()).toContain('Sin conexión — mostrando tu carrito guardado');
+    expect((await page.getByTestId('cart-line').allTextContents()).map((text) => text.includes(productTitle))).toEqual([true]);
+    expect(await page.getByTestId('to-checkout').getAttribute('aria-disabled')).toBe('true');
+
+    await page.goto(at(secondPath));
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('add-queued').waitFor();
+    await page.goto(at('/carrito'));
+    const pending = page.getByTestId('pending-line');
+    await pending.waitFor();
+    expect(await pending.textContent()).toBe(`1 × ${secondTitle}Pendiente`);
+    expect(await serverCart().catch(() => null)).toEqual(before);
+
+    // Chromium's emulation changes navigator.onLine without an «online» event: the page notices either way.
+    await context.setOffline(false);
+    await page.locator('[data-testid="cart-line"]', { hasText: secondTitle }).waitFor();
+    await pending.waitFor({ state: 'detached' });
+    await page.getByTestId('cart-offline').waitFor({ state: 'detached' });
+    const after = await serverCart();
+    // Exactly once: the product added offline is in the server's cart once, and the line from before is as it was.
+    expect(after).toEqual({ ...before, [Object.keys(after).find((sku) => sku !== firstSku)!]: 1 });
+    expect(Object.keys(after)).toHaveLength(2);
+    expect(after[firstSku]).toBe(1);
+    // The service worker kept none of the cart's API answers (they are the shopper's: only their own storage has them).
+    const apiKept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.filter((url) => url.includes('/api/public/cart'));
+    });
+    expect(apiKept).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

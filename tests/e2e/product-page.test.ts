@@ -138,7 +138,10 @@ describe('the product page buy box', () => {
       // 'load': the page's stylesheets are linked files now (without JS, DOMContentLoaded does not wait for them).
       await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'load' });
       for (const width of [360, 768, 1024, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        // Tall enough that the whole buy box is in view: on a phone, quantity and «Agregar al carrito» otherwise
+        // stick to the bottom of the screen, over what is above their place, until the page reaches them (by design,
+        // with their own background); what is checked here is where each part lies in the page.
+        await page.setViewportSize({ width, height: 2000 });
         const rects = await buyBoxRects(page);
         const names = rects.map((r) => r.name);
         for (const part of ['galería', 'título', 'precio', 'existencia']) if (!names.includes(part)) problems.push(`${product.slug} @${width}: falta ${part}`);
@@ -215,7 +218,7 @@ describe('keyboard focus on the product page', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-to-cart');
     await page.keyboard.press('Enter');
     const live = page.locator('[aria-live="polite"]').filter({ hasText: 'Agregado al carrito' });
-    await live.waitFor({ timeout: 10_000 });
+    await live.waitFor();
     expect((await live.innerText()).replace(/\s+/g, ' ')).toContain(`Agregado al carrito: 2 × ${title}`);
     await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-to-cart');
@@ -241,7 +244,7 @@ describe('keyboard focus on the product page', () => {
     await other.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === href);
-    await page.locator('.variants a[aria-current="page"]').filter({ hasText: value }).waitFor({ timeout: 10_000 });
+    await page.locator('.variants a[aria-current="page"]').filter({ hasText: value }).waitFor();
     await expect
       .poll(() => page.evaluate(() => {
         const el = document.activeElement;

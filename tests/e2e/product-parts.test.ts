@@ -100,12 +100,17 @@ describe('event seats', () => {
     expect(await map.getByRole('button', { name: labels[0] }).getAttribute('aria-pressed')).toBe('true');
     expect(await map.getByLabel('Cantidad').inputValue()).toBe('2');
     await map.getByTestId('add-to-cart').click();
-    await map.getByRole('status').filter({ hasText: 'Agregado al carrito: 2 asientos' }).waitFor({ timeout: 10_000 });
+    await map.getByRole('status').filter({ hasText: 'Agregado al carrito: 2 asientos' }).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'product-seats-chosen.png') });
 
     const stranger = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
     const other = await stranger.newPage();
     await open(other, event.slug);
+    // On a phone every seat is a target of at least 32 × 32 px (WCAG 2.2 asks 24), and the page itself never scrolls sideways.
+    const sizes = await other.getByTestId('seat-map').locator('button.seat').evaluateAll((seats) => seats.map((seat) => seat.getBoundingClientRect()));
+    expect(sizes.length).toBeGreaterThan(12);
+    expect(Math.min(...sizes.map((box) => Math.min(box.width, box.height)))).toBeGreaterThanOrEqual(32);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     for (const label of labels) {
       const reserved = label.replace(/disponible$/, 'reservado');
       const seat = other.getByTestId('seat-map').getByRole('button', { name: reserved, exact: true });
@@ -125,11 +130,11 @@ describe('the wait list', () => {
     const box = page.getByTestId('wait-list');
     await box.getByLabel('Correo electrónico').fill('espera@correo.gt');
     await box.getByRole('button', { name: 'Avísame cuando haya existencias' }).click();
-    await box.getByText('Te avisaremos a espera@correo.gt cuando haya existencias.').waitFor({ timeout: 10_000 });
+    await box.getByText('Te avisaremos a espera@correo.gt cuando haya existencias.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Te avisaremos a espera@correo.gt');
 
     await open(page, WAIT_LIST_DEMO_SLUG);
-    await page.getByTestId('wait-list').getByText('Te avisaremos a espera@correo.gt').waitFor({ timeout: 10_000 });
+    await page.getByTestId('wait-list').getByText('Te avisaremos a espera@correo.gt').waitFor();
     await page.getByRole('button', { name: 'Salir de la lista' }).click();
     await page.getByTestId('wait-list').getByLabel('Correo electrónico').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');

@@ -122,7 +122,7 @@ describe('reviews and questions on the product page', () => {
 
     await form.getByLabel('Agregar fotos').setInputFiles({ name: 'caja.png', mimeType: 'image/png', buffer: smallPng() });
     const photo = form.getByTestId('review-photo');
-    await expect.poll(() => photo.innerText(), { timeout: 10_000 }).toContain('Publicada');
+    await expect.poll(() => photo.innerText()).toContain('Publicada');
     await page.screenshot({ path: join(SCREENSHOTS, 'review-form-1280.png'), fullPage: false });
 
     await page.reload();

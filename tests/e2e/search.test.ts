@@ -90,7 +90,7 @@ describe('search results', () => {
     // The address changes when the data has arrived; the cards follow in a React transition a moment later (longer on
     // a loaded machine), so read them until they show the new order, then check it whole.
     const ascending = (list: number[]) => list.every((price, i) => i === 0 || list[i - 1]! <= price);
-    await expect.poll(async () => ascending(await cardPrices(page)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
     const prices = await cardPrices(page);
     expect(prices.length).toBe(Math.min(priced.total_count, 24));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

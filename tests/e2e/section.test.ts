@@ -20,6 +20,9 @@ describe('"Ver todo" of the home sections', () => {
     const context = await ctx.browser.newContext({ viewport: WIDTHS[1].viewport, locale: 'es-GT' });
     const page = await context.newPage();
     await page.goto(ctx.store.url);
+    // Home's lower sections come from /inicio/secciones as the shopper nears them: scroll there, wait for them.
+    await page.evaluate(() => document.querySelector('.home__later')?.scrollIntoView({ block: 'center' }));
+    await page.locator('.home__later').waitFor({ state: 'detached' });
     const withMore = home.sections.filter((section) => section.has_more_items);
     expect(withMore.length).toBeGreaterThanOrEqual(5);
     for (const section of withMore) {

@@ -1,21 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
 import { cheapKdf } from '../support/password-kdf';
+import { WORKER_CHROMIUM, type WithWorkerChromium } from './worker-chromium';
 
 export const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
 
 export async function startStore() {
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-'));
-  // The store as `npm start` serves it (server rendering, the API), on an ephemeral port and a fresh database.
+  const dbPath = join(dir, 'tienda.sqlite');
+  // A fresh database of its own: a copy of the demo database the global setup seeded once for the run (the seed
+  // takes seconds of disk writes, the copy milliseconds); the server opens it as it would any seeded database.
+  copyFileSync(inject('templateDb'), dbPath);
+  // The store as `npm start` serves it (server rendering, the API), on an ephemeral port.
   // Passwords hashed with the cheap test scrypt: these tests are about the store, not the hash's cost.
-  const server = await startStoreServer({ port: 0, dbPath: join(dir, 'tienda.sqlite'), webDir: inject('webDir'), passwordKdf: cheapKdf });
+  const server = await startStoreServer({ port: 0, dbPath, webDir: inject('webDir'), passwordKdf: cheapKdf });
   return {
     url: server.url,
     async stop() {
@@ -26,21 +31,50 @@ export async function startStore() {
 }
 
 /**
+ * The worker's Chromium: launched by the first file that asks for a browser, and kept for the worker's next files
+ * (the e2e project runs with `isolate: false`: one worker runs many files, one after another), on globalThis so that
+ * the project's environment (environment.ts) closes it when the worker ends. Launched again should it have gone away
+ * (a crash).
+ */
+async function sharedChromium(): Promise<Browser> {
+  const held = globalThis as WithWorkerChromium;
+  const running = held[WORKER_CHROMIUM] && (await held[WORKER_CHROMIUM].catch(() => null));
+  if (running?.isConnected()) return running;
+  held[WORKER_CHROMIUM] = chromium.launch({ executablePath: inject('chromePath'), args: [...CHROMIUM_FLAGS] });
+  return held[WORKER_CHROMIUM];
+}
+
+/**
  * Chromium for one test file. Its pages and contexts have the store's service worker blocked unless a test asks
  * for it (`serviceWorkers: 'allow'`, tests/e2e/offline.test.ts): what a service worker answers never reaches
  * page.route, which many tests hold or count requests with, and its precache would compete with the page.
+ *
+ * The browser process is the worker's (see sharedChromium), shared by the files the worker runs one after another;
+ * what a file opens is its own: `contexts()` lists only the contexts this handle opened, and `close()` closes them
+ * (every context is a fresh profile: no cookie, storage, cache or service worker crosses from one to another)
+ * without ending the process the worker's next file will use.
  */
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: inject('chromePath'),
-    args: [...CHROMIUM_FLAGS],
-  });
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
-  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
-  return browser;
+  const browser = await sharedChromium();
+  const own = new Set<BrowserContext>();
+  const adopt = (context: BrowserContext) => {
+    own.add(context);
+    context.once('close', () => own.delete(context));
+    return context;
+  };
+  const handle = Object.create(browser) as Browser;
+  handle.newContext = async (options = {}) => adopt(await browser.newContext({ serviceWorkers: 'block', ...options }));
+  handle.newPage = async (options = {}) => {
+    const page = await browser.newPage({ serviceWorkers: 'block', ...options });
+    adopt(page.context());
+    return page;
+  };
+  handle.contexts = () => [...own];
+  handle.close = async () => {
+    await Promise.all([...own].map((context) => context.close()));
+  };
+  return handle;
 }
 
 /**
@@ -246,4 +280,34 @@ export async function waitForHydration(page: Page, selector = 'h1'): Promise<voi
     const element = document.querySelector(target);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   }, selector);
+}
+
+/** A layout shift as recordShifts keeps it: its value and the elements that moved. */
+export type Shift = { value: number; sources: string[] };
+
+/**
+ * Records every layout shift not caused by input, with the elements that moved, from before the first paint, in
+ * `window.__shifts` (for `page.addInitScript`: it runs in the page, so it must stay self-contained).
+ */
+export function recordShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+      shifts.push({ value: entry.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Signs in through `/ingresar`'s form, as a shopper does, and waits for home (where `volver=/` leads). */
+export async function signInThroughForm(page: Page, storeUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${storeUrl}/ingresar?volver=%2F`);
+  await page.locator('[data-testid=account-menu][data-ready=true]').waitFor();
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña').fill(password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }

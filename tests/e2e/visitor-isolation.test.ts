@@ -213,14 +213,21 @@ describe('recently viewed products belong to the session that viewed them', () =
   it('a visitor who lands on a product without a session has that view recorded, in its order, once a session exists', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
+    const lists: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/secciones') && lists.push(new URL(request.url()).pathname)));
     await page.goto(new URL(`/producto/${plan.landing.slug}`, ctx.store.url).href);
     await waitForHydration(page);
     await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, PENDING_VIEWS_KEY);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_VIEWS_KEY)).toBe(JSON.stringify([plan.landing.public_sku]));
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
     // The first navigation inside the store makes the session; the remembered view is recorded before the next one.
+    // The recommendations load as the shopper scrolls near them (a server-rendered page leaves its lists out).
+    await page.getByRole('heading', { name: 'Preguntas y respuestas' }).scrollIntoViewIfNeeded();
     const next = page.getByTestId('recommendations').getByTestId('product-card').first();
     const nextTitle = (await next.locator('.product-card__title').textContent())!;
+    // One read of the page's lists, from the store's public answer: it made no session either.
+    expect(lists).toEqual([`/producto/${encodeURIComponent(plan.landing.slug)}/secciones`]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.session)).toBeNull();
     await next.getByRole('link').first().click();
     await page.locator('h1', { hasText: nextTitle }).waitFor();
     await page.getByRole('link', { name: 'Tienda, ir al inicio' }).click();

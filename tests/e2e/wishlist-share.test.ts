@@ -29,11 +29,11 @@ beforeAll(async () => {
   expect(picked, 'a product with at least two to compare').toBeTruthy();
 });
 
-async function signInHere(page: Page) {
+async function signInHere(page: Page, email = 'ana@tienda.test', password = 'Tienda123!') {
   await page.waitForURL(/\/ingresar\?volver=/);
   await page.getByTestId('login-form').waitFor();
-  await page.getByLabel('Correo electrónico').fill('ana@tienda.test');
-  await page.getByLabel('Contraseña').fill('Tienda123!');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
   await page.getByTestId('login-form').locator('button[type=submit]').click();
 }
 
@@ -125,8 +125,18 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await context.close();
   });
 
-  it('puts a heart on each listing card after hydration (none in the cached HTML, nothing moves); signed out it goes to log in and back, signed in it toggles the favourite', async () => {
+  it('puts a heart on each listing card after hydration (none in the cached HTML, nothing moves); signed out it goes to log in and back, where the press is applied once; signed in it toggles the favourite', async () => {
     const listing = '/categoria/hogar';
+    // A new shopper, with no favourites yet: the press made while signed out is the only add.
+    const email = `corazon+${Date.now()}@tienda.test`;
+    const password = 'Quetzal#2026';
+    const anonymous = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
+    const registered = await fetch(`${ctx.store.url}/api/public/register/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Session: anonymous.token },
+      body: JSON.stringify({ login: email, email, password, first_name: 'Rosa', last_name: 'Prueba' }),
+    });
+    expect(registered.status).toBe(200);
     // The public, cached HTML is the same for everyone: no heart in it (the cards' hearts cost the page no bytes).
     const html = await (await fetch(`${ctx.store.url}${listing}`)).text();
     expect(html).toContain('data-testid="product-card"');
@@ -167,18 +177,23 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     expect(await headerHeart.isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
 
-    // Signed out: the heart goes to log in, which comes back to the listing.
+    // Signed out: the heart goes to log in, which comes back to the listing, where the press is applied (once).
     await heart.click();
     await page.waitForURL(new RegExp(`/ingresar\\?volver=${encodeURIComponent(listing)}$`));
-    await signInHere(page);
-    await page.waitForURL(new RegExp(`${listing}$`));
     expect(adds).toEqual([]);
-    await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('data-ready') === 'true');
-    const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+    await signInHere(page, email, password);
+    await page.waitForURL(new RegExp(`${listing}$`));
+    await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === 'true');
+    expect(await heart.getAttribute('aria-label')).toBe(`Quitar de favoritos: ${title}`);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="card-heart"][aria-busy="true"]'));
+    expect(adds).toHaveLength(1);
+    expect(JSON.parse(adds[0]!) as unknown).toMatchObject({ product_public_sku: expect.any(String) });
+    // Pressed again: taken off (the pending press is not applied a second time).
+    const wasOn = true;
     await heart.click();
     await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), !wasOn);
-    expect(await heart.getAttribute('aria-label')).toBe(`${wasOn ? 'Agregar a' : 'Quitar de'} favoritos: ${title}`);
-    expect(adds).toHaveLength(wasOn ? 0 : 1);
+    expect(await heart.getAttribute('aria-label')).toBe(`Agregar a favoritos: ${title}`);
+    expect(adds).toHaveLength(1);
     // Stored: after a reload the heart shows it (the shopper's state, loaded after hydration).
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('data-ready') === 'true');

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
@@ -53,8 +53,17 @@ async function startProxy(target: URL): Promise<Proxy> {
       state.nextOrder = 'pass';
       state.dropped = [];
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        upstreamAgent.destroy();
+      }),
   };
+  // A new upstream connection for every request: a pooled one the API closes as it idles out
+  // (both sides time out at 5 s) would fail a request at random, and a failed order call or
+  // orders read is exactly what these tests count.
+  const upstreamAgent = new Agent({ keepAlive: false });
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
     const isOrder = req.method === 'PUT' && ORDER_PATH.test(path.split('?')[0]!);
@@ -68,7 +77,7 @@ async function startProxy(target: URL): Promise<Proxy> {
     }
     if (isOrder) state.orderCalls.push({ key: req.headers['idempotency-key'] as string | undefined, cartId: path.split('/')[4]! });
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path, method: req.method, headers: { ...req.headers, host: target.host } },
+      { host: target.hostname, port: target.port, path, method: req.method, headers: { ...req.headers, host: target.host }, agent: upstreamAgent },
       (answer) => {
         if (mode === 'dropAnswer') {
           // The server finished (its whole answer is read), but the client never sees it.
@@ -83,8 +92,9 @@ async function startProxy(target: URL): Promise<Proxy> {
     upstream.on('error', () => req.socket.destroy());
     req.pipe(upstream);
   });
-  // Idle keep-alive sockets must not hold close() up.
-  server.keepAliveTimeout = 1_000;
+  // The client's pooled sockets idle out after 5 s: the proxy keeps them longer, so the client always
+  // closes first and never sends on a socket the proxy is closing (close() ends them all).
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   state.apiRoot = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public`;
   return state;

@@ -144,6 +144,73 @@ describe('npm start’s server renderer against the real local API', () => {
     }
   });
 
+  it('leaves a product page\'s lists, reviews and questions out of its HTML, and answers them as public JSON at /producto/<slug>/secciones, keyed by the product and every product listed', async () => {
+    const product = products[0]!;
+    const html = await (await fetch(`${store.url}/producto/${product.slug}`)).text();
+    // The sections above them are in the page (the payment options); the lists, reviews and questions (and their headings) are not.
+    expect(html).toContain('id="formas-de-pago"');
+    for (const list of ['comparar', 'opiniones', 'preguntas', 'juntos', 'relacionados', 'alternativas']) expect(html, list).not.toContain(`id="${list}"`);
+    const sessionsBefore = sessionCount();
+    const answer = await fetch(`${store.url}/producto/${product.slug}/secciones`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
+    expect(answer.headers.get('Set-Cookie')).toBeNull();
+    const { public_sku: ownSku, ...lists } = (await answer.json()) as Record<string, { public_sku: string; id?: string | number }[]> & { public_sku: string };
+    expect(ownSku).toBe(product.public_sku);
+    // What the API gives for the same parts, cut as the page shows them (eight related products).
+    const { token } = (await (await fetch(`${store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
+    const parts = 'COMPARE_TO,REVIEWS,QUESTIONS,BOUGHT_TOGETHER_PRODUCTS,RELATED_PRODUCTS,SUBSTITUTES';
+    const api = (await (await fetch(`${store.url}/api/public/page/product/${product.public_sku}?include=${parts}`, { headers: { Session: token } })).json()) as Record<
+      string,
+      { public_sku: string; id?: string | number }[]
+    >;
+    const ids = (list: { id?: string | number }[] | undefined) => (list ?? []).map((item) => String(item.id));
+    expect(ids(lists.reviews)).toEqual(ids(api.reviews));
+    expect(ids(lists.questions)).toEqual(ids(api.questions));
+    expect(lists.review_stats).toEqual(api.review_stats);
+    const skus = (list: { public_sku: string }[] | undefined) => (list ?? []).map((item) => item.public_sku);
+    expect(skus(lists.compare_to)).toEqual(skus(api.compare_to));
+    expect(skus(lists.products_bought_together)).toEqual(skus(api.products_bought_together));
+    expect(skus(lists.related_products)).toEqual(skus(api.related_products).slice(0, 8));
+    expect(skus(lists.substitutes)).toEqual(skus(api.substitutes));
+    expect(skus(lists.recommendations)).toEqual(skus(api.recommendations));
+    expect(skus(lists.related_products).length).toBeGreaterThan(0);
+    // The product's own key (a review or an answered question purges it) and every product listed, so a price or stock change purges the answer.
+    const keys = answer.headers.get('xkey')!.split(' ');
+    const listed = new Set(Object.values(lists).flatMap((list) => (Array.isArray(list) ? skus(list).filter(Boolean) : [])));
+    expect(new Set(keys)).toEqual(new Set(['tienda', `prod-${product.public_sku}`, ...[...listed].map((sku) => `prod-${sku}`)]));
+    // The server read it with its own session: none was made for the visitor (the token above is the test's own).
+    expect(sessionCount()).toBe(sessionsBefore + 1);
+    const revalidated = await fetch(`${store.url}/producto/${product.slug}/secciones`, { headers: { 'If-None-Match': answer.headers.get('ETag')!, 'Accept-Encoding': 'identity' } });
+    expect(revalidated.status).toBe(304);
+    const missing = await fetch(`${store.url}/producto/no-existe-este-producto/secciones`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60');
+    expect(await missing.json()).toEqual({ cause: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('renders home\'s first sections, and answers the rest as public JSON at /inicio/secciones, keyed by home and every product', async () => {
+    const { token } = (await (await fetch(`${store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
+    const api = (await (await fetch(`${store.url}/api/public/page/home`, { headers: { Session: token } })).json()) as {
+      sections: { section_id: number; title: string | null }[];
+    };
+    expect(api.sections.length).toBeGreaterThan(5);
+    const html = await (await fetch(`${store.url}/`)).text();
+    for (const section of api.sections.slice(0, 5)) expect(html, String(section.title)).toContain(`seccion-${section.section_id}"`);
+    for (const section of api.sections.slice(5)) expect(html, String(section.title)).not.toContain(`seccion-${section.section_id}"`);
+    const answer = await fetch(`${store.url}/inicio/secciones`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
+    const later = (await answer.json()) as { sections: { section_id: number; items: { product?: { public_sku: string } }[] }[] };
+    expect(later.sections.map((section) => section.section_id)).toEqual(api.sections.slice(5).map((section) => section.section_id));
+    const keys = answer.headers.get('xkey')!.split(' ');
+    expect(keys).toEqual(expect.arrayContaining(['tienda', 'home']));
+    const skus = later.sections.flatMap((section) => section.items.flatMap((item) => (item.product ? [item.product.public_sku] : [])));
+    expect(skus.length).toBeGreaterThan(0);
+    for (const sku of skus) expect(keys).toContain(`prod-${sku}`);
+  });
+
   it('renders parallel requests in isolation, with one server session and no cart, whatever session the shoppers carry', async () => {
     // Warm the server's own anonymous session.
     await fetch(`${store.url}/`);

@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { migrate, SCHEMA_VERSION } from '../../local-api/db/schema';
 import { blob, images, makeAccountApi, type AccountApi } from './account-support';
-import { CHEAP, cartWith, checkoutBody, closeOpenCarts, newCard, placeOrder } from './checkout-support';
+import { CHEAP, cartWith, checkoutBody, closeOpenCarts, newCard, NO_DELIVERY, placeOrder } from './checkout-support';
 import { allStrings, findProduct } from './support';
 
 // Logins (scrypt) and several orders per test: more than the default 5 s on a busy machine.
@@ -148,7 +148,7 @@ describe('DELETE /user/ and the account’s orders', () => {
     const seatOrder = async (event: { id: number; public_sku: string }, overrides: Parameters<typeof checkoutBody>[1]) => {
       const ids = (await seatMap(event.public_sku)).filter((s) => s.status === 'AVAILABLE').slice(0, 2).map((s) => s.id);
       expect((await api.call('PUT', `/product/${event.public_sku}/event_seats`, { token: ana, body: { seat_ids: ids } })).status).toBe(200);
-      const n = await order(api, ana, `id = ${event.id}`, 2, overrides);
+      const n = await order(api, ana, `id = ${event.id}`, 2, { ...NO_DELIVERY, ...overrides });
       expect(await status(event.public_sku, ids)).toEqual(['SOLD', 'SOLD']);
       return { n, ids };
     };

@@ -71,6 +71,7 @@ describe('the demo account', () => {
         city: 'Guatemala',
         state: 'GU',
         country: 'GT',
+        postcode: null,
         times_used: 0,
         last_used: null,
         geolocation: { lat: 14.5872, lng: -90.5133 },
@@ -102,6 +103,7 @@ describe('POST /address', () => {
       city: 'Cobán',
       state: 'AV',
       country: 'GT',
+      postcode: null,
       times_used: 0,
       last_used: null,
       geolocation: null,
@@ -111,20 +113,47 @@ describe('POST /address', () => {
     expect(list.body.map((a: { id: string }) => a.id)).toEqual([res.body.id]);
   });
 
-  it('saves an address in the United States with any city, and a pinned point when given', async () => {
+  it('saves an address in the United States with any city, its ZIP code, and a pinned point when given', async () => {
     const { api, carlos } = await signedIn('carlos');
     const res = await api.call('POST', '/address', {
       token: carlos,
-      body: { ...HOME, country: 'US', state: 'ny', city: 'Brooklyn', phone: '+1 718 555 0199', geolocation: { lat: 40.6782, lng: -73.9442 } },
+      body: { ...HOME, country: 'US', state: 'ny', city: 'Brooklyn', postcode: '11215 1234', phone: '+1 718 555 0199', geolocation: { lat: 40.6782, lng: -73.9442 } },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ country: 'US', state: 'NY', city: 'Brooklyn', phone: '+17185550199', geolocation: { lat: 40.6782, lng: -73.9442 }, request_user_geolocation: false });
+    expect(res.body).toMatchObject({
+      country: 'US',
+      state: 'NY',
+      city: 'Brooklyn',
+      postcode: '11215-1234',
+      phone: '+17185550199',
+      geolocation: { lat: 40.6782, lng: -73.9442 },
+      request_user_geolocation: false,
+    });
+    expect((await api.call('GET', '/address', { token: carlos })).body[0]).toMatchObject({ postcode: '11215-1234' });
+  });
+
+  it('keeps a ZIP code only for the United States: a Guatemalan address stores null, and moving one to Guatemala clears it', async () => {
+    const { api, carlos } = await signedIn('carlos');
+    const gt = await api.call('POST', '/address', { token: carlos, body: { ...HOME, postcode: '01010' } });
+    expect(gt.body).toMatchObject({ country: 'GT', postcode: null });
+    const us = await api.call('POST', '/address', { token: carlos, body: { ...HOME, country: 'US', state: 'NY', city: 'Brooklyn', postcode: '11215', phone: '+1 718 555 0199' } });
+    const moved = await api.call('PUT', `/address/${us.body.id}`, { token: carlos, body: { country: 'GT', state: 'AV', city: 'Cobán' } });
+    expect([moved.status, moved.body.postcode]).toEqual([200, null]);
+    // An optional extension (docs/contract.md): a client written from the spec alone saves a US address without it.
+    const back = await api.call('PUT', `/address/${us.body.id}`, { token: carlos, body: { country: 'US', state: 'NY', city: 'Brooklyn' } });
+    expect([back.status, back.body.postcode]).toEqual([200, null]);
   });
 
   const refusals: [string, Record<string, unknown>, string, string][] = [
     ['country', { country: 'MX' }, 'country', 'Elige el país: Guatemala o Estados Unidos.'],
     ['state', { state: 'NY' }, 'state', 'Elige un departamento de Guatemala de la lista.'],
     ['state of the US', { country: 'US', state: 'AV' }, 'state', 'Elige un estado de Estados Unidos de la lista.'],
+    [
+      'ZIP code',
+      { country: 'US', state: 'NY', city: 'Brooklyn', postcode: '1121' },
+      'postcode',
+      'El código ZIP no es válido: escribe 5 dígitos (p. ej. 11215) o 5 + 4 con guion (11215-1234).',
+    ],
     ['city of another department', { city: 'Mixco' }, 'city', '«Mixco» no es un municipio de Alta Verapaz. Elige uno de la lista.'],
     ['missing city', { city: undefined }, 'city', 'Elige el municipio de Alta Verapaz.'],
     ['first name', { first_name: '' }, 'first_name', 'Escribe el nombre de quien recibe.'],

@@ -199,10 +199,14 @@ describe('tracking, delay and tickets in the order', () => {
     const orderId = (api.db.prepare(`SELECT id FROM orders WHERE order_number = '100006'`).get() as { id: number }).id;
     const { lastInsertRowid } = api.db.prepare('INSERT INTO order_items (order_id, product_id, quantity, unit_price_cents) VALUES (?, ?, 2, ?)').run(orderId, event.id, event.price_cents);
     const o = await detail('100006');
-    expect(o.event_tickets).toEqual([
-      { ticket_code: `TK-100006-${lastInsertRowid}-1`, date_used: null },
-      { ticket_code: `TK-100006-${lastInsertRowid}-2`, date_used: null },
+    expect(o.event_tickets.map(({ ticket_code, date_used, seat }) => ({ ticket_code, date_used, seat }))).toEqual([
+      { ticket_code: `TK-100006-${lastInsertRowid}-1`, date_used: null, seat: null },
+      { ticket_code: `TK-100006-${lastInsertRowid}-2`, date_used: null, seat: null },
     ]);
+    // When and where the event is (migration 25's extension), on every ticket.
+    expect(o.event_tickets[0]!.event).toMatchObject({ venue_name: expect.any(String), starts_at: expect.any(String) });
+    // An event still to come, whatever day the database was seeded.
+    expect(Date.parse(o.event_tickets[0]!.event!.starts_at)).toBeGreaterThan(api.clock.now.getTime());
     expect((await detail('100005')).event_tickets).toEqual([]);
     api.db.prepare('DELETE FROM order_items WHERE id = ?').run(lastInsertRowid);
   });

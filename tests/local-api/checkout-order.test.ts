@@ -24,7 +24,7 @@ describe('PUT /checkout/{cartId}/order: the rules of section 5 on the server', (
       [{ delivery_option_id: null }, 'MISSING_DELIVERY_OPTION', 'Elige cómo recibir tu pedido: envío a domicilio o recoger en tienda.'],
       [{ payment_method: null }, 'MISSING_PAYMENT_METHOD', 'Elige un método de pago.'],
       [{ payment_method: 'CARD' }, 'MISSING_CARD', 'Elige una de tus tarjetas o agrega una nueva para pagar.'],
-      [{ payment_method: 'CARD_INSTALLMENTS', existing_card_id: 'card_demo_ana_visa' }, 'MISSING_NEW_CARD', 'Agrega la tarjeta con la que pagarás en cuotas.'],
+      [{ payment_method: 'CARD_INSTALLMENTS', existing_card_id: 'card_demo_ana_visa' }, 'MISSING_NEW_CARD', 'Para pagar en cuotas escribe los datos de tu tarjeta.'],
       [{ pickup_contact: null }, 'MISSING_CONTACT_INFO', 'Escribe un teléfono de contacto para la entrega.'],
       [{ pickup_contact: { name: 'Ana', phone: '12' } }, 'MISSING_CONTACT_INFO', 'El teléfono de contacto no es válido'],
       [{ payment_method: 'CARD', new_card: { number: '4242 4242 4242 4241', expiration_month: 12, expiration_year: 2030, cvv: '123', tokenize: false } }, 'INVALID_CARD_NUMBER', 'El número de la tarjeta no es válido. Revísalo.'],

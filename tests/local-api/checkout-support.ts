@@ -29,6 +29,11 @@ export function closeOpenCarts(api: TestApi): void {
 
 import { demoCheckoutBody } from '../../local-api/seed/demo-checkout';
 export { demoCheckoutBody as checkoutBody };
+/**
+ * What a checkout of a cart that needs neither shipping nor pickup (seats, vending, digital items) sends instead of the
+ * demo body's delivery and cash on delivery (nothing is delivered to pay on): a bank deposit.
+ */
+export const NO_DELIVERY = { delivery_option_id: null, shipping_address_id: null, pickup_contact: null, payment_method: 'BANK_DEPOSIT' } as const;
 
 export const newCard = (number: string, overrides: Partial<NonNullable<CheckoutRequest['new_card']>> = {}) => ({
   number,

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../local-api/seed/open';
 import { SCHEMA_VERSION } from '../../local-api/db/schema';
 import { ProductPageSchema } from '../../src/domain';
-import { checkoutBody, freshKey } from './checkout-support';
+import { checkoutBody, freshKey, NO_DELIVERY } from './checkout-support';
 import { findProduct, makeApi, type Answer, type TestApi } from './support';
 
 // Several logins (scrypt) and an order per test: more than the default 5 s on a busy machine.
@@ -154,7 +154,7 @@ describe('a seat in an open cart, an order and a cancellation (issue 23)', () =>
     (api.db.prepare(`SELECT COUNT(*) AS n FROM event_seats WHERE product_id = ? AND status = 'SOLD'`).get(productId()) as { n: number }).n;
   const stock = () => findProduct(api.db, `public_sku = '${sku}'`).stock_quantity;
   const order = (token: string, cart = cartId) =>
-    api.call('PUT', `/checkout/${cart}/order`, { token, body: checkoutBody(cart), headers: { 'Idempotency-Key': freshKey() } });
+    api.call('PUT', `/checkout/${cart}/order`, { token, body: checkoutBody(cart, NO_DELIVERY), headers: { 'Idempotency-Key': freshKey() } });
   const ordersOfCart = (cart: string) => (api.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_public_id = ?').get(cart) as { n: number }).n;
   const mine = async (token: string) => (await seats(token)).filter((s) => s.is_mine).map((s) => s.id);
 
@@ -323,7 +323,7 @@ describe('migration 21 (issue 23) on a database that read sold seats through ord
       const placeWith = async (seatIds: string[]) => {
         await reserve(ana, seatIds);
         await addToCart(ana, seatIds.length);
-        const placed = await old.call('PUT', `/checkout/${cartId}/order`, { token: ana, body: checkoutBody(cartId), headers: { 'Idempotency-Key': freshKey() } });
+        const placed = await old.call('PUT', `/checkout/${cartId}/order`, { token: ana, body: checkoutBody(cartId, NO_DELIVERY), headers: { 'Idempotency-Key': freshKey() } });
         expect(placed.status).toBe(200);
         return { order: placed.body.order_number as string, cart: cartId };
       };
@@ -338,7 +338,8 @@ describe('migration 21 (issue 23) on a database that read sold seats through ord
       for (const [seatId, cart] of [[a!, kept.cart], [b!, kept.cart], [c!, cancelled.cart]] as const) legacy.run(product, seatId, cart);
       old.db.exec(`UPDATE event_seats SET status = 'AVAILABLE' WHERE order_id IS NOT NULL;
         DROP INDEX event_seats_order; DROP INDEX seat_reservations_cart; ALTER TABLE event_seats DROP COLUMN order_id;
-        DROP INDEX orders_payment_due; ALTER TABLE orders DROP COLUMN payment_due_at; DROP TABLE order_number_counter;`);
+        DROP INDEX orders_payment_due; ALTER TABLE orders DROP COLUMN payment_due_at; DROP TABLE order_number_counter;
+        ALTER TABLE addresses DROP COLUMN postcode; DROP TABLE event_details;`);
       old.db.pragma('user_version = 20');
       old.db.close();
 

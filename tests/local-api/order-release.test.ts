@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../local-api/server';
 import { OrderSchema } from '../../src/domain/orders/order';
 import { blob, images, makeAccountApi, type AccountApi } from './account-support';
-import { CHEAP, cartWith, checkoutBody, closeOpenCarts, findProduct, newCard, placeOrder } from './checkout-support';
+import { CHEAP, cartWith, checkoutBody, closeOpenCarts, findProduct, newCard, NO_DELIVERY, placeOrder } from './checkout-support';
 
 /*
  * Issue 23: what an order holds (gift-card balance, a personal coupon, units,
@@ -107,7 +107,7 @@ describe('cancelling gives back what the order held', () => {
     const cartId = (await api.call('POST', '/cart', { token: ana })).body.cart_id as string;
     await api.call('POST', `/cart/${cartId}/item`, { token: ana, body: { product_public_sku: product.public_sku, quantity: 2 } });
     const stockBefore = stockOf(api, product.public_sku);
-    const n = (await placeOrder(api, ana, cartId, checkoutBody(cartId))).body.order_number as string;
+    const n = (await placeOrder(api, ana, cartId, checkoutBody(cartId, NO_DELIVERY))).body.order_number as string;
     const other = await api.anonymous();
     const statuses = async () => (await seatsOf(other)).filter((s) => chosen.includes(s.id)).map((s) => s.status);
     expect(await statuses()).toEqual(['SOLD', 'SOLD']);
@@ -363,7 +363,7 @@ describe('an unpaid order expires at its deadline', () => {
     const cartId = cart.body.cart_id as string;
     expect((await api.call('POST', `/cart/${cartId}/item`, { token: ana, body: { product_public_sku: product.public_sku, quantity: 2 } })).status).toBe(200);
     const stockBefore = stockOf(api, product.public_sku);
-    const placed = await placeOrder(api, ana, cartId, checkoutBody(cartId, { payment_method: 'BANK_DEPOSIT' }));
+    const placed = await placeOrder(api, ana, cartId, checkoutBody(cartId, { ...NO_DELIVERY, payment_method: 'BANK_DEPOSIT' }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const n = placed.body.order_number as string;
     const other = await api.anonymous();

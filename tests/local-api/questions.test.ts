@@ -52,6 +52,28 @@ describe('searchForAnswer', () => {
     expect(when.body.user_chat_options).toEqual(['ShowMeShippingOptions', 'ChatSupportIfAnswerNotOk']);
   });
 
+  it('answers a delivery question for the place it names, with the dates the product page gives that place', async () => {
+    const token = await api.anonymous();
+    const xela = (await api.call('GET', `/page/product/${laptop.public_sku}?include=DELIVERY_DATE&city=Quetzaltenango&state=QZ`, { token })).body;
+    expect(xela.delivery_option.description).toMatch(/departamentos de Guatemala/);
+    const general = await search(token, laptop.public_sku, '¿Cuándo llega?');
+    const asked = await search(token, laptop.public_sku, '¿cuándo llega a Quetzaltenango?');
+    expect(asked.status).toBe(200);
+    expect(asked.body.question_category).toBe('ShippingTime');
+    const standard = xela.delivery_option.expected_delivery_date_range_text.replace(/^Llega /, 'llega ');
+    expect(asked.body.answer).toContain(`Si lo pides hoy, a Quetzaltenango ${standard}`);
+    expect(asked.body.answer).not.toContain('Ciudad de Guatemala');
+    expect(asked.body.answer).not.toBe(general.body.answer);
+    // Everyday names and a municipality with its department.
+    expect((await search(token, laptop.public_sku, '¿Cuánto tarda a Xela?')).body.answer).toContain(`a Quetzaltenango ${standard}`);
+    const ostuncalco = await search(token, laptop.public_sku, '¿para cuándo llega a San Juan Ostuncalco, Quetzaltenango?');
+    expect(ostuncalco.body.answer).toContain('a San Juan Ostuncalco, Quetzaltenango llega');
+    // The cost question names the place's price too.
+    const cost = await search(token, laptop.public_sku, '¿Cuánto cuesta el envío a Quetzaltenango?');
+    expect(cost.body.question_category).toBe('ShippingCost');
+    expect(cost.body.answer).toMatch(xela.delivery_option.cost === 0 ? /^El envío a domicilio a Quetzaltenango de este producto es gratis\./ : /^El envío a domicilio a Quetzaltenango cuesta Q/);
+  });
+
   it('answers null with ChatSupport when unsure', async () => {
     const res = await search(ana, laptop.public_sku, 'asdf qwer zxcv');
     expect(res.status).toBe(200);

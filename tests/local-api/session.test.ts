@@ -172,7 +172,7 @@ describe('logging', () => {
     await api.call('POST', '/login/', { body: { login: 'ana@tienda.test', email: 'ana@tienda.test', password: 'SecretoMalo1' }, token: user });
     await api.call('GET', '/user/', { token: 'a'.repeat(64) });
     api.db.exec('DROP TABLE recently_viewed');
-    const broken = await api.call('GET', '/page/product/TND-00002', { token: user });
+    const broken = await api.call('GET', '/session/recently-viewed', { token: user });
     expect(broken.status).toBe(500);
     expect(broken.body.cause).toBe('UNKNOWN');
     const log = api.logs.join('\n');

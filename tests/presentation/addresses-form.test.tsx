@@ -87,6 +87,35 @@ describe('AddressForm: places', () => {
     expect(screen.queryByLabelText('Departamento')).toBeNull();
   });
 
+  it('asks a United States address for its ZIP code, with its problem beside the field, and sends it', async () => {
+    const { fakes, onSaved } = setup();
+    // Guatemala has no ZIP field.
+    expect(screen.queryByLabelText('Código ZIP')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Estados Unidos' }));
+    change(select('Estado'), 'NY');
+    change(field('Ciudad'), 'Brooklyn');
+    change(field('Teléfono de contacto'), '+1 718 555 0199');
+    change(field('Dirección'), '350 Fifth Avenue, Apt 5B');
+    const zip = field('Código ZIP');
+    expect(zip.getAttribute('autocomplete')).toBe('postal-code');
+    change(zip, '1121');
+    fireEvent.blur(zip);
+    const problem = 'El código ZIP no es válido: escribe 5 dígitos (p. ej. 11215) o 5 + 4 con guion (11215-1234).';
+    expect(screen.getByText(problem).id).toBe(`${zip.id}-problem`);
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(zip.getAttribute('aria-describedby')).toContain(`${zip.id}-problem`);
+    await submit();
+    expect(fakes.addresses.create).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(zip);
+
+    const saved = address({ id: 11, country: 'US', state: 'NY', city: 'Brooklyn', postcode: '11215-1234' });
+    fakes.addresses.create.mockResolvedValue(saved);
+    change(zip, '11215-1234');
+    await submit();
+    expect(fakes.addresses.create).toHaveBeenCalledWith(expect.objectContaining({ country: 'US', state: 'NY', city: 'Brooklyn', postcode: '11215-1234' }));
+    expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
   it('shows a wrong phone\'s problem when the shopper leaves the field', () => {
     setup();
     change(field('Teléfono de contacto'), '123');

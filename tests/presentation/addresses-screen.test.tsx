@@ -1,13 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../src/domain/addresses/address';
 import { UseCaseError } from '../../src/index';
 import AddressesScreen from '../../src/presentation/addresses/AddressesScreen';
+import { LOCATION_MESSAGES } from '../../src/presentation/addresses/device-location';
 import { fakeClient, signedInUser, savedAddress } from './fake-client';
 import { renderAt } from './render';
 
 afterEach(cleanup);
+
+/** The browser's Geolocation API as a test wants it (undefined: a browser without one). */
+const realGeolocation = Object.getOwnPropertyDescriptor(globalThis.navigator, 'geolocation');
+function withGeolocation(geolocation: Geolocation | undefined) {
+  Object.defineProperty(globalThis.navigator, 'geolocation', { value: geolocation, configurable: true });
+}
+afterEach(() => {
+  if (realGeolocation) Object.defineProperty(globalThis.navigator, 'geolocation', realGeolocation);
+  else delete (globalThis.navigator as { geolocation?: Geolocation }).geolocation;
+});
 
 const address = savedAddress;
 
@@ -119,25 +130,74 @@ describe('AddressesScreen', () => {
     expect(within(item('Ana López')).getByText(/6a\. avenida 1-10, zona 1/)).toBeTruthy();
   });
 
-  it('pins the location with the typed coordinates, refusing a latitude out of range', async () => {
+  it('pins the location with «Usar mi ubicación» (the device\'s position, from a fake geolocation) and never asks for numbers', async () => {
     const { client, fakes } = signedIn();
     fakes.addresses.getGeolocation.mockResolvedValue({ lat: null, lng: null });
-    fakes.addresses.setGeolocation.mockResolvedValue({ lat: 14.6, lng: -90.5 });
+    fakes.addresses.setGeolocation.mockResolvedValue({ lat: 14.600312, lng: -90.513456 });
+    const asked = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 14.6003123, longitude: -90.5134561 } } as GeolocationPosition));
+    withGeolocation({ getCurrentPosition: asked } as unknown as Geolocation);
     renderScreen(client);
     await screen.findByRole('heading', { name: 'Ana López' });
     fireEvent.click(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' }));
-    await waitFor(() => expect(fakes.addresses.getGeolocation).toHaveBeenCalledWith(1));
     const form = screen.getByTestId('pin-form');
-    fireEvent.change(within(form).getByLabelText('Latitud'), { target: { value: '95' } });
-    fireEvent.change(within(form).getByLabelText('Longitud'), { target: { value: '-90.5' } });
+    expect(within(form).queryByLabelText('Latitud')).toBeNull();
+    expect(within(form).queryByRole('textbox')).toBeNull();
+    // Nothing placed yet: saving says what to do, beside the map.
     await act(async () => fireEvent.submit(form));
-    expect(screen.getByText('La latitud debe ser un número entre -90 y 90.')).toBeTruthy();
+    expect(within(form).getByText('Marca el punto en el mapa o usa tu ubicación.')).toBeTruthy();
     expect(fakes.addresses.setGeolocation).not.toHaveBeenCalled();
-    fireEvent.change(within(form).getByLabelText('Latitud'), { target: { value: '14,6' } });
+
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Usar mi ubicación' })));
+    expect(asked).toHaveBeenCalledTimes(1);
+    // The pin is on the map (its lazy chunk loaded).
+    await within(form).findByRole('button', { name: /Punto de entrega/ });
+    expect(within(form).queryByText('Marca el punto en el mapa o usa tu ubicación.')).toBeNull();
     await act(async () => fireEvent.submit(form));
-    expect(fakes.addresses.setGeolocation).toHaveBeenCalledWith({ id: 1, lat: 14.6, lng: -90.5 });
+    expect(fakes.addresses.setGeolocation).toHaveBeenCalledWith({ id: 1, lat: 14.600312, lng: -90.513456 });
     expect(screen.queryByTestId('pin-form')).toBeNull();
     expect(within(item('Ana López')).getByRole('status').textContent).toBe('Guardamos la ubicación.');
+  });
+
+  it('says beside «Usar mi ubicación» why the location could not be read: permission denied, or unavailable', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.getGeolocation.mockResolvedValue({ lat: null, lng: null });
+    let code = 1;
+    withGeolocation({ getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code } as GeolocationPositionError) } as unknown as Geolocation);
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' }));
+    const locate = within(screen.getByTestId('pin-form')).getByRole('button', { name: 'Usar mi ubicación' });
+    await act(async () => fireEvent.click(locate));
+    const denied = screen.getByText(LOCATION_MESSAGES.denied);
+    expect(locate.getAttribute('aria-describedby')).toBe(denied.id);
+    code = 2;
+    await act(async () => fireEvent.click(locate));
+    expect(document.getElementById(locate.getAttribute('aria-describedby')!)!.textContent).toBe(LOCATION_MESSAGES.unavailable);
+    withGeolocation(undefined);
+    await act(async () => fireEvent.click(locate));
+    expect(document.getElementById(locate.getAttribute('aria-describedby')!)!.textContent).toBe(LOCATION_MESSAGES.unsupported);
+    expect(fakes.addresses.setGeolocation).not.toHaveBeenCalled();
+  });
+
+  it('places the pin where the shopper taps the map, and moves it with the arrow keys', async () => {
+    const { client, fakes } = signedIn();
+    fakes.addresses.getGeolocation.mockResolvedValue({ lat: null, lng: null });
+    fakes.addresses.setGeolocation.mockImplementation(async ({ lat, lng }) => ({ lat, lng }));
+    renderScreen(client);
+    await screen.findByRole('heading', { name: 'Ana López' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' }));
+    const map = await screen.findByTestId('pin-map');
+    // jsdom lays nothing out: the map is 320 × 280 from (0, 0), so its middle is the fallback centre, Guatemala City.
+    fireEvent.pointerDown(map, { button: 0, clientX: 160, clientY: 140, pointerId: 1 });
+    fireEvent.pointerUp(map, { button: 0, clientX: 160, clientY: 140, pointerId: 1 });
+    const pin = await screen.findByRole('button', { name: /Punto de entrega/ });
+    fireEvent.keyDown(pin, { key: 'ArrowRight' });
+    await act(async () => fireEvent.submit(screen.getByTestId('pin-form')));
+    const sent = fakes.addresses.setGeolocation.mock.calls[0]![0] as { lat: number; lng: number };
+    expect(sent.lat).toBeCloseTo(14.6349, 3);
+    // One step east of the centre.
+    expect(sent.lng).toBeGreaterThan(-90.5069);
+    expect(sent.lng).toBeCloseTo(-90.5069, 2);
   });
 
   it('shows the empty state with a way to add one', async () => {
@@ -182,7 +242,7 @@ describe('AddressesScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' }));
     const pin = screen.getByTestId('pin-form');
-    expect(document.activeElement).toBe(within(pin).getByLabelText('Latitud'));
+    await waitFor(() => expect(document.activeElement).toBe(within(pin).getByRole('button', { name: 'Usar mi ubicación' })));
     fireEvent.click(within(pin).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ubicación de la dirección de Ana López' })));
   });

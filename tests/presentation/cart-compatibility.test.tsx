@@ -51,6 +51,22 @@ describe('the add form and the kinds a cart can hold (spec section 4)', () => {
     renderAt(client, <AddToCartForm product={product({ type: 'SIMPLE' })} />);
     await act(async () => fireEvent.click(screen.getByTestId('add-to-cart')));
     expect(fakes.cart.add).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert').textContent).toBe(MIX);
+    // Said once (review defect 16: two identical boxes), with the way to the cart that must be completed or emptied.
+    expect(screen.getByRole('alert').textContent).toBe(`${MIX} Ir al carrito`);
+    expect(screen.getByRole('link', { name: 'Ir al carrito' }).getAttribute('href')).toBe('/carrito');
+    expect(screen.getByTestId('cart-mix').textContent).toBe('');
+    expect(screen.getAllByText(MIX, { exact: false })).toHaveLength(1);
+    expect(screen.getByTestId('add-to-cart').getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('keeps a refusal of another kind apart from the note beside the button', async () => {
+    const { client, stores, fakes } = fakeClient();
+    const digital = { ...cart().items[0]!, product: product({ public_sku: 'SKU-D', type: 'DIGITAL' }) };
+    stores.cart.setCart(cart({ items: [digital] }));
+    fakes.cart.add.mockRejectedValue(new UseCaseError('OUT_OF_STOCK', { apiMessage: 'Ya no queda stock.' }));
+    renderAt(client, <AddToCartForm product={product({ type: 'SIMPLE' })} />);
+    await act(async () => fireEvent.click(screen.getByTestId('add-to-cart')));
+    expect(screen.getByTestId('cart-mix').textContent).toBe(MIX);
+    expect(screen.getByRole('alert').textContent).not.toContain('Ir al carrito');
   });
 });

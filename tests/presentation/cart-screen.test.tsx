@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UseCaseError } from '../../src/index';
 import CartScreen from '../../src/presentation/cart/CartScreen';
 import { cart, fakeClient, product } from './fake-client';
@@ -9,6 +9,37 @@ import { renderAt } from './render';
 afterEach(cleanup);
 
 describe('CartScreen', () => {
+  it('shows the saved cart offline with its notice, changes marked «Pendiente», a refusal beside its line, and paying waiting for the connection', async () => {
+    const { client, stores, fakes } = fakeClient();
+    const shown = cart();
+    const line = shown.items[0]!;
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      stores.cart.setOffline(shown);
+      stores.cart.setQueue(
+        [
+          { id: 'p-1', kind: 'update', itemId: line.item_id, quantity: 3, title: line.product.title },
+          { id: 'p-2', kind: 'add', request: { product_public_sku: 'SKU-LIBRO', quantity: 1 }, product: { public_sku: 'SKU-LIBRO', title: 'Libro de cocina', type: 'BOOK' }, sent: null },
+        ],
+        [{ id: 'r-1', kind: 'update', itemId: line.item_id, sku: null, title: line.product.title, message: 'Solo quedan 2 unidades.', cause: 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY' }],
+      );
+      renderAt(client, <CartScreen />);
+      expect(screen.getByTestId('cart-offline').textContent).toContain('Sin conexión — mostrando tu carrito guardado');
+      const row = screen.getByTestId('cart-line');
+      expect(within(row).getByTestId('line-pending').textContent).toBe('Pendiente Cantidad: 3, se enviará cuando vuelva la conexión.');
+      expect(within(row).getByTestId('line-refusal').textContent).toContain('No se pudo aplicar tu cambio: Solo quedan 2 unidades.');
+      const added = screen.getByTestId('pending-line');
+      expect(added.textContent).toBe('1 × Libro de cocinaPendiente');
+      const pay = screen.getByRole('link', { name: 'Continuar al pago' });
+      expect(pay.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByTestId('checkout-needs-connection').textContent).toBe('Para pagar necesitas conexión. Tu carrito queda guardado.');
+      await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Entendido' })));
+      expect(fakes.cart.dismissRefusal).toHaveBeenCalledWith('r-1');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('renders each line, the total and the free-shipping hint from the cart store', () => {
     const { client, stores } = fakeClient();
     stores.cart.setCart(cart());
@@ -116,9 +147,36 @@ describe('CartScreen', () => {
     const input = screen.getByLabelText('Cantidad de Audífonos Sonaria Pro', { selector: 'input' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '500' } });
     await act(async () => fireEvent.blur(input));
-    expect(screen.getByTestId('line-message').textContent).toBe('Puedes llevar hasta 99 unidades de un producto.');
-    expect(input.value).toBe('2');
+    expect(screen.getByTestId('line-message').textContent).toBe('Puedes llevar hasta 99 unidades de un producto. Tu carrito no cambió.');
+    // Kept, with the limit beside the field, not snapped back in silence.
+    expect(input.value).toBe('500');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(fakes.cart.update).not.toHaveBeenCalled();
+  });
+
+  it('keeps a typed quantity above the stock in the field and says the limit beside it, asking once; Escape puts the cart\'s back', async () => {
+    const { client, stores, fakes } = fakeClient();
+    stores.cart.setCart(cart());
+    fakes.cart.update.mockRejectedValue(
+      new UseCaseError('REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY', { apiMessage: 'Solo hay 7 unidades disponibles de “Audífonos Sonaria Pro”.' }),
+    );
+    renderAt(client, <CartScreen />);
+    const input = screen.getByLabelText('Cantidad de Audífonos Sonaria Pro', { selector: 'input' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '50' } });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(fakes.cart.update.mock.calls).toEqual([[{ itemId: 'L-1', quantity: 50 }]]);
+    const message = screen.getByTestId('line-message');
+    expect(message.textContent).toBe('Solo hay 7 unidades disponibles de “Audífonos Sonaria Pro”. Tu carrito no cambió.');
+    expect(input.value).toBe('50');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+    // Leaving the field does not ask again for what was refused.
+    await act(async () => fireEvent.blur(input));
+    expect(fakes.cart.update).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe('50');
+    await act(async () => fireEvent.keyDown(input, { key: 'Escape' }));
+    expect(input.value).toBe('2');
+    expect(screen.queryByTestId('line-message')).toBeNull();
   });
 
   it('shows what each line on sale saves, against its regular price', () => {

@@ -26,25 +26,65 @@ vi.mock('../../src/presentation/payments/PaymentStep', () => ({
     );
   },
 }));
-vi.mock('../../src/presentation/addresses/AddressForm', () => ({
-  AddressForm: ({ onSaved }: { onSaved(address: Address): void }) => (
-    <div>
-      <label>
-        Calle <input defaultValue="" />
-      </label>
-      <button type="button" onClick={() => onSaved(address('A-3', 'Calle nueva 3'))}>
-        Guardar la dirección
-      </button>
-    </div>
-  ),
-}));
-vi.mock('../../src/presentation/addresses/TaxIdForm', () => ({
-  TaxIdForm: ({ onSaved }: { onSaved(taxId: { id: string; tax_id: string; name: string; address: string; is_tax_withholder: boolean; is_tax_exempt: boolean }): void }) => (
-    <button type="button" onClick={() => onSaved({ id: 'T-9', tax_id: '576937-K', name: 'Empresa', address: 'Ciudad', is_tax_withholder: false, is_tax_exempt: false })}>
-      Guardar el NIT
-    </button>
-  ),
-}));
+vi.mock('../../src/presentation/addresses/AddressForm', async () => {
+  // The real forms' contract for the focus: their first field takes it when `focusOnOpen` (use-focus-first-field).
+  const { useRef } = await import('react');
+  const { useFocusFirstField } = await import('../../src/presentation/shared/use-focus-first-field');
+  return {
+    AddressForm: function AddressFormStandIn({ onSaved, onCancel, focusOnOpen }: { onSaved(address: Address): void; onCancel?(): void; focusOnOpen?: boolean }) {
+      const ref = useRef<HTMLDivElement>(null);
+      useFocusFirstField(ref, focusOnOpen ?? false);
+      return (
+        <div ref={ref}>
+          <label>
+            Calle <input defaultValue="" />
+          </label>
+          <button type="button" onClick={() => onSaved(address('A-3', 'Calle nueva 3'))}>
+            Guardar la dirección
+          </button>
+          {onCancel ? (
+            <button type="button" onClick={onCancel}>
+              Cancelar la dirección
+            </button>
+          ) : null}
+        </div>
+      );
+    },
+  };
+});
+vi.mock('../../src/presentation/addresses/TaxIdForm', async () => {
+  const { useRef } = await import('react');
+  const { useFocusFirstField } = await import('../../src/presentation/shared/use-focus-first-field');
+  return {
+    TaxIdForm: function TaxIdFormStandIn({
+      onSaved,
+      onCancel,
+      focusOnOpen,
+    }: {
+      onSaved(taxId: { id: string; tax_id: string; name: string; address: string; is_tax_withholder: boolean; is_tax_exempt: boolean }): void;
+      onCancel?(): void;
+      focusOnOpen?: boolean;
+    }) {
+      const ref = useRef<HTMLDivElement>(null);
+      useFocusFirstField(ref, focusOnOpen ?? false);
+      return (
+        <div ref={ref}>
+          <label>
+            NIT <input defaultValue="" />
+          </label>
+          <button type="button" onClick={() => onSaved({ id: 'T-9', tax_id: '576937-K', name: 'Empresa', address: 'Ciudad', is_tax_withholder: false, is_tax_exempt: false })}>
+            Guardar el NIT
+          </button>
+          {onCancel ? (
+            <button type="button" onClick={onCancel}>
+              Cancelar el NIT
+            </button>
+          ) : null}
+        </div>
+      );
+    },
+  };
+});
 
 afterEach(cleanup);
 
@@ -252,6 +292,70 @@ describe('CheckoutScreen: start', () => {
   });
 });
 
+describe('CheckoutScreen: a cart that is not shipped (review defect 5)', () => {
+  /** The shopper's checkout of `line` alone: neither shipped nor picked up; a seated event's preview says so, with its seats. */
+  function notShipped(line: CheckoutPreview['items'][number], seats: CheckoutPreview['event_seats'] = []) {
+    const made = shopper();
+    const store = made.client.checkout.store;
+    const answer = () => {
+      const next: CheckoutPreview = { ...preview(store.checkout!), items: [line], is_shipping_or_pickup_required: false, use_event_seat_checkout: seats.length > 0, event_seats: seats };
+      next.totals = { ...next.totals, amount_shipping: 0, amount_total: next.totals.amount_sub_total };
+      store.applyPreview(store.beginPreview(), next);
+      return next;
+    };
+    made.fakes.checkout.start.mockImplementation(async () => {
+      store.start({ ...emptyCheckoutState('C-1'), cartItems: [{ item_id: line.item_id, quantity: line.quantity }], isShippingOrPickupRequired: false });
+      return answer();
+    });
+    made.fakes.checkout.edit.mockImplementation(async (edit: CheckoutEdit) => {
+      store.edit((state) => applyEdit(state, edit));
+      return answer();
+    });
+    return made;
+  }
+
+  it('a vending item: no delivery step, no shipping row, and the summary names the machine, the slot and how to collect', async () => {
+    const base = cart().items[0]!;
+    const water = {
+      ...base,
+      quantity: 1,
+      product: { ...base.product, title: 'Agua pura 600 ml', type: 'VENDING' as const },
+      vending_machine_slot_id: 'Z10-A1',
+      vending_slot: { code: 'A1', machine_id: 'oficinas-zona-10', machine_code: 'EXP-Z10-01', machine_address: 'Vestíbulo, zona 10' },
+    };
+    const { client, fakes } = notShipped(water);
+    renderAt(client, <CheckoutScreen />, { path: '/pagar', pattern: '/pagar' });
+    await screen.findByRole('heading', { name: /Paso 1 de 3: ?Pago/ });
+    const steps = within(screen.getByRole('navigation', { name: 'Pasos de la compra' })).getAllByRole('button');
+    expect(steps.map((step) => step.textContent)).toEqual(['1Pago', '2Factura', '3Revisar']);
+    expect(screen.queryByText('¿Cómo quieres recibir tu pedido?')).toBeNull();
+    expect(screen.getByTestId('fulfilment').textContent).toContain('Lo recoges en la máquina EXP-Z10-01, posición A1: Vestíbulo, zona 10.');
+    expect(screen.queryByTestId('amount-shipping')).toBeNull();
+    expect(fakes.checkout.loadDeliveryOptions).not.toHaveBeenCalled();
+    expect(fakes.addresses.list).not.toHaveBeenCalled();
+  });
+
+  it('a seated event: no delivery step; the summary states the event date in Guatemala, the venue and the seats', async () => {
+    const base = cart().items[0]!;
+    const seats = {
+      ...base,
+      product: { ...base.product, title: 'Musical: Leyendas de Guatemala', type: 'EVENT_SEAT' as const },
+      event: { starts_at: '2027-02-06T02:00:00.000Z', venue_name: 'Teatro Nacional', venue_address: null },
+    };
+    const { client } = notShipped(seats, [
+      { id: 'C4', row: 'C', col: 4, status: 'RESERVED' },
+      { id: 'C5', row: 'C', col: 5, status: 'RESERVED' },
+    ]);
+    renderAt(client, <CheckoutScreen />, { path: '/pagar', pattern: '/pagar' });
+    await screen.findByRole('heading', { name: /Paso 1 de 3: ?Pago/ });
+    const text = screen.getByTestId('fulfilment').textContent;
+    expect(text).toContain('viernes, 5 de febrero de 2027, 20:00');
+    expect(text).toContain('Teatro Nacional');
+    expect(text).toContain('Tus asientos: fila C, asiento 4; fila C, asiento 5.');
+    expect(text).toContain('Entradas digitales, sin envío');
+  });
+});
+
 describe('CheckoutScreen: delivery', () => {
   it('chooses the selected address, loads its options, and sends the option, the contact and the note', async () => {
     const { client, fakes } = shopper();
@@ -278,6 +382,21 @@ describe('CheckoutScreen: delivery', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading('Pago')));
   });
 
+  it('says the shipping is «Por calcular» (and the total is without it) until a delivery option is chosen, then its price', async () => {
+    const { client } = shopper();
+    await open(client);
+    await waitFor(() => expect(radio(/Calle 2/).checked).toBe(true));
+    const shipping = screen.getByTestId('amount-shipping');
+    expect(shipping.textContent).toBe('EnvíoPor calcular');
+    expect(shipping.textContent).not.toMatch(/Q\s?0\.00/);
+    expect(screen.getByTestId('checkout-total').previousElementSibling!.textContent).toBe('Total sin envío');
+    expect(screen.getByTestId('checkout-total').textContent).toMatch(/^Q\s?598\.00$/);
+    await click(radio(/Envío estándar/));
+    await waitFor(() => expect(screen.getByTestId('amount-shipping').textContent).toMatch(/^EnvíoQ\s?25\.00$/));
+    expect(screen.getByTestId('checkout-total').previousElementSibling!.textContent).toBe('Total');
+    expect(screen.getByTestId('checkout-total').textContent).toMatch(/^Q\s?623\.00$/);
+  });
+
   it('persists a new address choice and loads its options', async () => {
     const { client, fakes } = shopper();
     await open(client);
@@ -295,6 +414,25 @@ describe('CheckoutScreen: delivery', () => {
     await waitFor(() => expect(fakes.checkout.edit).toHaveBeenCalledWith({ kind: 'shippingAddress', id: 'A-3' }));
     expect(fakes.checkout.loadDeliveryOptions).toHaveBeenCalledWith('A-3');
     expect(fakes.addresses.selectAddress).toHaveBeenCalledWith('A-3');
+  });
+
+  it('moves the focus into the address form opened by «Agregar una dirección», and back to the button on cancel', async () => {
+    const { client } = shopper();
+    await open(client);
+    await waitFor(() => expect(radio(/Calle 2/).checked).toBe(true));
+    const opener = screen.getByRole('button', { name: 'Agregar una dirección' });
+    await click(opener);
+    const street = await screen.findByLabelText('Calle');
+    await waitFor(() => expect(document.activeElement).toBe(street));
+    await click(screen.getByRole('button', { name: 'Cancelar la dirección' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agregar una dirección' })));
+  });
+
+  it('leaves the focus where it is when the address form shows by itself (no saved address)', async () => {
+    const { client } = shopper({ addresses: [], selected: null });
+    await open(client);
+    await screen.findByLabelText('Calle');
+    expect(document.activeElement).not.toBe(screen.getByLabelText('Calle'));
   });
 
   it('does not go on without a delivery option or a phone, saying why', async () => {
@@ -359,6 +497,20 @@ describe('CheckoutScreen: invoice and going back', () => {
     expect(fakes.checkout.edit).toHaveBeenLastCalledWith({ kind: 'invoice', type: 'TAX_ID', data: { tax_id: 'CF' } });
   });
 
+  it('moves the focus into the NIT form opened by «Agregar un NIT», and back to the button on cancel', async () => {
+    const { client } = shopper();
+    await open(client);
+    await toReview();
+    await click(screen.getByRole('button', { name: 'Cambiar factura' }));
+    await click(radio(/Con NIT/));
+    await screen.findByRole('radio', { name: /NIT 1234567-9/ });
+    await click(screen.getByRole('button', { name: 'Agregar un NIT' }));
+    const nit = await screen.findByLabelText('NIT');
+    await waitFor(() => expect(document.activeElement).toBe(nit));
+    await click(screen.getByRole('button', { name: 'Cancelar el NIT' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Agregar un NIT' })));
+  });
+
   it('keeps every choice and a typed draft when the shopper goes back and forth', async () => {
     const { client } = shopper();
     await open(client);
@@ -391,6 +543,29 @@ describe('CheckoutScreen: placing the order', () => {
     await click(screen.getByRole('button', { name: 'Realizar pedido' }));
     expect(fakes.checkout.createOrder).toHaveBeenCalledWith({ stepUp: expect.objectContaining({ show: expect.any(Function), dismiss: expect.any(Function) }) });
     expect(router.state.location.pathname).toBe('/pagar/listo');
+  });
+
+  it('says plainly that paying needs a connection, and keeps «Realizar pedido» disabled while offline and enabled again online', async () => {
+    const { client, fakes } = shopper();
+    await open(client);
+    await toReview();
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await act(async () => window.dispatchEvent(new Event('offline')));
+      expect(screen.getByTestId('checkout-offline').textContent).toBe(
+        'Sin conexión. Para pagar necesitas conexión: cuando vuelva podrás realizar tu pedido. Tu carrito y lo que elegiste quedan guardados.',
+      );
+      const button = screen.getByTestId('place-order') as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      await click(button);
+      expect(fakes.checkout.createOrder).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(screen.queryByTestId('checkout-offline')).toBeNull();
+      expect(button.disabled).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('places one order on a double click, the button disabled meanwhile', async () => {

@@ -40,7 +40,7 @@ export function fakeClient() {
       loadSection: vi.fn<TiendaClient['catalog']['loadSection']>(async (id) => emptySection(id)),
       recentlyViewed: vi.fn<TiendaClient['catalog']['recentlyViewed']>(async () => []),
     },
-    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn(), delete: vi.fn(), applyCode: vi.fn(), removeCode: vi.fn(), setGiftWrap: vi.fn(), setDedication: vi.fn(), crossSell: vi.fn(), forYou: vi.fn(), pickupOptions: vi.fn(), deliveryEstimate: vi.fn() },
+    cart: { store: stores.cart, get: vi.fn(), add: vi.fn(), update: vi.fn(), remove: vi.fn(), open: vi.fn(), delete: vi.fn(), applyCode: vi.fn(), removeCode: vi.fn(), setGiftWrap: vi.fn(), setDedication: vi.fn(), crossSell: vi.fn(), forYou: vi.fn(), pickupOptions: vi.fn(), deliveryEstimate: vi.fn(), sendPending: vi.fn(), dismissRefusal: vi.fn() },
     account: {
       signUp: vi.fn(),
       socialLogin: vi.fn(),
@@ -143,7 +143,7 @@ export function emptySection(id = '1', overrides: Partial<SectionView> = {}): Se
 /** A search that found nothing, with empty facets: the fake's default search answer. */
 export function emptySearch(query = '', overrides: Partial<SearchView> = {}): SearchView {
   return {
-    results: { products: [], total_count: 0, page: 1, page_size: 24, has_more_items: false, query, message: `No encontramos productos para «${query}».` },
+    results: { products: [], total_count: 0, page: 1, page_size: 24, has_more_items: false, query, message: `No encontramos productos para «${query}».`, did_you_mean: null, showing_results_for: null },
     filters: emptyFilterOptions(),
     pageCount: 1,
     ...overrides,
@@ -255,6 +255,7 @@ export function savedAddress(overrides: Partial<Address> = {}): Address {
     city: 'Guatemala',
     state: 'GU',
     country: 'GT',
+    postcode: null,
     times_used: 0,
     last_used: null,
     geolocation: null,

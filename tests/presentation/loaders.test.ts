@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_PAGE_PARTS as ALL_PRODUCT_PAGE_PARTS } from '../../src/domain/product/page-parts';
 import { UseCaseError, type TiendaClient } from '../../src/index';
-import { homeLoader } from '../../src/presentation/home/home.loader';
+import { HOME_FIRST_SECTIONS, homeLoader, loadHomeLater } from '../../src/presentation/home/home.loader';
 import { listingLoader } from '../../src/presentation/listing/listing.loader';
 import { productLoader } from '../../src/presentation/product/product.loader';
+import { RELATED_ITEMS } from '../../src/presentation/product/product-lists';
 import { shellLoader } from '../../src/presentation/shell/shell.loader';
 import { slugLoader } from '../../src/presentation/slug/slug.loader';
 import type { SanitizedHtml } from '../../src/presentation/shared/sanitize';
@@ -40,9 +41,41 @@ describe('productLoader', () => {
     const d = deps({ loadProductPage });
     const data = await productLoader(d)(args('http://t/producto/audifonos-sonaria', { slug: 'audifonos-sonaria' }));
     expect(loadProductPage).toHaveBeenCalledTimes(1);
-    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: [...ALL_PRODUCT_PAGE_PARTS] });
+    // On the server (no document here): every part but those below the payment options (lists, reviews, questions),
+    // which the browser reads as the shopper nears them.
+    const later = ['COMPARE_TO', 'REVIEWS', 'QUESTIONS', 'BOUGHT_TOGETHER_PRODUCTS', 'RELATED_PRODUCTS', 'SUBSTITUTES'];
+    expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: ALL_PRODUCT_PAGE_PARTS.filter((part) => !later.includes(part)) });
+    expect(data.later).toBe(true);
+    expect(data.personal).toBe(false);
     expect(data.descriptionHtml).toBe(`limpio:${page().product.description_long}`);
     expect(d.sanitizeHtml).toHaveBeenCalledTimes(1);
+  });
+
+  it('cuts a client navigation\'s related row as the server\'s answer for the lists does', async () => {
+    const full = page();
+    const related = Array.from({ length: 12 }, (_, index) => ({ ...full.product, public_sku: `REL-${index}` }));
+    const loadProductPage = vi.fn().mockResolvedValue({ ...full, related_products: related });
+    vi.stubGlobal('document', {});
+    try {
+      const data = await productLoader(deps({ loadProductPage }))(args('http://t/producto/audifonos-sonaria', { slug: 'audifonos-sonaria' }));
+      expect(data.page.related_products!.map((p) => p.public_sku)).toEqual(related.slice(0, RELATED_ITEMS).map((p) => p.public_sku));
+      expect(RELATED_ITEMS).toBe(8);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads every part at once in the browser (a client navigation shows the lists with the page)', async () => {
+    const loadProductPage = vi.fn().mockResolvedValue(page());
+    vi.stubGlobal('document', {});
+    try {
+      const data = await productLoader(deps({ loadProductPage }))(args('http://t/producto/audifonos-sonaria', { slug: 'audifonos-sonaria' }));
+      expect(loadProductPage).toHaveBeenCalledWith({ id: 'audifonos-sonaria', include: [...ALL_PRODUCT_PAGE_PARTS] });
+      expect(data.later).toBe(false);
+      expect(data.personal).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('redirects any other name of the product to its slug with 301', async () => {
@@ -120,6 +153,41 @@ describe('homeLoader and shellLoader', () => {
     expect(await loader()).toEqual({ sections: [], pinnedBanners: {} });
     const error = await thrown(loader());
     expect(failure(error).status).toBe(502);
+  });
+
+  it("renders the API's first page of sections on the server, and reads the rest page by page from where it stopped", async () => {
+    const section = (id: number) => ({ section_id: id, type: 'BENEFITS', title: null, items: [{ id }] });
+    const loadHome = vi
+      .fn()
+      // The server's render: page 1 only.
+      .mockResolvedValueOnce({ sections: [1, 2, 3, 4, 5].map(section), pinnedBanners: { 1: [2] }, hasMoreSections: true })
+      // /inicio/secciones: pages 2 and 3, the last one saying there is no more.
+      .mockResolvedValueOnce({ sections: [6, 7, 8, 9, 10].map(section), pinnedBanners: {}, hasMoreSections: true })
+      .mockResolvedValueOnce({ sections: [11, 12].map(section), pinnedBanners: { 12: [1, 3] }, hasMoreSections: false });
+    const d = deps({ loadHome });
+    const first = await homeLoader(d)();
+    expect(loadHome).toHaveBeenNthCalledWith(1, { page: 1, pageSize: HOME_FIRST_SECTIONS });
+    expect(first.sections.map((s) => s.section_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(first.later).toBe(true);
+    const later = await loadHomeLater(d);
+    expect(loadHome).toHaveBeenNthCalledWith(2, { page: 2, pageSize: HOME_FIRST_SECTIONS });
+    expect(loadHome).toHaveBeenNthCalledWith(3, { page: 3, pageSize: HOME_FIRST_SECTIONS });
+    expect(loadHome).toHaveBeenCalledTimes(3);
+    expect(later.sections.map((s) => s.section_id)).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    expect(later.pinnedBanners).toEqual({ 12: [1, 3] });
+    expect(later.hasMoreSections).toBe(false);
+  });
+
+  it('reads every section at once in the browser (a client navigation), with nothing left for later', async () => {
+    const loadHome = vi.fn().mockResolvedValue({ sections: [], pinnedBanners: {}, hasMoreSections: false });
+    vi.stubGlobal('document', {});
+    try {
+      const data = await homeLoader(deps({ loadHome }))();
+      expect(loadHome).toHaveBeenCalledWith({});
+      expect(data.later).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('gives the header its categories, or null (never a failed page) when they cannot be loaded', async () => {

@@ -13,7 +13,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     icon: 8,
     show_order_qr: false,
     items: cart().items,
-    shipping_address: { id: 'A-1', first_name: 'Ana', last_name: 'López', phone: null, street: '5a avenida 10-20, zona 14', references: null, city: 'Guatemala', state: 'GU', country: 'GT', times_used: 0, last_used: null, geolocation: null, request_user_geolocation: false },
+    shipping_address: { id: 'A-1', first_name: 'Ana', last_name: 'López', phone: null, street: '5a avenida 10-20, zona 14', references: null, city: 'Guatemala', state: 'GU', country: 'GT', postcode: null, times_used: 0, last_used: null, geolocation: null, request_user_geolocation: false },
     delivery_option: { id: 'STANDARD', description: 'Envío estándar', cost: 25, expected_delivery_date_range: null, expected_delivery_date_range_text: null, is_disabled: false, is_express: false, subtitle: null, is_time_range_supported: true },
     pickup_option: null,
     pickup_contact: { name: 'Ana López', phone: '55551234' },

@@ -365,8 +365,120 @@ describe('OrderScreen', () => {
         ],
       }),
     );
-    const tickets = within(screen.getByRole('region', { name: 'Tus entradas' })).getAllByRole('listitem');
+    const tickets = within(await screen.findByRole('region', { name: 'Tus entradas' })).getAllByRole('listitem');
     expect(tickets.map((li) => li.textContent)).toEqual(['Código TK-0001Usado el 5 de marzo de 2026', 'Código TK-0002Sin usar']);
+  });
+
+  it('a paid seated order: one ticket per seat with row, number, event date and venue, and no parcel timeline (review defect 6)', async () => {
+    const event = { starts_at: '2027-02-06T02:00:00.000Z', venue_name: 'Teatro Nacional', venue_address: null };
+    await openOrder(
+      order({
+        shipping_address: null,
+        delivery_option: null,
+        pickup_option: null,
+        event_tickets: [
+          { ticket_code: 'TK-1-9-C4', date_used: null, product_title: 'Musical: Leyendas de Guatemala', event, seat: { id: 'C4', row: 'C', col: 4 } },
+          { ticket_code: 'TK-1-9-C5', date_used: null, product_title: 'Musical: Leyendas de Guatemala', event, seat: { id: 'C5', row: 'C', col: 5 } },
+        ],
+      }),
+    );
+    const tickets = within(await screen.findByRole('region', { name: 'Tus entradas' })).getAllByTestId('ticket');
+    expect(tickets.map((li) => li.querySelector('.ticket__seat')?.textContent)).toEqual(['Fila C, asiento 4', 'Fila C, asiento 5']);
+    // 20:00 on Friday 5 February in Guatemala (02:00 UTC on the 6th).
+    expect(tickets[0]!.textContent).toContain('viernes, 5 de febrero de 2027, 20:00');
+    expect(tickets[0]!.textContent).toContain('Teatro Nacional');
+    expect(screen.queryByTestId('order-timeline')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Seguimiento' })).toBeNull();
+  });
+
+  it('an order a gift card paid in full says so instead of naming a payment method (review defect 10)', async () => {
+    const base = order({});
+    await openOrder(
+      order({
+        payment_method: 'BANK_DEPOSIT',
+        totals: { ...base.totals, amount_total: 0, discount_gift_card: base.totals.amount_sub_total + base.totals.amount_shipping, amount_unpaid: 0, amount_to_pay: 0 },
+      }),
+    );
+    const payment = screen.getByRole('region', { name: 'Pago' });
+    expect(payment.textContent).toContain('Sin pago: tu tarjeta de regalo cubrió el total.');
+    expect(payment.textContent).not.toContain('Depósito');
+  });
+
+  it('repeats how to pay while a deposit is awaited: the amount and the accounts (review defect 4), none once paid', async () => {
+    await openOrder(
+      order({
+        payment_method: 'BANK_DEPOSIT',
+        advance_amount: 1859.99,
+        advance_instructions: [
+          { type: 'PGRAPH', text: 'Deposita o transfiere a una de estas cuentas:', label: null },
+          { type: 'LIST_ITEM', text: 'Banco Industrial, cuenta monetaria 000-123456-7', label: null },
+        ],
+      }),
+    );
+    const how = screen.getByRole('region', { name: 'Cómo pagar' });
+    expect(how.textContent).toMatch(/Monto a pagar: Q\s?1,859\.99/);
+    await waitFor(() => expect(within(how).getByTestId('instructions').textContent).toContain('Banco Industrial, cuenta monetaria 000-123456-7'));
+    cleanup();
+    await openOrder(order({ advance_amount: null, advance_instructions: [] }));
+    expect(screen.queryByRole('region', { name: 'Cómo pagar' })).toBeNull();
+  });
+
+  /** The rows of the order's totals, as «label amount». */
+  const totalRows = () =>
+    within(screen.getByRole('region', { name: 'Productos' }))
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+
+  it('a delivered order shows its shipping in the totals', async () => {
+    await openOrder(order());
+    expect(totalRows()).toEqual(['Subtotal', 'Envío', 'Total', 'Por pagar']);
+    expect(screen.getByRole('region', { name: 'Productos' }).textContent).toMatch(/Envío\s*Q\s?25\.00/);
+  });
+
+  it('an order with nothing shipped (event tickets) shows no shipping line, not «Envío Q 0.00»', async () => {
+    const base = order();
+    await openOrder(
+      order({
+        shipping_address: null,
+        delivery_option: null,
+        pickup_option: null,
+        totals: { ...base.totals, amount_shipping: 0, amount_total: 598, amount_unpaid: 0, amount_to_pay: 0 },
+        event_tickets: [{ ticket_code: 'TK-0001', date_used: null }],
+      }),
+    );
+    expect(totalRows()).toEqual(['Subtotal', 'Total']);
+    expect(screen.getByRole('region', { name: 'Productos' }).textContent).not.toContain('Envío');
+    expect(screen.getByRole('region', { name: 'Entrega' }).textContent).toContain('Este pedido no necesita envío.');
+  });
+
+  it('a vending order names the machine, its address and each item\'s position, and shows no shipping line', async () => {
+    const base = order();
+    const first = base.items[0]!;
+    const second = { ...first, item_id: 'L-2', product: { ...first.product, title: 'Agua pura 600 ml' } };
+    const machine = { machine_id: 'oficinas-zona-10', machine_code: 'EXP-Z10-01', machine_address: 'Vestíbulo del Edificio Céntrico Diez, 12 calle 1-25, zona 10' };
+    await openOrder(
+      order({
+        items: [
+          { ...first, quantity: 1, vending_machine_slot_id: 'Z10-A1', vending_slot: { code: 'A1', ...machine } },
+          { ...second, quantity: 2, vending_machine_slot_id: 'Z10-C3', vending_slot: { code: 'C3', ...machine } },
+        ],
+        shipping_address: null,
+        delivery_option: null,
+        pickup_option: null,
+        totals: { ...base.totals, amount_shipping: 0, amount_total: 598 },
+      }),
+    );
+    const where = within(screen.getByRole('region', { name: 'Entrega' })).getByTestId('order-vending');
+    expect(where.textContent).toContain('Lo recoges en la máquina expendedora EXP-Z10-01');
+    expect(where.textContent).toContain('Vestíbulo del Edificio Céntrico Diez, 12 calle 1-25, zona 10');
+    expect(within(where).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `1 × ${first.product.title}: posición A1`,
+      `2 × ${second.product.title}: posición C3`,
+    ]);
+    // One machine, named once.
+    expect(where.textContent!.split('EXP-Z10-01')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Entrega' }).textContent).not.toContain('no necesita envío');
+    expect(totalRows()).toEqual(['Subtotal', 'Total', 'Por pagar']);
   });
 
   it('shows what is left to pay in the totals', async () => {

@@ -60,7 +60,7 @@ function setup({ signedIn = true, cards = [] as ExistingCard[], state = {} as Pa
     store.edit((s) => {
       switch (edit.kind) {
         case 'paymentMethod':
-          return { ...s, paymentMethod: edit.method };
+          return edit.method === 'CARD_INSTALLMENTS' ? { ...s, paymentMethod: edit.method, cardId: null } : { ...s, paymentMethod: edit.method };
         case 'savedCard':
           return { ...s, cardId: edit.cardId, paymentCard: null };
         case 'newCard':
@@ -115,6 +115,18 @@ describe('PaymentStep', () => {
     await act(async () => fireEvent.click(card));
     expect(editsOf(fakes)).toEqual([{ kind: 'paymentMethod', method: 'CARD' }]);
     expect((card as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a gift card that covers the total: says so, offers no method and loads none (review defect 10)', async () => {
+    const { client, fakes } = setup({
+      state: { cartItems: [{ item_id: 'L-1', quantity: 1 }], amounts: { subTotal: 129.99, shipping: 25, surcharge: 0, giftWrap: 0, couponDiscount: 0, giftCardDiscount: 154.99, total: 0 } },
+    });
+    renderAt(client, <PaymentStep />);
+    const covered = await screen.findByTestId('pay-covered');
+    expect(covered.textContent).toContain('Tu tarjeta de regalo cubre el total');
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(fakes.checkout.loadPaymentOptions).not.toHaveBeenCalled();
+    expect(fakes.checkout.edit).not.toHaveBeenCalled();
   });
 
   it('does not list cards for an anonymous shopper and offers no «Guardar esta tarjeta»', async () => {
@@ -193,10 +205,14 @@ describe('PaymentStep', () => {
       plan('BI', 'Banco Industrial', 3, 400.01, 1200.01),
       plan('BAM', 'BAM', 3, 406, 1218, 18),
     ];
-    const { client, fakes } = setup({ cards: [VISA], plans, state: { paymentMethod: 'CARD_INSTALLMENTS' } });
+    const { client, fakes } = setup({ plans, state: { paymentMethod: 'CARD_INSTALLMENTS' } });
     renderAt(client, <PaymentStep />);
-    expect(await screen.findByText('Elige o escribe tu tarjeta para ver las cuotas de tu banco.')).toBeTruthy();
-    await act(async () => fireEvent.click(await screen.findByRole('radio', { name: /Visa.*1111/ })));
+    expect(await screen.findByText('Al usar tu tarjeta verás aquí las cuotas de tu banco.')).toBeTruthy();
+    type('Número de la tarjeta', '4111 1111 1111 1111');
+    type('Nombre como aparece en la tarjeta', 'Ana López');
+    type('Vencimiento (MM/AA)', '12/30');
+    type('CVV (3 dígitos)', '123');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar esta tarjeta' })));
     await waitFor(() => expect(fakes.checkout.loadInstallmentOptions).toHaveBeenCalledWith('411111'));
     const bi = (await screen.findByText('Cuotas con Banco Industrial')).closest('fieldset')!;
     const bam = screen.getByText('Cuotas con BAM').closest('fieldset')!;
@@ -209,6 +225,27 @@ describe('PaymentStep', () => {
     await act(async () => fireEvent.click(within(bi).getByRole('radio', { name: /6 cuotas/ })));
     expect(editsOf(fakes).at(-1)).toEqual({ kind: 'installment', bin: '411111', bank_code: 'BI', installments: 6 });
     expect((within(bi).getByRole('radio', { name: /6 cuotas/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers no saved card for installments: says to type the card, shows the new card form, and a saved card chosen for one payment goes', async () => {
+    const { client, fakes } = setup({ cards: [VISA, MASTERCARD], state: { paymentMethod: 'CARD', cardId: 'card-1' } });
+    renderAt(client, <PaymentStep />);
+    expect(((await screen.findByRole('radio', { name: /Visa.*1111/ })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Para pagar en cuotas escribe los datos de tu tarjeta.')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Cuotas con tarjeta/ })));
+    expect(editsOf(fakes)).toEqual([{ kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' }]);
+    expect(screen.getByText('Para pagar en cuotas escribe los datos de tu tarjeta.')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Visa.*1111/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Mastercard.*4444/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Usar una tarjeta nueva' })).toBeNull();
+    expect(screen.getByLabelText('Número de la tarjeta')).toBeTruthy();
+    expect(screen.getByText('Al usar tu tarjeta verás aquí las cuotas de tu banco.')).toBeTruthy();
+    expect(fakes.checkout.loadInstallmentOptions).not.toHaveBeenCalled();
+
+    // Back to a single payment, the saved cards are offered again.
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /Tarjeta de crédito o débito/ })));
+    expect(await screen.findByRole('radio', { name: /Visa.*1111/ })).toBeTruthy();
   });
 
   it('asks for the plans again when the installment amount changes, and uses a new card\'s BIN', async () => {

@@ -161,7 +161,8 @@ describe('PickupWorkerScreen', () => {
     fireEvent.click(await screen.findByRole('tab', { name: /Por entregar/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Entregar el pedido 100002' }));
     const pin = await screen.findByLabelText('PIN del pedido') as HTMLInputElement;
-    expect(document.activeElement).toBe(pin);
+    // The lazily loaded form focuses its field in an effect, which may run after the field is in the page.
+    await waitFor(() => expect(document.activeElement).toBe(pin));
     expect(pin.getAttribute('inputmode')).toBe('numeric');
     expect(pin.getAttribute('autocomplete')).toBe('one-time-code');
 

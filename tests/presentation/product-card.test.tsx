@@ -37,3 +37,32 @@ describe('ProductCard', () => {
     expect(screen.getByText('Sonaria')).toBeTruthy();
   });
 });
+
+describe('ProductCard rating', () => {
+  it('shows the stars with «4.5 de 5 estrellas, 12 opiniones» when the product has reviews, filled to 4½ stars', () => {
+    const { client } = fakeClient();
+    renderAt(client, <ProductCard product={product({ average_rating: 4.5, rating_count: 12 })} />);
+    const rating = within(screen.getByTestId('product-card')).getByRole('img', { name: '4.5 de 5 estrellas, 12 opiniones' });
+    expect(rating.textContent).toBe('(12)');
+    expect(rating.className).toBe('card-rating r9');
+  });
+
+  it('says «1 opinión» for a single review', () => {
+    const { client } = fakeClient();
+    renderAt(client, <ProductCard product={product({ average_rating: 4, rating_count: 1 })} />);
+    expect(screen.getByRole('img', { name: '4 de 5 estrellas, 1 opinión' })).toBeTruthy();
+  });
+
+  it('leaves the stars out when asked (the product page\'s own rows)', () => {
+    const { client } = fakeClient();
+    renderAt(client, <ProductCard product={product({ average_rating: 4.5, rating_count: 12 })} rating={false} />);
+    expect(screen.queryByRole('img', { name: /estrellas/ })).toBeNull();
+  });
+
+  it('shows no stars for a product without reviews', () => {
+    const { client } = fakeClient();
+    renderAt(client, <ProductCard product={product({ average_rating: null, rating_count: 0 })} />);
+    expect(screen.getByTestId('product-card').querySelector('.card-rating')).toBeNull();
+    expect(screen.queryByRole('img', { name: /estrellas/ })).toBeNull();
+  });
+});

@@ -238,6 +238,22 @@ describe('home as the server renders it', () => {
     expect(run).not.toThrow();
     getItem.mockRestore();
   });
+
+  it('has the head script keep a signed-in shopper\'s account width from the hint (a number only), and ignore anything else', () => {
+    const run = () => new Function(SESSION_CLASS_SCRIPT)();
+    const root = document.documentElement;
+    localStorage.setItem('tienda.hint.cuenta', 'expression(alert(1))');
+    run();
+    expect(root.classList.contains('con-cuenta')).toBe(false);
+    expect(root.style.getPropertyValue('--account-name-em')).toBe('');
+    localStorage.setItem('tienda.hint.cuenta', '2.875');
+    run();
+    expect(root.classList.contains('con-cuenta')).toBe(true);
+    expect(root.style.getPropertyValue('--account-name-em')).toBe('2.875em');
+    localStorage.removeItem('tienda.hint.cuenta');
+    root.classList.remove('con-cuenta');
+    root.style.removeProperty('--account-name-em');
+  });
 });
 
 describe('«Vistos recientemente» (/vistos)', () => {

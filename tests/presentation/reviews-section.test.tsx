@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UseCaseError, type Review } from '../../src/index';
 import { ReviewsSection, type ReviewsSectionProps } from '../../src/presentation/reviews/ReviewsSection';
 import { histogram } from '../../src/presentation/reviews/review-rules';
@@ -247,6 +247,16 @@ describe('writing a review', () => {
     expect(items[0]!.textContent).toContain('Tu opinión');
     expect(within(items[0]!).queryByRole('button', { name: /Útil/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Editar mi opinión' })).toBeTruthy();
+
+    // A text file named .png: the browser cannot decode it, so it is refused here, with no thumbnail, no upload and no retry.
+    vi.stubGlobal('createImageBitmap', vi.fn(() => Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'))));
+    const fake = new File(['esto no es una imagen'], 'texto.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(within(form).getByLabelText('Agregar fotos'), { target: { files: [fake] } }));
+    await within(form).findByText('«texto.png»: El archivo no es una imagen válida. Elige una foto PNG, JPEG o WebP.');
+    expect(within(form).queryByTestId('review-photo')).toBeNull();
+    expect(within(form).queryByRole('button', { name: /Reintentar/ })).toBeNull();
+    expect(made.fakes.reviews.addImage).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
 
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', { type: 'image/png' });
     const text = new File(['hola'], 'nota.txt', { type: 'text/plain' });

@@ -33,6 +33,8 @@ const found = (query: string) =>
       has_more_items: true,
       query,
       message: null,
+      did_you_mean: null,
+      showing_results_for: null,
     },
     filters: {
       ...emptyFilterOptions(),
@@ -96,7 +98,7 @@ describe('SearchScreen', () => {
     const { client, fakes } = fakeClient();
     fakes.search.search.mockResolvedValue(
       emptySearch('xyzzy', {
-        results: { products: [], total_count: 0, page: 1, page_size: 24, has_more_items: false, query: 'xyzzy', message: 'No encontramos nada para «xyzzy».' },
+        results: { products: [], total_count: 0, page: 1, page_size: 24, has_more_items: false, query: 'xyzzy', message: 'No encontramos nada para «xyzzy».', did_you_mean: null, showing_results_for: null },
         filters: { ...emptyFilterOptions(), suggested_categories: [category(7, 'Libros', 'libros'), category(8, 'Audio', 'audio')] },
       }),
     );
@@ -112,6 +114,28 @@ describe('SearchScreen', () => {
     expect(screen.queryByLabelText('Ordenar por')).toBeNull();
     // Nothing to filter: no panel.
     expect(screen.queryByRole('button', { name: /^Filtros/ })).toBeNull();
+    // No spelling proposed by the server: no «¿Quisiste decir…?».
+    expect(screen.queryByText(/Quisiste decir/)).toBeNull();
+  });
+
+  it('offers «¿Quisiste decir «audífonos»?» with a link that searches it, when the server proposes a spelling', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.search.search.mockImplementation(async ({ query }) =>
+      query === 'audifnoz'
+        ? emptySearch(query, { results: { ...emptySearch(query).results, did_you_mean: 'audífonos' } })
+        : found(query),
+    );
+    const { search } = show(client, '/buscar?q=audifnoz&oferta=1');
+    const offer = await screen.findByTestId('did-you-mean');
+    expect(offer.textContent).toBe('¿Quisiste decir «audífonos»?');
+    const link = within(offer).getByRole('link', { name: 'audífonos' });
+    // The filters chosen stay: only the words change, and the search starts again from page 1.
+    expect(link.getAttribute('href')).toBe('/buscar?q=aud%C3%ADfonos&oferta=1');
+    fireEvent.click(link);
+    await waitFor(() => expect(search().get('q')).toBe('audífonos'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para «audífonos»' })).toBeTruthy();
+    expect(fakes.search.search).toHaveBeenCalledTimes(2);
+    expect(fakes.search.search.mock.calls.map(([input]) => input.query)).toEqual(['audifnoz', 'audífonos']);
   });
 
   it('offers to remove the filters when they are what left nothing', async () => {
@@ -146,3 +170,28 @@ describe('SearchScreen', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/los resultados de la búsqueda|conexión/);
   });
 });
+
+describe('a corrected typo', () => {
+  it('says «Mostrando resultados de «audífonos»» in a polite live region, with a link that searches the words as typed', async () => {
+    const { client, fakes } = fakeClient();
+    fakes.search.search.mockImplementation(async ({ query, exact }) => {
+      const view = found(query);
+      return exact ? emptySearch(query) : { ...view, results: { ...view.results, showing_results_for: 'audífonos' } };
+    });
+    const { search } = show(client, '/buscar?q=audifnos&orden=PriceLowToHigh');
+    const line = await screen.findByTestId('search-correction');
+    await waitFor(() => expect(line.textContent).toBe('Mostrando resultados de «audífonos». Buscar «audifnos» en su lugar'));
+    expect(line.getAttribute('role')).toBe('status');
+    expect(fakes.search.search.mock.calls[0]![0]).toMatchObject({ query: 'audifnos' });
+    expect(fakes.search.search.mock.calls[0]![0].exact).toBeUndefined();
+    const link = within(line).getByRole('link', { name: 'Buscar «audifnos» en su lugar' });
+    expect(link.getAttribute('href')).toBe('/buscar?q=audifnos&orden=PriceLowToHigh&exacta=1');
+    fireEvent.click(link);
+    await waitFor(() => expect(search().get('exacta')).toBe('1'));
+    await waitFor(() => expect(fakes.search.search).toHaveBeenCalledTimes(2));
+    expect(fakes.search.search.mock.calls[1]![0]).toMatchObject({ query: 'audifnos', exact: true });
+    // The words as typed found nothing: the line is empty again (the region stays, for the next search).
+    await waitFor(() => expect(screen.getByTestId('search-correction').textContent).toBe(''));
+  });
+});
+

@@ -22,6 +22,8 @@ import { migration as m020 } from './020-page-speed';
 import { migration as m021 } from './021-seat-sold-once';
 import { migration as m022 } from './022-unpaid-orders-expire';
 import { migration as m023 } from './023-deleted-account-orders';
+import { migration as m024 } from './024-address-postcode';
+import { migration as m025 } from './025-event-details';
 
 /**
  * Migrations, applied in order (db/schema.ts migrate): migration N is the Nth of this list, one file per version.
@@ -52,4 +54,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m021,
   m022,
   m023,
+  m024,
+  m025,
 ];

@@ -17,6 +17,6 @@ export interface CartClient {
 }
 
 export function cartClient(resolve: Resolve): CartClient {
-  const own = calls(lazily(resolve, CART_USE_CASES), { get: true, add: true, update: true, remove: true, open: true, delete: true });
+  const own = calls(lazily(resolve, CART_USE_CASES), { get: true, add: true, update: true, remove: true, open: true, delete: true, sendPending: true, dismissRefusal: true });
   return { cart: withGetters({ ...own, ...cartOptionMembers(resolve) }, { store: lazily(resolve, T.CartStore) }) };
 }

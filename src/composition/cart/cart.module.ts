@@ -3,6 +3,7 @@ import { HttpCartRepository } from '../../data/cart/http-cart.repository';
 import { AddToCartUseCase } from '../../usecases/cart/add-to-cart.use-case';
 import { CartService } from '../../usecases/cart/cart.service';
 import { CartStore } from '../../usecases/cart/cart.store';
+import { OfflineCart } from '../../usecases/cart/offline-cart';
 import { DeleteCartUseCase } from '../../usecases/cart/delete-cart.use-case';
 import { GetOrCreateCartUseCase } from '../../usecases/cart/get-or-create-cart.use-case';
 import { OpenCartUseCase } from '../../usecases/cart/open-cart.use-case';
@@ -45,6 +46,19 @@ export function createCart(get: Get) {
      * `cart.user_cart_ids`; any other id is notFound, without a call). Answers the current cart afterwards.
      */
     delete: new DeleteCartUseCase(service, errors),
+    /**
+     * Sends the changes queued offline now (they are sent by themselves when the connection returns), in order,
+     * each once; refusals go to `store.refusals`.
+     */
+    sendPending: {
+      /** Sends what is queued, in order; resolves once each change has been answered or kept for later. */
+      execute: (): Promise<void> => service.replayPending(),
+    },
+    /** Forgets a refusal of a queued change (`store.refusals`) once the shopper has read it. */
+    dismissRefusal: {
+      /** Forgets the refusal `id` (a PendingChange's id). */
+      execute: (id: string): Promise<void> => service.dismissRefusal(id),
+    },
   };
 }
 
@@ -60,7 +74,18 @@ export const cartModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(T.CartService)
     .toDynamicValue(
-      built((get) => new CartService(get(T.CartStore), get(T.CartRepository), get(S.SessionStore), get(S.UserStore), get(C.Storage), get(C.ErrorHandler))),
+      built((get) => {
+        const offline = get(C.Config).offlineCart;
+        return new CartService(
+          get(T.CartStore),
+          get(T.CartRepository),
+          get(S.SessionStore),
+          get(S.UserStore),
+          get(C.Storage),
+          get(C.ErrorHandler),
+          offline ? new OfflineCart(offline) : null,
+        );
+      }),
     )
     .inSingletonScope();
   bind(CART_USE_CASES).toDynamicValue(built(createCart)).inSingletonScope();

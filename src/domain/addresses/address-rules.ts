@@ -8,7 +8,9 @@ import { findUsState } from './us-states';
  * In order: the country is GT or US ('Invalid country code …'); the state is
  * a known department (Guatemala) or state (United States) id of that country
  * ('Invalid state id …'); in Guatemala the city is a municipality of that
- * department ('Invalid city name …'). Then the fields of the body. Each
+ * department ('Invalid city name …'). Then, in the United States, the ZIP
+ * code (`postcode`, an extension of the spec: docs/contract.md), and the
+ * fields of the body. Each
  * failure carries the spec's English message (for logs and developers) and
  * a Spanish one for the shopper.
  */
@@ -39,7 +41,7 @@ export const ADDRESS_LIMITS = {
 export const MAX_ADDRESSES_PER_USER = 20;
 
 /** The fields of an address a refusal can name. */
-export type AddressField = 'country' | 'state' | 'city' | 'first_name' | 'last_name' | 'phone' | 'street' | 'references';
+export type AddressField = 'country' | 'state' | 'city' | 'postcode' | 'first_name' | 'last_name' | 'phone' | 'street' | 'references';
 
 /** An address body as a client sends it: anything may be missing or of the wrong type. */
 export interface AddressInput {
@@ -51,6 +53,8 @@ export interface AddressInput {
   city?: unknown;
   state?: unknown;
   country?: unknown;
+  /** The ZIP code of a United States address (a documented extension of spec section 3: docs/contract.md). */
+  postcode?: unknown;
 }
 
 /** An address that passed every rule, normalised: trimmed texts, official city spelling, upper-case ids, phone as +502…/+1…. */
@@ -63,6 +67,8 @@ export interface CheckedAddress {
   city: string;
   state: string;
   country: CountryId;
+  /** The ZIP code ('12345' or '12345-6789') of a United States address; null in Guatemala. */
+  postcode: string | null;
 }
 
 /** Why an address was refused: `invalidAddress`, the field and the Spanish messages. */
@@ -155,6 +161,27 @@ export function checkPlace(country: unknown, state: unknown, city: unknown): Pla
 }
 
 /**
+ * The ZIP code of a United States address: 5 digits, or ZIP+4 (5 digits, a dash and 4 more; a space or nothing
+ * between them is taken too), as `12345` or `12345-6789`. The store asks for it in the United States (`required`);
+ * the local API, for which it is an optional extension (docs/contract.md), takes an address without it. Guatemala's
+ * deliveries go by department and municipality, so there it is not asked and is stored as null whatever the body says.
+ */
+export function checkPostcode(country: CountryId, value: unknown, required = true): string | null | AddressProblem {
+  if (country !== 'US') return null;
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  if (!text && !required) return null;
+  if (!text) return problem('postcode', 'Missing ZIP code', 'Escribe el código ZIP: 5 dígitos (p. ej. 11215) o 5 + 4 (11215-1234).');
+  const match = /^(\d{5})(?:[- ]?(\d{4}))?$/.exec(text);
+  if (!match)
+    return problem(
+      'postcode',
+      `Invalid ZIP code ${shown(value)}`,
+      'El código ZIP no es válido: escribe 5 dígitos (p. ej. 11215) o 5 + 4 con guion (11215-1234).',
+    );
+  return match[2] ? `${match[1]}-${match[2]}` : match[1]!;
+}
+
+/**
  * A phone of Guatemala (8 digits, the first 2 to 7, with or without +502 or
  * 00502) or of the United States (+1 or 001 and 10 digits), with or without
  * spaces, dashes, dots or parentheses, as `+502XXXXXXXX` / `+1XXXXXXXXXX`;
@@ -225,15 +252,22 @@ function checkReferences(value: unknown): string | null | AddressProblem {
 const isProblem = (value: unknown): value is AddressProblem =>
   typeof value === 'object' && value !== null && (value as AddressProblem).ok === false;
 
+/** How strict a check is: `postcodeRequired` (default true) asks a United States address for its ZIP code. */
+export interface AddressCheckOptions {
+  postcodeRequired?: boolean;
+}
+
 /**
- * Every rule, in order: the spec's three (country, state, city), then
- * first_name, last_name, phone, street and references. The first failure,
- * or the address normalised for storage.
+ * Every rule, in order: the spec's three (country, state, city), then, in the
+ * United States, the ZIP code, then first_name, last_name, phone, street and
+ * references. The first failure, or the address normalised for storage.
  */
-export function checkAddress(input: AddressInput): AddressCheck {
+export function checkAddress(input: AddressInput, { postcodeRequired = true }: AddressCheckOptions = {}): AddressCheck {
   const body: AddressInput = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
   const place = checkPlace(body.country, body.state, body.city);
   if (!place.ok) return place;
+  const postcode = checkPostcode(place.country, body.postcode, postcodeRequired);
+  if (isProblem(postcode)) return postcode;
   const first_name = checkName('first_name', body.first_name);
   if (isProblem(first_name)) return first_name;
   const last_name = checkName('last_name', body.last_name);
@@ -246,7 +280,7 @@ export function checkAddress(input: AddressInput): AddressCheck {
   if (isProblem(references)) return references;
   return {
     ok: true,
-    address: { first_name, last_name, phone, street, references, city: place.city, state: place.state, country: place.country },
+    address: { first_name, last_name, phone, street, references, city: place.city, state: place.state, country: place.country, postcode },
   };
 }
 
@@ -259,6 +293,10 @@ export function addressProblems(input: AddressInput): AddressProblem[] {
   const found: AddressProblem[] = [];
   const place = checkPlace(body.country, body.state, body.city);
   if (!place.ok) found.push(place);
+  // The ZIP code is asked for a United States address, whether or not its state and city are right yet.
+  const country = typeof body.country === 'string' ? body.country.trim().toUpperCase() : '';
+  const postcode = country === 'US' ? checkPostcode('US', body.postcode) : null;
+  if (isProblem(postcode)) found.push(postcode);
   for (const value of [
     checkName('first_name', body.first_name),
     checkName('last_name', body.last_name),

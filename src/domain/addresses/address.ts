@@ -23,6 +23,12 @@ export const AddressSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  /**
+   * The ZIP code of a United States address ('12345' or '12345-6789'); null in Guatemala. Not in spec section 3's
+   * Address: a documented extension (docs/contract.md), the name taken from the spec's card address (`postcode`).
+   * An API without it answers nothing, read as null.
+   */
+  postcode: nullable(z.string()),
   times_used: nullishOr(z.number(), 0),
   last_used: nullable(serverDate),
   geolocation: nullable(GeolocationSchema),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ProductSummarySchema, StockStatusSchema } from '../product/product';
+import { EventDetailsSchema, ProductSummarySchema, StockStatusSchema } from '../product/product';
 import { integer, list, nullable, nullishOr, serverDate } from '../shared/schema-helpers';
 
 /** An identifier the server may send as a string or a number; read as a string. */
@@ -44,6 +44,12 @@ export const CartItemSchema = z.object({
   review: nullable(z.unknown()),
   is_under_warranty: nullishOr(z.boolean(), false),
   vending_machine_slot_id: nullable(z.union([z.string(), z.number()])),
+  /** An extension of the local API (docs/contract.md), optional: the slot's code and the machine a vending item is taken from. */
+  vending_slot: z.optional(
+    nullable(z.object({ code: z.string(), machine_id: z.string(), machine_code: z.string(), machine_address: nullable(z.string()) })),
+  ),
+  /** An extension of the local API (docs/contract.md), optional: when and where an event line's event takes place. */
+  event: z.optional(nullable(EventDetailsSchema)),
   warranty_claim_status: nullable(WarrantyClaimStatusSchema),
   warranty_claim_id: nullable(z.union([z.string(), z.number()])),
   price: z.number(),

@@ -45,10 +45,17 @@ export const SearchSuggestionsAnswerSchema = z.object({
 /** The suggestions for what has been typed. */
 export type SearchSuggestionsAnswer = z.output<typeof SearchSuggestionsAnswerSchema>;
 
-/** GET /search: one page of products, the query as the server read it and a Spanish line when nothing matched. */
+/**
+ * GET /search: one page of products, the query as the server read it, a Spanish line when nothing matched, and (an
+ * optional extension, docs/contract.md) a spelling that would find products, for «¿Quisiste decir…?»; null when a
+ * server does not say.
+ */
 export const SearchResultSchema = z.extend(ProductListSchema, {
   query: nullishOr(z.string(), ''),
   message: nullable(z.string()),
+  did_you_mean: nullable(z.string()),
+  /** Optional extension: the corrected query the results were found for, when a word was misspelled; null otherwise. */
+  showing_results_for: nullable(z.string()),
 });
 /** One page of search results, the query as the server read it and a Spanish line when nothing matched. */
 export type SearchResult = z.output<typeof SearchResultSchema>;

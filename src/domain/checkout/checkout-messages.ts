@@ -12,7 +12,7 @@ export const CHECKOUT_CAUSE_MESSAGES: Readonly<Partial<Record<ErrorCause, string
   ...ORDER_CREATION_MESSAGES,
   MISSING_PAYMENT_METHOD: 'Elige un método de pago.',
   MISSING_CARD: 'Elige una de tus tarjetas o agrega una nueva para pagar.',
-  MISSING_NEW_CARD: 'Agrega la tarjeta con la que pagarás en cuotas.',
+  MISSING_NEW_CARD: 'Para pagar en cuotas escribe los datos de tu tarjeta.',
   MISSING_DELIVERY_OPTION: 'Elige cómo recibir tu pedido: envío a domicilio o recoger en tienda.',
   MISSING_CONTACT_INFO: 'Escribe un teléfono de contacto para la entrega.',
   INVALID_CARD_NUMBER: 'El número de la tarjeta no es válido. Revísalo.',

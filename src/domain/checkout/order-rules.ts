@@ -6,6 +6,7 @@
  */
 import { toCents } from './amounts';
 import type { CheckoutState } from './checkout-state';
+import type { PaymentMethod } from '../payments/payment';
 
 /** The causes an order can be refused with before any call. */
 export type OrderCreationCause =
@@ -26,7 +27,7 @@ export const ORDER_CREATION_MESSAGES: Readonly<Record<OrderCreationCause, string
   checkoutMissingDeliveryOption: 'Elige cómo recibir tu pedido: envío a domicilio o recoger en tienda.',
   checkoutMissingPaymentMethod: 'Elige un método de pago.',
   checkoutMissingPaymentCard: 'Elige una de tus tarjetas o agrega una nueva para pagar.',
-  checkoutMissingInstallmentPaymentCard: 'Agrega la tarjeta con la que pagarás en cuotas.',
+  checkoutMissingInstallmentPaymentCard: 'Para pagar en cuotas escribe los datos de tu tarjeta.',
   checkoutMissingContactInfo: 'Escribe un teléfono de contacto para la entrega.',
 };
 
@@ -67,9 +68,37 @@ export function orderCreationProblem(state: RulesInput | null | undefined): Orde
   if (state.cartItems.length === 0) return problem('cartIsEmpty');
   if (toCents(state.amounts.total) < 0) return problem('cartAmountIsTooLow');
   if (state.isShippingOrPickupRequired && !state.deliveryOption && !state.pickupOption) return problem('checkoutMissingDeliveryOption');
+  // Nothing to pay: the order goes with NOTHING_TO_PAY_METHOD (see payableCheckout), the shopper chooses none.
+  if (hasNothingToPay(state)) return state.deliveryOption !== null && !filled(state.pickupContact?.phone) ? problem('checkoutMissingContactInfo') : null;
   if (!state.paymentMethod || state.paymentMethod === 'UNKNOWN') return problem('checkoutMissingPaymentMethod');
   if (state.paymentMethod === 'CARD' && !state.paymentCard && !filled(state.cardId)) return problem('checkoutMissingPaymentCard');
   if (state.paymentMethod === 'CARD_INSTALLMENTS' && !state.paymentCard) return problem('checkoutMissingInstallmentPaymentCard');
   if (state.deliveryOption !== null && !filled(state.pickupContact?.phone)) return problem('checkoutMissingContactInfo');
   return null;
+}
+
+/**
+ * The method an order with nothing to pay is sent with. Spec section 5 asks
+ * every order for a payment method and names none for "nothing to pay"
+ * (section 4's NO_PAYMENT_NEEDED is a result, not a method). A bank deposit
+ * is the least surprising of section 4's methods for a total of Q 0.00: no
+ * card, no courier collecting cash (which a pickup point may refuse), no
+ * wallet; the server answers NO_PAYMENT_NEEDED, so no deposit is asked for.
+ * The shopper is never shown it as a choice.
+ */
+export const NOTHING_TO_PAY_METHOD: PaymentMethod = 'BANK_DEPOSIT';
+
+/** Whether the discounts (a gift card, say) cover the whole order: items, and a total of exactly 0 in whole cents. */
+export function hasNothingToPay(state: Pick<CheckoutState, 'cartItems' | 'amounts'> | null | undefined): boolean {
+  return !!state && state.cartItems.length > 0 && toCents(state.amounts.total) === 0;
+}
+
+/**
+ * The checkout as the order call sends it: with nothing to pay, whatever
+ * method, card or plan was chosen before the total fell to 0 is dropped for
+ * NOTHING_TO_PAY_METHOD, so no card is set up or charged for Q 0.00.
+ */
+export function payableCheckout<T extends Pick<CheckoutState, 'cartItems' | 'amounts' | 'paymentMethod' | 'paymentCard' | 'cardId' | 'installment'>>(state: T): T {
+  if (!hasNothingToPay(state)) return state;
+  return { ...state, paymentMethod: NOTHING_TO_PAY_METHOD, paymentCard: null, cardId: null, installment: null };
 }

@@ -117,6 +117,41 @@ export function awaitsCardPayment(
   return isCardPaymentMethod(order.payment_method) || order.payment_method === 'VANA_PAY';
 }
 
+/**
+ * Whether nothing of the order is shipped or picked up (event tickets and seats, vending items, digital items): no
+ * address, delivery option or pickup point, and no shipping charged. Such an order shows no shipping line at all: a
+ * «Envío Q 0.00» would read as free shipping of something that never travels.
+ */
+export function isNotShipped(
+  order: Pick<Order, 'shipping_address' | 'delivery_option' | 'pickup_option'> & { totals: Pick<Order['totals'], 'amount_shipping'> },
+): boolean {
+  return !order.shipping_address && !order.delivery_option && !order.pickup_option && !(order.totals.amount_shipping > 0);
+}
+
+/** Where an order's vending items are collected: per machine (its code and address), the lines and their positions. */
+export interface VendingPickup {
+  machineCode: string | null;
+  machineAddress: string | null;
+  lines: { itemId: string; title: string; quantity: number; position: string }[];
+}
+
+/**
+ * The order's vending lines grouped by machine, from each line's `vending_slot` (an optional extension of the local
+ * API: docs/contract.md); a line without it is under a machine of unknown code, with its slot's id as position.
+ */
+export function vendingPickups(items: readonly CartItem[]): VendingPickup[] {
+  const byMachine = new Map<string, VendingPickup>();
+  for (const item of items) {
+    const slot = item.vending_slot ?? null;
+    if (!slot && item.vending_machine_slot_id == null) continue;
+    const key = slot ? slot.machine_id : '';
+    const pickup = byMachine.get(key) ?? { machineCode: slot?.machine_code ?? null, machineAddress: slot?.machine_address ?? null, lines: [] };
+    pickup.lines.push({ itemId: String(item.item_id), title: item.product.title, quantity: item.quantity, position: slot ? slot.code : String(item.vending_machine_slot_id) });
+    byMachine.set(key, pickup);
+  }
+  return [...byMachine.values()];
+}
+
 /** The steps after which an order asks nothing more of anyone: delivered, returned, cancelled or failed. */
 const CLOSED_STEPS: ReadonlySet<OrderStatusStep> = new Set(['Delivered', 'Returned', 'PermanentFailure', 'AfterApprovedPermanentFailure']);
 

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { AddressSchema } from '../addresses/address';
 import { CartItemSchema } from '../cart/cart';
+import { EventDetailsSchema } from '../product/product';
 import {
   DeliveryOptionSchema,
   IdStringSchema,
@@ -53,6 +54,10 @@ export const BankSlipSchema = z.object({
 export const EventTicketSchema = z.object({
   ticket_code: z.string(),
   date_used: nullable(serverDate),
+  /** Extensions of the local API (docs/contract.md), each optional: the event's title, when and where, and a seated ticket's seat. */
+  product_title: z.optional(nullable(z.string())),
+  event: z.optional(nullable(EventDetailsSchema)),
+  seat: z.optional(nullable(z.object({ id: z.string(), row: z.string(), col: z.number() }))),
 });
 
 export const OrderSchema = z.object({

@@ -157,6 +157,18 @@ export const AuthorSchema = z.object({
 /** A book's author ({@link AuthorSchema}). */
 export type Author = z.output<typeof AuthorSchema>;
 
+/**
+ * When and where an event takes place: an optional extension of the local API (docs/contract.md), on EVENT_SEAT
+ * and EVENT_TICKET products and on their tickets. `starts_at` is an instant, shown in America/Guatemala.
+ */
+export const EventDetailsSchema = z.object({
+  starts_at: serverDate,
+  venue_name: z.string(),
+  venue_address: nullable(z.string()),
+});
+/** When and where an event takes place ({@link EventDetailsSchema}). */
+export type EventDetails = z.output<typeof EventDetailsSchema>;
+
 /** A product as its page shows it: the summary plus categories, images, attributes and descriptions. */
 export const ProductDetailSchema = z.extend(ProductSummarySchema, {
   categories: list(MainCategorySchema),
@@ -169,6 +181,8 @@ export const ProductDetailSchema = z.extend(ProductSummarySchema, {
   warranty_months: nullable(z.number()),
   presale_delivery_start_date: nullable(serverDate),
   author: nullable(AuthorSchema),
+  /** An extension (EventDetailsSchema): absent from a server that does not send it, and on products that are not events. */
+  event: z.optional(nullable(EventDetailsSchema)),
 });
 /** A product as its page shows it ({@link ProductDetailSchema}). */
 export type ProductDetail = z.output<typeof ProductDetailSchema>;

@@ -1,6 +1,7 @@
 import './account.css';
 import '../auth/auth.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { earlySubmitProps, useEarlySubmit } from '../shared/early-submit';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toUseCaseError } from '../../index';
 import { useClientSource, useShopperClient } from '../app/tienda-context';
@@ -24,6 +25,9 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const volver = params.get('volver');
   const id = useId();
+  // A press before hydration is kept and sent once the form is live (shared/early-submit.ts).
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
   const form = useForm({ email: '', password: '' }, { email: emailRule, password: required('tu contraseña') });
   const authenticating = session.authState === 'authenticating';
   const { user } = useUser();
@@ -152,7 +156,7 @@ export default function LoginScreen() {
       <div className={demo ? 'auth__layout' : 'auth__layout auth__layout--alone'}>
         <div className="auth__main">
           <SocialStatus state={social.state} />
-          <form className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating || form.sending} noValidate>
+          <form ref={formElement} {...earlySubmitProps} className="form card" onSubmit={submit} data-testid="login-form" aria-busy={authenticating || form.sending} noValidate>
             <FormAlert id={`${id}-error`} failure={form.failure} blocking={form.blocking} next={unlock} />
             <TextField
               id={`${id}-email`}

@@ -32,6 +32,8 @@ type Values = {
   country: string;
   state: string;
   city: string;
+  /** The ZIP code, asked only for the United States. */
+  postcode: string;
   street: string;
   references: string;
 };
@@ -51,7 +53,7 @@ const rule =
   (_value, values) =>
     problemsOf(values)[field] ?? null;
 const RULES = Object.fromEntries(
-  (['first_name', 'last_name', 'phone', 'country', 'state', 'city', 'street', 'references'] as const).map((field) => [field, rule(field)]),
+  (['first_name', 'last_name', 'phone', 'country', 'state', 'city', 'postcode', 'street', 'references'] as const).map((field) => [field, rule(field)]),
 ) as { [K in keyof Values]: Rule<Values> };
 
 /**
@@ -73,6 +75,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOp
       country: address?.country ?? 'GT',
       state: address?.state ?? '',
       city: address?.city ?? '',
+      postcode: address?.postcode ?? '',
       street: address?.street ?? '',
       references: address?.references ?? '',
     },
@@ -90,6 +93,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOp
     form.set('country', next);
     form.set('state', '');
     form.set('city', '');
+    form.set('postcode', '');
   };
   const chooseState = (next: string) => {
     form.set('state', next);
@@ -104,6 +108,8 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOp
       country: values.country,
       state: values.state,
       city: values.city.trim(),
+      // Only a United States address has a ZIP code (a Guatemalan one is sent as the spec has it).
+      ...(values.country === 'US' ? { postcode: values.postcode.trim() } : {}),
       street: values.street.trim(),
       references: values.references.trim() || null,
     };
@@ -159,12 +165,24 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOp
           <TextField id={`${id}-city`} label="Ciudad" autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} {...form.field('city')} />
         </div>
       )}
+      {country === 'US' ? (
+        <TextField
+          id={`${id}-postcode`}
+          label="Código ZIP"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          className="address-form__zip"
+          hint="5 dígitos, o 5 + 4 con guion (p. ej. 11215 o 11215-1234)."
+          {...form.field('postcode')}
+        />
+      ) : null}
       <TextField
         id={`${id}-street`}
         label="Dirección"
         autoComplete="street-address"
         maxLength={ADDRESS_LIMITS.street}
-        hint={country === 'GT' ? 'Calle o avenida, número, zona y colonia (p. ej. 4a. avenida 12-59, zona 10).' : 'Calle, número, apartamento y código postal.'}
+        hint={country === 'GT' ? 'Calle o avenida, número, zona y colonia (p. ej. 4a. avenida 12-59, zona 10).' : 'Calle, número y apartamento (p. ej. 350 Fifth Avenue, Apt 5B).'}
         {...form.field('street')}
       />
       <TextAreaField

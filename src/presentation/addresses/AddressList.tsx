@@ -1,17 +1,16 @@
 import './addresses.css';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../domain/addresses/address';
-import { checkGeolocation } from '../../domain/addresses/address-rules';
+import type { GeoPoint } from '../../domain/addresses/address-rules';
 import { findGtDepartment } from '../../domain/addresses/guatemala';
 import { findUsState } from '../../domain/addresses/us-states';
 import { useSend } from '../profile/use-send';
 import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { TextField } from '../shared/TextField';
-import { useFocusFirstField } from '../shared/use-focus-first-field';
-import { useForm } from '../shared/use-form';
 import { AddressForm } from './AddressForm';
+import { readDeviceLocation } from './device-location';
+import { round6 } from './map/mercator';
 import { useAddressesApi } from './fields';
 import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
 import { useAddressesLoad, useAddressesState, useSavedPoint } from './use-addresses';
@@ -202,79 +201,92 @@ function AddressItem({ address, selected, onRemoved }: { address: Address; selec
   );
 }
 
-const coordinate = (which: 'lat' | 'lng') => (value: string) => {
-  if (!value.trim()) return which === 'lat' ? 'Escribe la latitud.' : 'Escribe la longitud.';
-  const number = Number(value.replace(',', '.'));
-  const checked = which === 'lat' ? checkGeolocation(number, 0) : checkGeolocation(0, number);
-  return checked.ok ? null : checked.message;
-};
-const PIN_RULES = { lat: coordinate('lat'), lng: coordinate('lng') };
-const toNumber = (value: string) => Number(value.replace(',', '.'));
+// The map, its tiles' code and its CSS load only when the shopper opens «Ubicación».
+const PinMap = lazy(() => import('./map/PinMap'));
 
-/** The address's point: typed as latitude and longitude, or read from the device; or removed. */
+/** Where the map looks first without a pin: Guatemala City, or the middle of the United States. */
+const FALLBACK = { GT: { lat: 14.6349, lng: -90.5069, zoom: 12 }, US: { lat: 39.5, lng: -98.35, zoom: 4 } } as const;
+
+/** The address's point: placed on a map (tap, drag, arrow keys) or read from the device («Usar mi ubicación»); or removed. */
 function PinPanel({ address, onDone }: { address: Address; onDone(message?: string): void }) {
   const id = useId();
   const api = useAddressesApi();
-  const point = address.geolocation;
-  const form = useForm({ lat: point ? String(point.lat) : '', lng: point ? String(point.lng) : '' }, PIN_RULES);
-  const [locating, setLocating] = useState<string | null>(null);
+  const [point, setPoint] = useState<GeoPoint | null>(address.geolocation);
+  const [recenter, setRecenter] = useState(0);
+  const [located, setLocated] = useState<{ busy: boolean; problem: string | null; note: string | null }>({ busy: false, problem: null, note: null });
+  const [missing, setMissing] = useState(false);
+  const save = useSend(() => null);
   const unpin = useSend(() => null);
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const current = useRef(form.values);
-  current.current = form.values;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstField(formRef);
+  const touched = useRef(false);
+  const panel = useRef<HTMLFormElement>(null);
+  const locateId = `${id}-locate-problem`;
+  const mapProblemId = `${id}-map-problem`;
 
-  // The saved point, as the server has it, unless the shopper typed meanwhile.
+  // The first control takes the focus as the panel opens.
+  useEffect(() => panel.current?.querySelector<HTMLElement>('button')?.focus(), []);
+
+  // The saved point, as the server has it, unless the shopper moved the pin meanwhile.
   useSavedPoint(address.id, (saved) => {
-    if (saved.lat !== null && saved.lng !== null && !current.current.lat && !current.current.lng) {
-      form.set('lat', String(saved.lat));
-      form.set('lng', String(saved.lng));
-    }
+    if (saved.lat !== null && saved.lng !== null && !touched.current) setPoint({ lat: saved.lat, lng: saved.lng });
   });
 
-  const locate = () => {
-    setLocating('Buscando tu ubicación…');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        form.set('lat', position.coords.latitude.toFixed(6));
-        form.set('lng', position.coords.longitude.toFixed(6));
-        setLocating('Listo: revisa los números y guarda.');
-      },
-      () => setLocating('No pudimos leer tu ubicación. Revisa el permiso del navegador o escribe los números.'),
-      { enableHighAccuracy: true, timeout: 15000 },
-    );
+  const place = (next: GeoPoint) => {
+    touched.current = true;
+    setMissing(false);
+    setPoint(next);
   };
 
-  const send = form.onSubmit(async (values) => {
-    await (await api()).setGeolocation({ id: address.id, lat: toNumber(values.lat), lng: toNumber(values.lng) });
-    onDone('Guardamos la ubicación.');
-  });
+  const locate = async () => {
+    setLocated({ busy: true, problem: null, note: 'Buscando tu ubicación…' });
+    const found = await readDeviceLocation();
+    if (!found.ok) return setLocated({ busy: false, problem: found.message, note: null });
+    place({ lat: round6(found.lat), lng: round6(found.lng) });
+    setRecenter((n) => n + 1);
+    setLocated({ busy: false, problem: null, note: 'Marcamos tu ubicación en el mapa. Si no es tu puerta, toca el punto correcto o arrastra el marcador.' });
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!point) {
+      setMissing(true);
+      return;
+    }
+    if (await save.send(async () => (await api()).setGeolocation({ id: address.id, lat: point.lat, lng: point.lng }))) onDone('Guardamos la ubicación.');
+  };
 
   return (
-    <form ref={formRef} className="form place__pin" onSubmit={send} noValidate aria-label="Ubicación en el mapa" data-testid="pin-form">
-      <p className="field__hint">Escribe las coordenadas (las ves al tocar el punto en tu app de mapas) o usa la ubicación de este dispositivo.</p>
-      <div className="address-form__pair">
-        <TextField id={`${id}-lat`} label="Latitud" inputMode="decimal" autoComplete="off" placeholder="14.6349" {...form.field('lat')} />
-        <TextField id={`${id}-lng`} label="Longitud" inputMode="decimal" autoComplete="off" placeholder="-90.5069" {...form.field('lng')} />
-      </div>
-      {canLocate ? (
-        <p>
-          <button type="button" className="button button--secondary" onClick={locate}>
-            <span className="icon addr-i-locate" aria-hidden="true" />
-            Usar mi ubicación
-          </button>
+    <form ref={panel} className="form place__pin" onSubmit={send} noValidate aria-label="Ubicación en el mapa" data-testid="pin-form">
+      <p className="field__hint">Toca el mapa donde está la puerta o usa la ubicación de este dispositivo. Puedes arrastrar el marcador para afinarlo.</p>
+      <div className="field">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={locate}
+          disabled={located.busy}
+          aria-describedby={located.problem ? locateId : undefined}
+        >
+          <span className="icon addr-i-locate" aria-hidden="true" />
+          Usar mi ubicación
+        </button>
+        <p className="field__problem" id={locateId} aria-live="polite">
+          {located.problem}
         </p>
-      ) : null}
+      </div>
       <p role="status" className="place__status place__status--plain">
-        {locating}
+        {located.note}
       </p>
-      <FormAlert id={`${id}-alert`} failure={form.failure ?? unpin.failure} blocking={form.blocking} />
+      <Suspense fallback={<div className="pin-map__loading" role="status">Cargando el mapa…</div>}>
+        <PinMap point={point} fallback={FALLBACK[address.country === 'US' ? 'US' : 'GT']} onChange={place} recenter={recenter} describedBy={missing ? mapProblemId : undefined} />
+      </Suspense>
+      <p className="field__problem" id={mapProblemId} aria-live="polite">
+        {missing ? 'Marca el punto en el mapa o usa tu ubicación.' : null}
+      </p>
+      <FormAlert id={`${id}-alert`} failure={save.failure ?? unpin.failure} />
       <div className="place__actions">
-        <SubmitButton sending={form.sending} busy="Guardando…" className="button button--primary">
+        <SubmitButton sending={save.sending} busy="Guardando…" className="button button--primary">
           Guardar ubicación
         </SubmitButton>
-        {point ? (
+        {address.geolocation ? (
           <button
             type="button"
             className="button button--secondary"

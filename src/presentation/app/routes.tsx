@@ -8,7 +8,7 @@ import { productLoader } from '../product/product.loader';
 import { searchLoader } from '../search/search.loader';
 import { sectionLoader } from '../section/section.loader';
 import { shellLoader } from '../shell/shell.loader';
-import { AppShell } from '../shell/AppShell';
+import { AppShell, type ShellChrome } from '../shell/AppShell';
 import { slugLoader } from '../slug/slug.loader';
 import { vendingLoader } from '../vending/vending.loader';
 import { compareLoader } from '../compare/compare.loader';
@@ -27,9 +27,19 @@ import type { ListingKind } from '../../index';
  */
 const Nothing = () => null;
 
-/** A screen with no loader and a plain, noindex head. */
-function privateScreen(path: string, screen: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, lazy: () => load().then((m) => ({ Component: m.default })), handle: { screen, head: { title, noindex: true } } };
+/**
+ * A screen with no loader and a plain, noindex head. `private` tells the shell that its content is drawn in the
+ * browser after the server's page (a loading state first), so the shell keeps a screen's height for it; `chrome`
+ * asks the shell for a focused header (checkout).
+ */
+function privateScreen(
+  path: string,
+  screen: string,
+  title: string,
+  load: () => Promise<{ default: ComponentType }>,
+  chrome?: ShellChrome,
+): RouteObject {
+  return { path, lazy: () => load().then((m) => ({ Component: m.default })), handle: { screen, head: { title, noindex: true }, private: true, ...(chrome ? { chrome } : {}) } };
 }
 
 /** Each information page's screen (static imports, so each is a chunk of its own). */
@@ -169,7 +179,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             privateScreen('cuenta/pedidos/:number', 'orders/OrderScreen', 'Tu pedido', () => import('../orders/OrderScreen')),
             privateScreen('cuenta/pedidos/:number/garantia/:itemId', 'warranty/WarrantyClaimScreen', 'Reclamar garantía', () => import('../warranty/WarrantyClaimScreen')),
             privateScreen('cuenta/garantias', 'warranty/WarrantyClaimsScreen', 'Mis garantías', () => import('../warranty/WarrantyClaimsScreen')),
-            privateScreen('pagar', 'checkout/CheckoutScreen', 'Pagar', () => import('../checkout/CheckoutScreen')),
+            // Checkout keeps only the store's mark, «Compra segura» and the way back to the cart (AppShell's focused header).
+            privateScreen('pagar', 'checkout/CheckoutScreen', 'Pagar', () => import('../checkout/CheckoutScreen'), 'focused'),
             privateScreen('pagar/listo', 'checkout/ConfirmationScreen', 'Pedido recibido', () => import('../checkout/ConfirmationScreen')),
             privateScreen('favoritos', 'wishlists/WishlistScreen', 'Mis favoritos', () => import('../wishlists/WishlistScreen')),
             // The session's own recently viewed products: loaded in the browser, never by the server's shared session.

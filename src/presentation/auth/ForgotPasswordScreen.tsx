@@ -1,5 +1,6 @@
 import './auth.css';
 import { useEffect, useId, useRef, useState } from 'react';
+import { earlySubmitProps, useEarlySubmit } from '../shared/early-submit';
 import { Link } from 'react-router';
 import { useShopperClient } from '../app/tienda-context';
 import { useAccount } from '../account/use-account';
@@ -14,6 +15,9 @@ export default function ForgotPasswordScreen() {
   useShopperClient();
   const account = useAccount();
   const id = useId();
+  // A press before hydration is kept and sent once the form is live (shared/early-submit.ts).
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
   const form = useForm({ email: '' }, { email: emailRule });
   // Where the link went (the confirmation), and how the last "send again" went.
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -92,7 +96,7 @@ export default function ForgotPasswordScreen() {
     <div className="auth">
       <PageTitle>Recuperar la contraseña</PageTitle>
       <p className="auth__lead">Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.</p>
-      <form className="form card auth__card" onSubmit={submit} data-testid="reset-form" aria-busy={form.sending} noValidate>
+      <form ref={formElement} {...earlySubmitProps} className="form card auth__card" onSubmit={submit} data-testid="reset-form" aria-busy={form.sending} noValidate>
         <FormAlert id={`${id}-alert`} failure={form.failure} blocking={form.blocking} />
         <TextField id={`${id}-email`} label="Correo electrónico" type="email" inputMode="email" autoComplete="email" maxLength={254} required {...form.field('email')} />
         <SubmitButton sending={form.sending} busy="Enviando…">

@@ -1,5 +1,6 @@
 import './auth.css';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { earlySubmitProps, useEarlySubmit } from '../shared/early-submit';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { containsPersonalData, isCommonPassword, isStrongPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblem } from '../../domain/account/password';
 import { personNameProblem } from '../../domain/user/user-rules';
@@ -51,6 +52,9 @@ export default function SignUpScreen() {
   const volver = params.get('volver');
   const id = useId();
   const [visible, setVisible] = useState(false);
+  // A press before hydration is kept and sent once the form is live (shared/early-submit.ts).
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
   const form = useForm<SignUpValues>({ first_name: '', last_name: '', email: '', password: '' }, RULES);
   const checks = passwordChecks(form.values);
   const alertId = `${id}-alert`;
@@ -66,7 +70,7 @@ export default function SignUpScreen() {
     <div className="auth">
       <PageTitle>Crear cuenta</PageTitle>
       <p className="auth__lead">Con tu cuenta guardas tu carrito, sigues tus pedidos y compras más rápido.</p>
-      <form className="form card auth__card" onSubmit={submit} data-testid="signup-form" aria-busy={form.sending} noValidate>
+      <form ref={formElement} {...earlySubmitProps} className="form card auth__card" onSubmit={submit} data-testid="signup-form" aria-busy={form.sending} noValidate>
         <FormAlert id={alertId} failure={form.failure} blocking={form.blocking} />
         {exists ? (
           <p className="auth__links auth__links--alert">

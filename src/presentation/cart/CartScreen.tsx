@@ -1,8 +1,9 @@
+import { EventWhen } from '../shared/EventWhen';
 import './cart.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isSeatLine, previousPrice, seatCount, type Cart, type CartItem, type CartState, type Dedication, type OtherCart } from '../../index';
+import { isSeatLine, previousPrice, seatCount, type Cart, type CartItem, type CartState, type Dedication, type OtherCart, type PendingChange, type ReplayRefusal } from '../../index';
 import { productPath } from '../product/product-path';
 import { formatPrice, productCount } from '../shared/format';
 import { imageUrl } from '../shared/image';
@@ -10,6 +11,7 @@ import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 import { errorMessage } from '../shared/error-message';
 import { useShopperClient } from '../app/tienda-context';
+import { useOnline } from '../shared/use-online';
 import { hasLineOptions, stockNote } from './line-rules';
 import { useCart, type Outcome } from './use-cart';
 
@@ -30,6 +32,7 @@ interface Removed {
 export default function CartScreen() {
   useShopperClient();
   const cart = useCart();
+  const online = useOnline();
   const current = cart.cart;
   const root = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -121,7 +124,14 @@ export default function CartScreen() {
           cart.dismissLoginMerge();
         }}
       />
+      {cart.offline ? (
+        <p className="cart-offline" role="status" data-testid="cart-offline">
+          <strong>Sin conexión — mostrando tu carrito guardado.</strong> Lo que cambies queda pendiente y se envía en orden cuando vuelva
+          la conexión.
+        </p>
+      ) : null}
       <OtherCartNotice cart={current} otherCart={cart.otherCart} onOpen={cart.open} />
+      <QueuedAdds cart={current} pending={cart.pending} refusals={cart.refusals} onDismiss={cart.dismissRefusal} />
       {removed ? (
         <div className="cart-notice" data-testid="cart-notice">
           {isSeatLine(removed.item) ? (
@@ -147,7 +157,7 @@ export default function CartScreen() {
           ) : null}
         </div>
       ) : null}
-      {current.items.length === 0 ? (
+      {current.items.length === 0 && !cart.pending.some((change) => change.kind === 'add') ? (
         <EmptyState
           action={
             <Link className="button button--primary" to="/">
@@ -164,6 +174,9 @@ export default function CartScreen() {
               <CartLine
                 key={item.item_id}
                 item={item}
+                pending={cart.pending.filter((change) => change.kind !== 'add' && change.itemId === item.item_id)}
+                refusals={cart.refusals.filter((refusal) => refusal.itemId === item.item_id)}
+                onDismissRefusal={cart.dismissRefusal}
                 onQuantity={(quantity) =>
                   quantity === 0 ? remove(item) : lineChange(() => cart.setQuantity(item.item_id, quantity))
                 }
@@ -177,6 +190,7 @@ export default function CartScreen() {
           <Summary
             cart={current}
             updating={cart.updating}
+            online={online && !cart.offline}
             codes={
               <Suspense fallback={<div className="codes codes--loading" aria-hidden="true" />}>
                 <CodeField
@@ -198,7 +212,53 @@ export default function CartScreen() {
   );
 }
 
-function Summary({ cart, updating, codes }: { cart: Cart; updating: boolean; codes: ReactNode }) {
+/**
+ * Products added while offline, not in the cart yet (marked «Pendiente»), and adds the server refused when they
+ * were sent (its reason, until the shopper dismisses it).
+ */
+function QueuedAdds({
+  cart,
+  pending,
+  refusals,
+  onDismiss,
+}: {
+  cart: Cart;
+  pending: readonly PendingChange[];
+  refusals: readonly ReplayRefusal[];
+  onDismiss: (id: string) => void;
+}) {
+  const adds = pending.flatMap((change) => (change.kind === 'add' ? [change] : []));
+  const refused = refusals.filter((refusal) => refusal.itemId === null || !cart.items.some((item) => item.item_id === refusal.itemId));
+  if (adds.length === 0 && refused.length === 0) return null;
+  return (
+    <section className="cart-queued" aria-labelledby="cart-queued-title">
+      <h2 id="cart-queued-title" className="cart-queued__title">
+        Por agregar a tu carrito
+      </h2>
+      <ul className="cart-queued__list">
+        {adds.map((change) => (
+          <li key={change.id} className="cart-queued__line" data-testid="pending-line" data-sku={change.product.public_sku}>
+            <span className="cart-queued__name">
+              {change.request.quantity} × {change.product.title}
+            </span>
+            <span className="pending-mark">Pendiente</span>
+          </li>
+        ))}
+        {refused.map((refusal) => (
+          <li key={refusal.id} className="cart-queued__line cart-queued__line--refused" data-testid="refused-line">
+            <span className="cart-queued__name">{refusal.title}</span>
+            <span className="message message--error">No se pudo agregar: {refusal.message}</span>
+            <button type="button" className="button button--link" onClick={() => onDismiss(refusal.id)}>
+              Entendido
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Summary({ cart, updating, online, codes }: { cart: Cart; updating: boolean; online: boolean; codes: ReactNode }) {
   return (
     <aside className="cart__summary" aria-labelledby="resumen">
       <h2 id="resumen">Resumen</h2>
@@ -235,13 +295,20 @@ function Summary({ cart, updating, codes }: { cart: Cart; updating: boolean; cod
       <Link
         to="/pagar"
         className="button button--primary button--block"
-        aria-disabled={updating || undefined}
+        aria-disabled={updating || !online || undefined}
+        aria-describedby={online ? undefined : 'pago-sin-conexion'}
+        data-testid="to-checkout"
         onClick={(event) => {
-          if (updating) event.preventDefault();
+          if (updating || !online) event.preventDefault();
         }}
       >
         {updating ? 'Actualizando tu carrito…' : 'Continuar al pago'}
       </Link>
+      {online ? null : (
+        <p className="cart__offline-pay" id="pago-sin-conexion" data-testid="checkout-needs-connection">
+          Para pagar necesitas conexión. Tu carrito queda guardado.
+        </p>
+      )}
       <Link to="/" className="cart__continue">
         Seguir comprando
       </Link>
@@ -333,6 +400,10 @@ function OtherCartNotice({ cart, otherCart, onOpen }: { cart: Cart; otherCart: O
 
 const MAX_LINE_QUANTITY = 99;
 
+/** The catalogue cause of a failure (a UseCaseError's), or null. */
+const causeOf = (error: unknown): string | null =>
+  typeof error === 'object' && error !== null && typeof (error as { cause?: unknown }).cause === 'string' ? (error as { cause: string }).cause : null;
+
 /** A typed quantity: a whole number, or the Spanish reason it is not one the cart takes. */
 function readQuantity(text: string): { quantity: number } | { problem: string } {
   const trimmed = text.trim();
@@ -358,6 +429,9 @@ function StepIcon({ plus }: { plus?: boolean }) {
  */
 function CartLine({
   item,
+  pending,
+  refusals,
+  onDismissRefusal,
   onQuantity,
   onAnnounce,
   onRemove,
@@ -365,6 +439,11 @@ function CartLine({
   onDedication,
 }: {
   item: CartItem;
+  /** Changes of this line made offline, not sent yet. */
+  pending: readonly PendingChange[];
+  /** The server's refusals of changes of this line made offline. */
+  refusals: readonly ReplayRefusal[];
+  onDismissRefusal: (id: string) => void;
   onQuantity: (quantity: number) => Promise<Outcome>;
   onAnnounce: (text: string) => void;
   onRemove: () => Promise<Outcome>;
@@ -386,8 +465,18 @@ function CartLine({
   const savings = before != null && before > item.price ? (before - item.price) * item.quantity : 0;
   const shortage = stockNote(item);
 
-  const request = async (quantity: number) => {
+  // A typed quantity the store refused (over its stock, or over the line limit) stays in the field, its reason beside
+  // it: the shopper sees what they asked for and why, instead of a silent snap back. Sent once, not again on blur.
+  const refused = useRef<string | null>(null);
+  const keepRefused = (text: string, reason: string) => {
+    refused.current = text;
+    setDraft(text);
+    setProblem(`${reason} Tu carrito no cambió.`);
+  };
+
+  const request = async (quantity: number, typed: string | null = null) => {
     setProblem(null);
+    refused.current = null;
     target.current = quantity;
     setWanted(quantity);
     if (running.current) return;
@@ -402,17 +491,21 @@ function CartLine({
     running.current = false;
     target.current = null;
     setWanted(null);
-    if (!outcome.ok) setProblem(errorMessage(outcome.error, 'tu carrito'));
-    else if (sent !== null && sent > 0) onAnnounce(`Cantidad de «${product.title}»: ${sent}.`);
+    if (!outcome.ok) {
+      const reason = errorMessage(outcome.error, 'tu carrito');
+      if (typed !== null && sent === quantity && causeOf(outcome.error) === 'REQUESTED_QTY_EXCEEDS_AVAILABLE_QTY') keepRefused(typed, reason);
+      else setProblem(reason);
+    } else if (sent !== null && sent > 0) onAnnounce(`Cantidad de «${product.title}»: ${sent}.`);
   };
 
   const commit = () => {
-    if (draft === null) return;
+    if (draft === null || draft === refused.current) return;
     setDraft(null);
     if (draft.trim() === '' || draft.trim() === String(shown)) return;
     const typed = readQuantity(draft);
-    if ('problem' in typed) setProblem(typed.problem);
-    else void request(typed.quantity);
+    if (!('problem' in typed)) void request(typed.quantity, draft);
+    else if (/^\s*\d+\s*$/.test(draft)) keepRefused(draft, typed.problem);
+    else setProblem(typed.problem);
   };
 
   const step = (by: number) => {
@@ -430,6 +523,17 @@ function CartLine({
         <h2 className="cart-line__title">
           <Link to={productPath(product)}>{product.title}</Link>
         </h2>
+        {item.vending_slot ? (
+          <p className="cart-line__where" data-testid="line-vending">
+            Máquina {item.vending_slot.machine_code}, posición {item.vending_slot.code}
+            {item.vending_slot.machine_address ? `: ${item.vending_slot.machine_address}` : ''}. Lo retiras en la máquina, sin envío.
+          </p>
+        ) : item.vending_machine_slot_id != null ? (
+          <p className="cart-line__where" data-testid="line-vending">
+            Máquina expendedora, posición {String(item.vending_machine_slot_id)}. Lo retiras en la máquina, sin envío.
+          </p>
+        ) : null}
+        {item.event ? <EventWhen event={item.event} className="cart-line__where" /> : null}
         <p className="cart-line__unit">
           <span className="visually-hidden">Precio unitario: </span>
           {formatPrice(item.price)} c/u
@@ -495,7 +599,9 @@ function CartLine({
                   event.preventDefault();
                   commit();
                 } else if (event.key === 'Escape') {
+                  refused.current = null;
                   setDraft(null);
+                  setProblem(null);
                 }
               }}
             />
@@ -535,6 +641,19 @@ function CartLine({
           <LineOptions item={item} onGiftWrap={onGiftWrap} onDedication={onDedication} />
         </Suspense>
       ) : null}
+      {pending.length > 0 ? (
+        <p className="cart-line__pending" data-testid="line-pending">
+          <span className="pending-mark">Pendiente</span> {describePending(pending[pending.length - 1]!)}
+        </p>
+      ) : null}
+      {refusals.map((refusal) => (
+        <div key={refusal.id} className="cart-line__refusal" data-testid="line-refusal">
+          <p className="message message--error">No se pudo aplicar tu cambio: {refusal.message}</p>
+          <button type="button" className="button button--link" onClick={() => onDismissRefusal(refusal.id)}>
+            Entendido
+          </button>
+        </div>
+      ))}
       <div role="alert" className="cart-line__alert">
         {problem ? (
           <p id={`${id}-msg`} className="message message--error" data-testid="line-message">
@@ -544,4 +663,12 @@ function CartLine({
       </div>
     </li>
   );
+}
+
+/** What a change made offline will do to its line, in Spanish. */
+function describePending(change: PendingChange): string {
+  if (change.kind === 'remove') return 'Se eliminará cuando vuelva la conexión.';
+  if (change.kind === 'update') return `Cantidad: ${change.quantity}, se enviará cuando vuelva la conexión.`;
+  if (change.kind === 'adjust') return 'Tu cambio de cantidad se aplicará a tu carrito.';
+  return 'Se agregará cuando vuelva la conexión.';
 }

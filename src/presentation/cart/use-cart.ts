@@ -3,7 +3,7 @@ import type { CartState, Dedication, ProductSummary } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { useStoreState } from '../shared/use-store';
 
-const NO_CART: CartState = { status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null };
+const NO_CART: CartState = { status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null, offline: false, pending: [], refusals: [] };
 
 /** What a line change came to: nothing (it went through), or the failure to show beside the line. */
 export type Outcome = { ok: true } | { ok: false; error: unknown };
@@ -56,6 +56,8 @@ export function useCart() {
     setGiftWrap: (itemId: string, giftWrapOptionId: string | number | null) => attempt((c) => c.cart.setGiftWrap({ itemId, giftWrapOptionId })),
     /** A digital or gift card line's dedication, or none with null. */
     setDedication: (itemId: string, dedication: Partial<Dedication> | null) => attempt((c) => c.cart.setDedication({ itemId, dedication })),
+    /** Forgets a refusal of a change made offline, once read. */
+    dismissRefusal: (id: string) => attempt((c) => c.cart.dismissRefusal(id)),
     /** The shopper has read what the login changed. */
     dismissLoginMerge: () => client?.cart.store.dismissLoginMerge(),
   };

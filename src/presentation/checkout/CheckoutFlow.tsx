@@ -6,10 +6,13 @@ import { toUseCaseError } from '../../index';
 import { useStepUpPort } from '../payments/StepUpFrame';
 import { errorMessage } from '../shared/error-message';
 import { PageTitle } from '../shared/PageTitle';
+import { useOnline } from '../shared/use-online';
 import { Loading } from '../shared/StatusViews';
 import { DeliveryStep } from './DeliveryStep';
+import { Fulfilment } from './Fulfilment';
 import { InvoiceStep } from './InvoiceStep';
 import { Amounts, ReviewStep } from './ReviewStep';
+import { NeedsConnection } from './NeedsConnection';
 import { memory, STEPS, stepForCause, stepIndex, type StepId } from './steps';
 import { useCheckout } from './use-checkout';
 
@@ -34,13 +37,17 @@ export default function CheckoutFlow() {
   // The bank's 3-D Secure challenge, in a dialog, while the order is placed.
   const stepUp = useStepUpPort();
   const started = checkout.checkout;
+  // A cart that is neither shipped nor picked up (vending, tickets, digital items) has no delivery step: it starts on Pago.
+  const needsDelivery = started?.isShippingOrPickupRequired ?? true;
+  const first: StepId = needsDelivery ? 'entrega' : 'pago';
   // Back from elsewhere (signing in again, say) to this very checkout: the same step.
   const back = started && memory.last?.cartId === started.cartId ? memory.last : null;
-  const [step, setStep] = useState<StepId>(back?.step ?? 'entrega');
-  const [reached, setReached] = useState(back?.reached ?? 0);
+  const [step, setStep] = useState<StepId>(back && (needsDelivery || back.step !== 'entrega') ? back.step : first);
+  const [reached, setReached] = useState(Math.max(back?.reached ?? 0, stepIndex(first)));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const online = useOnline();
   const placingRef = useRef(false);
   const focusNext = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -68,6 +75,10 @@ export default function CheckoutFlow() {
 
   const state = checkout.checkout;
   if (!state) return null;
+  const steps = needsDelivery ? STEPS : STEPS.filter((item) => item.id !== 'entrega');
+  const preview = checkout.preview;
+  const fulfilment =
+    !needsDelivery && preview ? <Fulfilment items={preview.items} seats={preview.event_seats} seated={preview.use_event_seat_checkout} /> : null;
 
   const afterPayment = () => {
     const problem = orderCreationProblem(state);
@@ -80,7 +91,7 @@ export default function CheckoutFlow() {
 
   const place = async () => {
     // A second press while the order is being placed does nothing (the library sends one request anyway).
-    if (placingRef.current) return;
+    if (placingRef.current || !navigator.onLine) return;
     placingRef.current = true;
     setPlacing(true);
     setFailure(null);
@@ -107,18 +118,22 @@ export default function CheckoutFlow() {
   return (
     <div className="checkout" ref={root}>
       <PageTitle>Pagar</PageTitle>
+      <NeedsConnection />
       <nav aria-label="Pasos de la compra" className="stepper">
         <ol>
-          {STEPS.map((item, index) => (
+          {steps.map((item, position) => {
+            const index = stepIndex(item.id);
+            return (
             <li key={item.id} className={`stepper__step${item.id === step ? ' stepper__step--current' : index <= reached ? ' stepper__step--done' : ''}`}>
               <button type="button" onClick={() => go(item.id)} disabled={index > reached || busy} aria-current={item.id === step ? 'step' : undefined}>
                 <span className="stepper__number" aria-hidden="true">
-                  {index + 1}
+                  {position + 1}
                 </span>
                 <span className="stepper__name">{item.name}</span>
               </button>
             </li>
-          ))}
+            );
+          })}
         </ol>
       </nav>
       <div role="alert" className="checkout__alert" tabIndex={-1}>
@@ -137,10 +152,12 @@ export default function CheckoutFlow() {
       </div>
       <div className="checkout__layout">
         <div className="checkout__steps">
-          <StepSection id="entrega" current={step} reached={reached}>
-            <DeliveryStep onDone={() => go('pago')} />
-          </StepSection>
-          <StepSection id="pago" current={step} reached={reached}>
+          {needsDelivery ? (
+            <StepSection id="entrega" current={step} reached={reached} steps={steps}>
+              <DeliveryStep onDone={() => go('pago')} />
+            </StepSection>
+          ) : null}
+          <StepSection id="pago" current={step} reached={reached} steps={steps}>
             <Suspense fallback={<Loading label="Cargando las formas de pago…" />}>
               <PaymentStep />
             </Suspense>
@@ -151,11 +168,11 @@ export default function CheckoutFlow() {
               Continuar a la factura
             </button>
           </StepSection>
-          <StepSection id="factura" current={step} reached={reached}>
+          <StepSection id="factura" current={step} reached={reached} steps={steps}>
             <InvoiceStep onDone={() => go('revisar')} />
           </StepSection>
-          <StepSection id="revisar" current={step} reached={reached}>
-            <ReviewStep onChange={(target) => go(target)} onPlace={place} placing={busy} />
+          <StepSection id="revisar" current={step} reached={reached} steps={steps}>
+            <ReviewStep onChange={(target) => go(target)} onPlace={place} placing={busy} offline={!online} fulfilment={fulfilment} />
           </StepSection>
         </div>
         {step !== 'revisar' ? (
@@ -163,6 +180,12 @@ export default function CheckoutFlow() {
             <h2 id="resumen-compra" className="checkout__summary-title">
               Resumen
             </h2>
+            {fulfilment ? (
+              <div className="checkout__fulfilment">
+                <h3 className="checkout__fulfilment-title">Cómo lo recibes</h3>
+                {fulfilment}
+              </div>
+            ) : null}
             <Amounts />
           </aside>
         ) : null}
@@ -176,14 +199,15 @@ export default function CheckoutFlow() {
  * One step: a section with its heading. A step once opened stays on the page,
  * hidden while another is shown, so what the shopper typed in it survives.
  */
-function StepSection({ id, current, reached, children }: { id: StepId; current: StepId; reached: number; children: ReactNode }) {
+function StepSection({ id, current, reached, steps, children }: { id: StepId; current: StepId; reached: number; steps: readonly (typeof STEPS)[number][]; children: ReactNode }) {
   const index = stepIndex(id);
   if (index > reached && id !== current) return null;
   const name = STEPS[index]!.name;
+  const position = steps.findIndex((item) => item.id === id);
   return (
     <section className="checkout__step" aria-labelledby={`paso-${id}`} hidden={id !== current}>
       <h2 id={`paso-${id}`} tabIndex={-1} className="checkout__step-title">
-        <span className="visually-hidden">Paso {index + 1} de {STEPS.length}: </span>
+        <span className="visually-hidden">Paso {position + 1} de {steps.length}: </span>
         {name}
       </h2>
       {children}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RequireUser } from '../account/RequireUser';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
+import { NeedsConnection } from './NeedsConnection';
 import { CART_CAUSES } from './steps';
 import { useCheckout, useCheckoutStart } from './use-checkout';
 
@@ -30,6 +31,7 @@ function Checkout() {
     return (
       <div className="checkout">
         <PageTitle>Pagar</PageTitle>
+        <NeedsConnection />
         {CART_CAUSES.includes(cause) ? (
           <EmptyState
             action={

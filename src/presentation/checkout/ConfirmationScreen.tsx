@@ -1,12 +1,11 @@
 import './checkout.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { MarkdownItem } from '../../domain/checkout/checkout';
 import { RequireUser } from '../account/RequireUser';
 import { formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, Loading } from '../shared/StatusViews';
-import { instructionsHtml } from './instructions';
+import { Instructions } from './InstructionsView';
 import { useCheckout } from './use-checkout';
 import { useClient } from '../app/tienda-context';
 import { trackPurchase } from '../tracking/track';
@@ -130,35 +129,4 @@ function Confirmation() {
       </Link>
     </div>
   );
-}
-
-/** Markdown items as sanitised HTML; DOMPurify loads with the first instructions shown. */
-function Instructions({ items }: { items: readonly MarkdownItem[] }) {
-  const [html, setHtml] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (items.length === 0) return;
-    import('dompurify')
-      .then(({ default: purify }) => {
-        if (live) setHtml(instructionsHtml(items, purify));
-      })
-      .catch(() => {
-        // Without the sanitiser, the text alone (React escapes it).
-        if (live) setHtml('');
-      });
-    return () => {
-      live = false;
-    };
-  }, [items]);
-  if (items.length === 0) return null;
-  if (html === null) return <p className="instructions instructions--loading">Cargando las instrucciones…</p>;
-  if (html === '')
-    return (
-      <div className="instructions">
-        {items.map((item, i) => (
-          <p key={i}>{item.type === 'LINK' ? (item.label ?? item.text) : item.text}</p>
-        ))}
-      </div>
-    );
-  return <div className="instructions" data-testid="instructions" dangerouslySetInnerHTML={{ __html: html }} />;
 }

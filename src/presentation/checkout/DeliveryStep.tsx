@@ -5,6 +5,7 @@ import type { AddressesState } from '../../usecases/addresses/addresses.store';
 import type { CheckoutEdit } from '../../usecases/checkout/edit-checkout.use-case';
 import { useClient } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
+import { Loading } from '../shared/StatusViews';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { formatPrice } from '../shared/format';
 import { TextField } from '../shared/TextField';
@@ -13,7 +14,15 @@ import { useStoreState } from '../shared/use-store';
 import { PickupOptions } from './PickupOptions';
 import { useCheckout } from './use-checkout';
 
-const AddressForm = lazy(() => import('../addresses/AddressForm').then((m) => ({ default: m.AddressForm })));
+type AddressFormModule = typeof import('../addresses/AddressForm');
+/** The address form's code once it has loaded: a shopper without a saved address gets it before the step shows. */
+let addressFormModule: AddressFormModule | null = null;
+const loadAddressForm = () =>
+  import('../addresses/AddressForm').then((m) => {
+    addressFormModule = m;
+    return m;
+  });
+const LazyAddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
 
 const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
 const NO_USER: UserState = { status: 'idle', user: null, error: null };
@@ -33,7 +42,8 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
   const user = useStoreState(client?.user.store, NO_USER).user;
   const [mode, setMode] = useState<Mode>(state.pickupOption ? 'pickup' : 'delivery');
   const [listed, setListed] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [adding, setAdding] = useState(false);
+  // 'asked': opened by «Agregar una dirección», so its first field takes the focus; 'auto': shown because there is none yet.
+  const [adding, setAdding] = useState<false | 'auto' | 'asked'>(false);
   const [loadingOptions, setLoadingOptions] = useState(false);
   const [editError, setEditError] = useState<unknown>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -89,27 +99,37 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
     }
   };
 
-  // The saved addresses, and the one selected last time, chosen again.
+  // The saved addresses, the one selected last time chosen again with its delivery options, and for a shopper without
+  // any the address form's code: all of it before the step's parts show (a placeholder keeps their place meanwhile),
+  // so the contact form below them never moves down as they arrive (issue 25).
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    let listedOk = false;
     run(async (c) => {
-      const list = await c.addresses.list();
-      setListed('ready');
-      if (list.length === 0) setAdding(true);
       const chosen = c.checkout.store.getSnapshot().checkout?.shippingAddress;
+      const [list, selection] = await Promise.all([c.addresses.list(), chosen ? null : c.addresses.loadSelection().catch(() => null)]);
+      listedOk = true;
+      if (list.length === 0) {
+        await loadAddressForm().catch(() => undefined);
+        setAdding('auto');
+      }
       if (chosen) {
         if (c.checkout.store.getSnapshot().deliveryOptions.length === 0) await c.checkout.loadDeliveryOptions(chosen.id);
-        return;
+      } else {
+        const selected = list.find((address) => same(address.id, selection?.addressId));
+        if (selected && !c.checkout.store.getSnapshot().checkout?.pickupOption) await chooseAddress(selected.id, false, selected.phone);
       }
-      const selection = await c.addresses.loadSelection().catch(() => null);
-      const selected = list.find((address) => same(address.id, selection?.addressId));
-      if (selected && !c.checkout.store.getSnapshot().checkout?.pickupOption) await chooseAddress(selected.id, false, selected.phone);
-    }).catch((error) => {
-      setListed((now) => (now === 'loading' ? 'error' : now));
-      setEditError(error);
-    });
+    })
+      .then(
+        () => setListed('ready'),
+        (error: unknown) => {
+          // The addresses came and their options did not: the addresses show, with the error.
+          setListed(listedOk ? 'ready' : 'error');
+          setEditError(error);
+        },
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -139,6 +159,12 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
     // The form is gone: its address, now chosen, takes the focus.
     requestAnimationFrame(() => root.current?.querySelector<HTMLInputElement>(`input[name="${id}-address"][value="${String(address.id)}"]`)?.focus());
   };
+
+  // Already loaded (the shopper without an address): the form itself, with no fallback to flash before it.
+  const AddressForm = addressFormModule?.AddressForm ?? LazyAddressForm;
+
+  // Home delivery before its data has come: a placeholder stands for the addresses, the options and the contact form.
+  const pending = mode === 'delivery' && listed === 'loading';
 
   const chosenDelivery = checkout.deliveryOptions.find((option) => same(option.id, state.deliveryOption?.id)) ?? null;
 
@@ -187,11 +213,14 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
         {editError ? <p className="message message--error">{errorMessage(editError)}</p> : null}
       </div>
 
-      {mode === 'delivery' ? (
+      {pending ? (
+        <div className="checkout-step__pending">
+          <Loading label="Cargando tus direcciones…" />
+        </div>
+      ) : mode === 'delivery' ? (
         <>
           <fieldset className="co-group" data-group="address">
             <legend className="co-group__legend">Dirección de entrega</legend>
-            {listed === 'loading' ? <p className="co-group__loading">Cargando tus direcciones…</p> : null}
             {listed === 'error' ? <p className="hint">No pudimos cargar tus direcciones. Agrega una o inténtalo de nuevo más tarde.</p> : null}
             <ul className="co-choices">
               {addresses.addresses.map((address) => (
@@ -222,6 +251,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
                 <h3 className="checkout-step__subtitle">Nueva dirección</h3>
                 <Suspense fallback={<p className="co-group__loading">Cargando el formulario…</p>}>
                   <AddressForm
+                    focusOnOpen={adding === 'asked'}
                     onSaved={saved}
                     onCancel={
                       addresses.addresses.length > 0
@@ -236,7 +266,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
                 </Suspense>
               </div>
             ) : (
-              <button type="button" className="button button--secondary" data-testid="add-address" onClick={() => setAdding(true)}>
+              <button type="button" className="button button--secondary" data-testid="add-address" onClick={() => setAdding('asked')}>
                 Agregar una dirección
               </button>
             )}
@@ -312,30 +342,32 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
         <PickupOptions onError={setEditError} />
       )}
 
-      <form className="checkout-step__contact" noValidate onSubmit={form.onSubmit(send)} data-testid="delivery-form">
-        <h3 className="checkout-step__subtitle">{mode === 'pickup' ? '¿Quién recoge el pedido?' : '¿Quién recibe el pedido?'}</h3>
-        <div className="checkout-step__fields">
-          <TextField id={`${id}-name`} label={mode === 'pickup' ? 'Nombre' : 'Nombre (opcional)'} autoComplete="name" {...form.field('name')} />
-          <TextField id={`${id}-phone`} label="Teléfono de contacto" type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
-        </div>
-        {mode === 'delivery' ? (
-          <div className="field">
-            <label htmlFor={`${id}-note`}>Indicaciones para la entrega (opcional)</label>
-            <textarea
-              id={`${id}-note`}
-              name="note"
-              rows={3}
-              maxLength={500}
-              value={form.values.note}
-              onChange={(event) => form.set('note', event.target.value)}
-            />
+      {pending ? null : (
+        <form className="checkout-step__contact" noValidate onSubmit={form.onSubmit(send)} data-testid="delivery-form">
+          <h3 className="checkout-step__subtitle">{mode === 'pickup' ? '¿Quién recoge el pedido?' : '¿Quién recibe el pedido?'}</h3>
+          <div className="checkout-step__fields">
+            <TextField id={`${id}-name`} label={mode === 'pickup' ? 'Nombre' : 'Nombre (opcional)'} autoComplete="name" {...form.field('name')} />
+            <TextField id={`${id}-phone`} label="Teléfono de contacto" type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
           </div>
-        ) : null}
-        <FormAlert id={`${id}-alert`} failure={form.failure} blocking={form.blocking} />
-        <SubmitButton sending={form.sending} busy="Guardando…" className="button button--primary">
-          Continuar al pago
-        </SubmitButton>
-      </form>
+          {mode === 'delivery' ? (
+            <div className="field">
+              <label htmlFor={`${id}-note`}>Indicaciones para la entrega (opcional)</label>
+              <textarea
+                id={`${id}-note`}
+                name="note"
+                rows={3}
+                maxLength={500}
+                value={form.values.note}
+                onChange={(event) => form.set('note', event.target.value)}
+              />
+            </div>
+          ) : null}
+          <FormAlert id={`${id}-alert`} failure={form.failure} blocking={form.blocking} />
+          <SubmitButton sending={form.sending} busy="Guardando…" className="button button--primary">
+            Continuar al pago
+          </SubmitButton>
+        </form>
+      )}
     </div>
   );
 }

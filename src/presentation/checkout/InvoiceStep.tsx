@@ -25,7 +25,8 @@ export function InvoiceStep({ onDone }: { onDone(): void }) {
   const chosenKind: Kind = state.invoiceType === 'NO_TAX_ID' ? 'none' : isFinalConsumer(state.invoiceData?.tax_id) ? 'cf' : 'nit';
   const [kind, setKind] = useState<Kind>(chosenKind);
   const listed = useTaxIdsLoad().status;
-  const [adding, setAdding] = useState(false);
+  // 'asked': opened by «Agregar un NIT», so its first field takes the focus; 'auto': shown on choosing «Con NIT» without any.
+  const [adding, setAdding] = useState<false | 'auto' | 'asked'>(false);
   const [error, setError] = useState<unknown>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +49,7 @@ export function InvoiceStep({ onDone }: { onDone(): void }) {
     setKind(next);
     if (next === 'cf') void send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'TAX_ID', data: { tax_id: FINAL_CONSUMER } })));
     else if (next === 'none') void send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'NO_TAX_ID' })));
-    else if (listed !== 'loading' && taxIds.length === 0) setAdding(true);
+    else if (listed !== 'loading' && taxIds.length === 0) setAdding('auto');
   };
 
   const saved = (taxId: TaxId) => {
@@ -132,6 +133,7 @@ export function InvoiceStep({ onDone }: { onDone(): void }) {
               <h3 className="checkout-step__subtitle">Nuevo NIT</h3>
               <Suspense fallback={<p className="co-group__loading">Cargando el formulario…</p>}>
                 <TaxIdForm
+                  focusOnOpen={adding === 'asked'}
                   onSaved={saved}
                   onCancel={() => {
                     setAdding(false);
@@ -142,7 +144,7 @@ export function InvoiceStep({ onDone }: { onDone(): void }) {
               </Suspense>
             </div>
           ) : (
-            <button type="button" className="button button--secondary" data-testid="add-tax-id" onClick={() => setAdding(true)}>
+            <button type="button" className="button button--secondary" data-testid="add-tax-id" onClick={() => setAdding('asked')}>
               Agregar un NIT
             </button>
           )}

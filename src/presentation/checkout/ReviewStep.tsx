@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { hasNothingToPay } from '../../domain/checkout/order-rules';
 import { PAYMENT_METHOD_NAMES } from '../../domain/payments/payment';
 import { formatPrice } from '../shared/format';
+import { imageUrl } from '../shared/image';
+import type { Image } from '../../index';
 import type { StepId } from './steps';
 import { useCheckout } from './use-checkout';
 
@@ -9,6 +12,8 @@ export function Amounts() {
   const { checkout, previewing } = useCheckout();
   if (!checkout) return null;
   const a = checkout.amounts;
+  // Before a delivery or pickup option is chosen the server answers shipping 0: not free, just not known yet.
+  const shippingPending = checkout.isShippingOrPickupRequired && !checkout.deliveryOption && !checkout.pickupOption;
   const row = (label: string, amount: number, negative = false, testId?: string) => (
     <div className="summary-row" data-testid={testId}>
       <dt>{label}</dt>
@@ -21,13 +26,21 @@ export function Amounts() {
   return (
     <dl className="checkout-amounts" aria-busy={previewing || undefined}>
       {row('Subtotal', a.subTotal)}
-      {row('Envío', a.shipping, false, 'amount-shipping')}
+      {/* Nothing is shipped (vending, tickets, digital items): no shipping row at all. */}
+      {!checkout.isShippingOrPickupRequired ? null : shippingPending ? (
+        <div className="summary-row" data-testid="amount-shipping">
+          <dt>Envío</dt>
+          <dd className="summary-row__pending">Por calcular</dd>
+        </div>
+      ) : (
+        row('Envío', a.shipping, false, 'amount-shipping')
+      )}
       {a.surcharge > 0 ? row('Recargo', a.surcharge) : null}
       {a.giftWrap > 0 ? row('Envoltura de regalo', a.giftWrap) : null}
       {a.couponDiscount > 0 ? row('Cupones', a.couponDiscount, true) : null}
       {a.giftCardDiscount > 0 ? row('Tarjetas de regalo', a.giftCardDiscount, true) : null}
       <div className="summary-row summary-row--total">
-        <dt>Total</dt>
+        <dt>{shippingPending ? 'Total sin envío' : 'Total'}</dt>
         <dd data-testid="checkout-total">{formatPrice(a.total)}</dd>
       </div>
     </dl>
@@ -35,7 +48,21 @@ export function Amounts() {
 }
 
 /** Step 4: everything chosen, each part with a way back to its step, and the button that places the order. */
-export function ReviewStep({ onChange, onPlace, placing }: { onChange(step: StepId): void; onPlace(): void; placing: boolean }) {
+export function ReviewStep({
+  onChange,
+  onPlace,
+  placing,
+  offline = false,
+  fulfilment = null,
+}: {
+  onChange(step: StepId): void;
+  /** How an order that is not shipped reaches the shopper (CheckoutFlow's Fulfilment), in place of the delivery choice. */
+  fulfilment?: ReactNode;
+  onPlace(): void;
+  placing: boolean;
+  /** No connection: the order cannot be placed (CheckoutFlow's NeedsConnection says why). */
+  offline?: boolean;
+}) {
   const { checkout, preview, installmentOptions } = useCheckout();
   if (!checkout) return null;
   const items = preview?.items ?? [];
@@ -54,7 +81,10 @@ export function ReviewStep({ onChange, onPlace, placing }: { onChange(step: Step
       <ReviewPart title="Productos" step={null} onChange={onChange}>
         <ul className="co-review__lines">
           {items.map((item) => (
-            <li key={item.item_id} className="co-review__line">
+            <li key={item.item_id} className="co-review__line" data-testid="review-line">
+              <span className="co-review__media">
+                <LinePicture image={item.product.main_image} />
+              </span>
               <span className="co-review__product">
                 {item.quantity} × {item.product.title}
               </span>
@@ -63,6 +93,11 @@ export function ReviewStep({ onChange, onPlace, placing }: { onChange(step: Step
           ))}
         </ul>
       </ReviewPart>
+      {fulfilment ? (
+        <ReviewPart title="Entrega" step={null} onChange={onChange}>
+          {fulfilment}
+        </ReviewPart>
+      ) : (
       <ReviewPart title="Entrega" step="entrega" onChange={onChange}>
         {pickup ? (
           <p>
@@ -95,12 +130,17 @@ export function ReviewStep({ onChange, onPlace, placing }: { onChange(step: Step
           </p>
         ) : null}
       </ReviewPart>
+      )}
       <ReviewPart title="Pago" step="pago" onChange={onChange}>
-        <p>
-          {checkout.paymentMethod ? PAYMENT_METHOD_NAMES[checkout.paymentMethod] : 'Falta elegir cómo pagar.'}
-          {card ? `, tarjeta ${card}` : ''}
-          {checkout.installment ? `, en ${checkout.installment.installments} cuotas${plan ? ` de ${formatPrice(plan.installment_amount)}` : ''}` : ''}
-        </p>
+        {hasNothingToPay(checkout) ? (
+          <p>{checkout.amounts.giftCardDiscount > 0 ? 'Sin pago: tu tarjeta de regalo cubre el total.' : 'Sin pago: tus descuentos cubren el total.'}</p>
+        ) : (
+          <p>
+            {checkout.paymentMethod ? PAYMENT_METHOD_NAMES[checkout.paymentMethod] : 'Falta elegir cómo pagar.'}
+            {card ? `, tarjeta ${card}` : ''}
+            {checkout.installment ? `, en ${checkout.installment.installments} cuotas${plan ? ` de ${formatPrice(plan.installment_amount)}` : ''}` : ''}
+          </p>
+        )}
       </ReviewPart>
       <ReviewPart title="Factura" step="factura" onChange={onChange}>
         <p>{invoice}</p>
@@ -111,7 +151,7 @@ export function ReviewStep({ onChange, onPlace, placing }: { onChange(step: Step
         </h3>
         <Amounts />
       </section>
-      <button type="button" className="button button--primary button--block button--large" onClick={onPlace} disabled={placing} aria-disabled={placing || undefined} data-testid="place-order">
+      <button type="button" className="button button--primary button--block button--large" onClick={onPlace} disabled={placing || offline} aria-disabled={placing || offline || undefined} data-testid="place-order">
         {placing ? 'Realizando tu pedido…' : 'Realizar pedido'}
       </button>
     </div>
@@ -135,4 +175,10 @@ function ReviewPart({ title, step, onChange, children }: { title: string; step: 
       {children}
     </section>
   );
+}
+
+/** A line's picture, 56 px (the product's name beside it says what it is), or a blank of the same size. */
+export function LinePicture({ image }: { image: Image | null | undefined }) {
+  const src = imageUrl(image, 150);
+  return src ? <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="co-review__placeholder" />;
 }

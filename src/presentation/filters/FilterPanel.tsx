@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { Category } from '../../domain/catalog/category';
 import type { AttributeFacet, BrandFacet, FilterOptions } from '../../domain/catalog/filter-options';
 import { activeFilterCount, type ProductFilter } from '../../domain/catalog/filters';
+import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 import { formatNumber, productCount } from '../shared/format';
+import { useTypedEarly } from '../shared/use-typed-early';
 import { ratingLabel, shownFilter, type FilterPart } from './filter-labels';
 import { filterHref, filterToUrl, type FullFilter } from './filter-url';
 import { useFilterParams } from './use-filter-params';
@@ -384,12 +386,25 @@ function PriceRange({ range, filter, setFilter }: PartProps & { range: FilterOpt
   useEffect(() => {
     applied.current = { low: filter.priceMin, high: filter.priceMax };
   }, [filter.priceMin, filter.priceMax]);
-  // Each field follows the address on its own (Back, a chip removed), so one field's change never wipes what the other holds.
-  useEffect(() => setMin(typed(filter.priceMin)), [filter.priceMin]);
-  useEffect(() => setMax(typed(filter.priceMax)), [filter.priceMax]);
+  // Each field follows the address on its own (Back, a chip removed), so one field's change never wipes what the other
+  // holds. Only on a change of the address, never at mount: what was typed before hydration (PriceField) stays.
+  const [shownMin, setShownMin] = useState(filter.priceMin);
+  const [shownMax, setShownMax] = useState(filter.priceMax);
+  if (shownMin !== filter.priceMin) {
+    setShownMin(filter.priceMin);
+    setMin(typed(filter.priceMin));
+  }
+  if (shownMax !== filter.priceMax) {
+    setShownMax(filter.priceMax);
+    setMax(typed(filter.priceMax));
+  }
+  // Enter or «Aplicar» pressed before hydration is kept, and sent once the form is live (early-submit.ts).
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlySubmit(formElement);
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
+    if (event) takeEarlySubmit(event.currentTarget as HTMLFormElement);
     const low = readPrice(min);
     const high = readPrice(max);
     if (Number.isNaN(low) || Number.isNaN(high)) {
@@ -413,7 +428,7 @@ function PriceRange({ range, filter, setFilter }: PartProps & { range: FilterOpt
 
   const problemId = problem ? `${id}-problem` : null;
   return (
-    <form className="filter-group filter-price" aria-labelledby={`${id}-legend`} onSubmit={apply} noValidate>
+    <form ref={formElement} {...earlySubmitProps} className="filter-group filter-price" aria-labelledby={`${id}-legend`} onSubmit={apply} noValidate>
       <h3 id={`${id}-legend`} className="filter-group__legend">
         Precio
       </h3>
@@ -449,10 +464,14 @@ function PriceField({
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   problemId: string | null;
 }) {
+  // An amount typed into the server's field before hydration is the shopper's own (use-typed-early.ts).
+  const element = useRef<HTMLInputElement>(null);
+  useTypedEarly(element, value, onChange);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={element}
         id={id}
         type="number"
         inputMode="decimal"

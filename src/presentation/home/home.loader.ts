@@ -31,12 +31,63 @@ export function withoutPersonalItems(home: HomeView): HomeView {
   };
 }
 
+/**
+ * How many of home's sections the server's render holds: the banners, the benefits, the flash sale, the categories
+ * and the recently viewed shelf's place, which fill the first screens. The shelves below them (about two thirds
+ * of the page's cards) come from the store's public `/inicio/secciones` (HOME_LATER_PATH) as the shopper nears
+ * them, which a shared cache keeps like the page (issue 22: home rendered in a few milliseconds, ≤ 120 KB).
+ */
+export const HOME_FIRST_SECTIONS = 5;
+/** Where the browser reads the sections the server's render left out. */
+export const HOME_LATER_PATH = '/inicio/secciones';
+
+/** Home as the screen draws it: `later` when the sections after HOME_FIRST_SECTIONS are still to be read. */
+export type HomeData = HomeView & { later?: boolean };
+
+/** The page every visitor gets, its shelves cut to HOME_SHELF_ITEMS. */
+function publicHomeOf(home: HomeView): HomeView {
+  const shared = withoutPersonalItems(home);
+  return { ...shared, sections: shared.sections.map(shelfOf) };
+}
+
+/**
+ * The API's first page of HOME_FIRST_SECTIONS sections (the server's render), or every section (a client
+ * navigation). The API builds only the sections a page asks for, so the server's render costs it a third of home.
+ */
+async function publicHome(deps: RouteDeps, first: boolean): Promise<HomeView> {
+  const client = await deps.client();
+  return publicHomeOf(await client.catalog.loadHome(first ? { page: 1, pageSize: HOME_FIRST_SECTIONS } : {}));
+}
+
+/**
+ * The sections after the API's first page of HOME_FIRST_SECTIONS, with their pinned banners: the answer at
+ * HOME_LATER_PATH. Read in pages of the same size, so they start exactly where the server's render stopped
+ * (whatever sections the first page left out as empty); at most MAX_LATER_PAGES of them.
+ */
+export async function loadHomeLater(deps: RouteDeps): Promise<HomeView> {
+  const client = await deps.client();
+  const pages: HomeView[] = [];
+  for (let page = 2; page < 2 + MAX_LATER_PAGES; page++) {
+    const answer = await client.catalog.loadHome({ page, pageSize: HOME_FIRST_SECTIONS });
+    pages.push(answer);
+    if (!answer.hasMoreSections) break;
+  }
+  return publicHomeOf({
+    sections: pages.flatMap((page) => page.sections),
+    pinnedBanners: Object.assign({}, ...pages.map((page) => page.pinnedBanners)) as HomeView['pinnedBanners'],
+    hasMoreSections: pages.at(-1)?.hasMoreSections ?? false,
+  });
+}
+/** Home's later sections are read up to this many pages of HOME_FIRST_SECTIONS (20 sections, a client navigation's one page). */
+const MAX_LATER_PAGES = 3;
+
 export function homeLoader(deps: RouteDeps) {
-  return async (): Promise<HomeView> => {
+  return async (): Promise<HomeData> => {
     try {
-      const client = await deps.client();
-      const home = withoutPersonalItems(await client.catalog.loadHome());
-      return { ...home, sections: home.sections.map(shelfOf) };
+      // The server's render stops after the API's first page of sections; a client navigation draws them all at once.
+      const server = typeof document === 'undefined';
+      const home = await publicHome(deps, server);
+      return server && home.hasMoreSections ? { ...home, later: true } : home;
     } catch (error) {
       failRoute(error, 'la página de inicio');
     }

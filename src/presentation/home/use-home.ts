@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { HomeView } from '../../index';
+import type { HomeData } from './home.loader';
 
 /** The home page's view model: its route loader's data. */
-export const useHome = (): HomeView => useLoaderData() as HomeView;
+export const useHome = (): HomeData => useLoaderData() as HomeData;

@@ -56,7 +56,7 @@ export default function ListingScreen({ kind }: { kind: ListingKind }) {
             <p className="listing__count" aria-live="polite">
               {productCount(products.total_count)}
             </p>
-            <SortSelect value={sortBy ?? ''} onChange={changeSort} orders={BROWSE_SORT_ORDERS} defaultLabel="Recomendados" />
+            <SortSelect value={sortBy ?? ''} onChange={changeSort} orders={BROWSE_SORT_ORDERS} defaultLabel="Recomendados" labelClassName="visually-hidden-phone" />
           </div>
           <ActiveFilters options={filters} {...facets} />
           <div aria-busy={busy} className={busy ? 'listing__results is-busy' : 'listing__results'}>

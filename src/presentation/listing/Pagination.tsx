@@ -44,7 +44,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
 
 /** "‹ Anterior" and "Siguiente ›"; on phones the arrow alone shows, the word stays for screen readers. */
 function Step({ to, rel, label, arrow }: { to: string | null; rel: 'prev' | 'next'; label: string; arrow: string }) {
-  const word = <span className="pagination__word">{label}</span>;
+  const word = <span className="pagination__word visually-hidden-phone">{label}</span>;
   const content = (
     <>
       {rel === 'next' ? word : null}

@@ -15,14 +15,18 @@ export interface SortSelectProps {
   orders: readonly SortOrder[];
   /** The label of a first option with no order (value ''), for a page whose own order has no name; none when absent. */
   defaultLabel?: string;
+  /** A class for the «Ordenar por» label (a category page's phone layout hides it: `visually-hidden-phone`). */
+  labelClassName?: string;
 }
 
 /** «Ordenar por» and its select, for the toolbar of a listing, a section or search results. */
-export function SortSelect({ value, onChange, orders, defaultLabel }: SortSelectProps) {
+export function SortSelect({ value, onChange, orders, defaultLabel, labelClassName }: SortSelectProps) {
   const id = useId();
   return (
     <div className="field field--inline">
-      <label htmlFor={id}>Ordenar por</label>
+      <label htmlFor={id} className={labelClassName}>
+        Ordenar por
+      </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {defaultLabel !== undefined ? <option value="">{defaultLabel}</option> : null}
         {orders.map((order) => (

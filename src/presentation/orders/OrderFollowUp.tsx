@@ -1,5 +1,4 @@
 import type { Order } from '../../domain/orders/order';
-import { formatDate } from '../shared/format';
 import { safeLink } from './order-links';
 import { OrderTimeline } from './OrderTimeline';
 import { isCancelledStep } from './StatusChip';
@@ -73,26 +72,5 @@ function TrackingLinks({ links }: { links: Order['tracking_links'] }) {
         })}
       </ul>
     </div>
-  );
-}
-
-/** The order's event tickets: each code, and whether (and when) it was used. */
-export function EventTickets({ tickets }: { tickets: Order['event_tickets'] }) {
-  if (tickets.length === 0) return null;
-  return (
-    <section className="card order__part order__tickets" aria-labelledby="order-tickets">
-      <h2 id="order-tickets">Tus entradas</h2>
-      <ul>
-        {tickets.map((ticket) => (
-          <li key={ticket.ticket_code} className="ticket">
-            <span className="icon orders-i-ticket" aria-hidden="true" />
-            <span>
-              Código <code className="ticket__code">{ticket.ticket_code}</code>
-            </span>
-            <span className={ticket.date_used ? 'ticket__used' : 'ticket__unused'}>{ticket.date_used ? `Usado el ${formatDate(ticket.date_used)}` : 'Sin usar'}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

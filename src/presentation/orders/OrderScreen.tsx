@@ -1,19 +1,22 @@
 import './orders.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { awaitsCardPayment } from '../../domain/orders/order-rules';
+import { awaitsCardPayment, isNotShipped, vendingPickups } from '../../domain/orders/order-rules';
 import { PAYMENT_METHOD_NAMES } from '../../domain/payments/payment';
 import { RequireUser } from '../account/RequireUser';
 import { useUser } from '../account/use-user';
 import { formatDate, formatPrice } from '../shared/format';
+import { Instructions } from '../checkout/InstructionsView';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
 import { WarrantyClaimLink } from '../warranty/WarrantyClaimLink';
-import { EventTickets, OrderFollowUp } from './OrderFollowUp';
+import { OrderFollowUp } from './OrderFollowUp';
 import { isCancelledStep, StatusChip } from './StatusChip';
 import { useOrder } from './use-orders';
 
 // Paying an order that waits for its card: its own chunk, loaded only for such an order.
+// An order's tickets: their own chunk, loaded only for an order that has some.
+const EventTickets = lazy(() => import('./EventTickets'));
 const PayOrderForm = lazy(() => import('../payments/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
 
 
@@ -67,6 +70,7 @@ function OrderView() {
   // From the order's spec fields (step, method, amount unpaid), never a server's status slug; not for a user blocked from card payment.
   const payable = awaitsCardPayment(order, user) && !justPaid;
   const owes = !isCancelledStep(order.step);
+  const vending = vendingPickups(order.items);
   const row = (label: string, amount: number, negative = false) => (
     <div className="summary-row">
       <dt>{label}</dt>
@@ -93,6 +97,14 @@ function OrderView() {
         {justPaid ? `¡Listo! Pagaste tu pedido ${order.order_number}.` : null}
       </p>
       <OrderActions order={order} onOrderChange={changed} />
+      {/* While the order waits for a deposit or the wallet's approval: how to pay, as the confirmation said it. */}
+      {order.advance_instructions.length > 0 ? (
+        <section className="card order__instructions" aria-labelledby="order-instructions" data-testid="order-instructions">
+          <h2 id="order-instructions">Cómo pagar</h2>
+          {order.advance_amount ? <p>Monto a pagar: {formatPrice(order.advance_amount)}</p> : null}
+          <Instructions items={order.advance_instructions} />
+        </section>
+      ) : null}
       {payable ? (
         <section className="card order__pay" aria-labelledby="order-pay">
           <h2 id="order-pay">Pagar este pedido</h2>
@@ -108,8 +120,13 @@ function OrderView() {
       ) : null}
       {/* At the counter the PIN and QR come first. */}
       {PickupBlock ? <PickupBlock order={order} /> : null}
-      <OrderFollowUp order={order} />
-      <EventTickets tickets={order.event_tickets} />
+      {/* Only what travels or waits at a pickup point is tracked: tickets and vending items have no parcel timeline. */}
+      {order.shipping_address || order.delivery_option || order.pickup_option ? <OrderFollowUp order={order} /> : null}
+      {order.event_tickets.length > 0 ? (
+        <Suspense fallback={<Loading label="Cargando tus entradas…" skeleton="block" />}>
+          <EventTickets tickets={order.event_tickets} />
+        </Suspense>
+      ) : null}
       <div className="order__grid">
         <section className="card order__part" aria-labelledby="order-items">
           <h2 id="order-items">Productos</h2>
@@ -128,7 +145,8 @@ function OrderView() {
           </ul>
           <dl className="order__totals">
             {row('Subtotal', t.amount_sub_total)}
-            {row('Envío', t.amount_shipping)}
+            {/* Nothing travels (tickets, seats, vending): no shipping line, not «Envío Q 0.00». */}
+            {isNotShipped(order) ? null : row('Envío', t.amount_shipping)}
             {t.amount_surcharge > 0 ? row('Recargo', t.amount_surcharge) : null}
             {t.amount_gift_wrap > 0 ? row('Envoltura de regalo', t.amount_gift_wrap) : null}
             {t.discount_coupons > 0 ? row('Cupones', t.discount_coupons, true) : null}
@@ -159,6 +177,8 @@ function OrderView() {
                   {order.shipping_address.street}, {order.shipping_address.city}
                 </p>
               </>
+            ) : vending.length > 0 ? (
+              <VendingPickups pickups={vending} />
             ) : (
               <p>Este pedido no necesita envío.</p>
             )}
@@ -172,14 +192,43 @@ function OrderView() {
         )}
         <section className="card order__part" aria-labelledby="order-payment">
           <h2 id="order-payment">Pago</h2>
-          <p>
-            {PAYMENT_METHOD_NAMES[order.payment_method]}
-            {order.masked_card_number ? `, tarjeta terminada en ${order.masked_card_number.slice(-4)}` : ''}
-            {order.installments ? `, en ${order.installments.installments} cuotas` : ''}
-          </p>
+          {/* Nothing was charged (a gift card covered it all): the method the order was sent with means nothing to the shopper. */}
+          {t.amount_total === 0 && (t.discount_gift_card > 0 || t.discount_coupons > 0) ? (
+            <p>{t.discount_gift_card > 0 ? 'Sin pago: tu tarjeta de regalo cubrió el total.' : 'Sin pago: tus descuentos cubrieron el total.'}</p>
+          ) : (
+            <p>
+              {PAYMENT_METHOD_NAMES[order.payment_method]}
+              {order.masked_card_number ? `, tarjeta terminada en ${order.masked_card_number.slice(-4)}` : ''}
+              {order.installments ? `, en ${order.installments.installments} cuotas` : ''}
+            </p>
+          )}
           <p>{order.invoice_type === 'TAX_ID' && order.invoice_data ? `Factura a NIT ${order.invoice_data.tax_id}` : 'Sin factura'}</p>
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Which machine a vending order is collected from (its code and address), and each item's position in it. */
+function VendingPickups({ pickups }: { pickups: ReturnType<typeof vendingPickups> }) {
+  return (
+    <div className="order__vending" data-testid="order-vending">
+      {pickups.map((pickup) => (
+        <div key={pickup.machineCode ?? ''}>
+          <p>
+            <strong>{pickup.machineCode ? `Lo recoges en la máquina expendedora ${pickup.machineCode}` : 'Lo recoges en la máquina expendedora'}</strong>
+          </p>
+          {pickup.machineAddress ? <p>{pickup.machineAddress}</p> : null}
+          <ul>
+            {pickup.lines.map((line) => (
+              <li key={line.itemId}>
+                {line.quantity} × {line.title}: posición {line.position}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p>Sin envío: retíralo en la máquina con el código que te enviamos por correo.</p>
     </div>
   );
 }

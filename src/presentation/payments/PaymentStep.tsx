@@ -2,6 +2,7 @@ import './payment.css';
 import { useId, useState, type JSX } from 'react';
 import type { ExistingCard, Installment } from '../../index';
 import { installmentAmountCents } from '../../domain/checkout/amounts';
+import { hasNothingToPay } from '../../domain/checkout/order-rules';
 import type { PaymentMethod } from '../../domain/payments/payment';
 import { useClient } from '../app/tienda-context';
 import { useCheckout, useInstallmentOptions, usePaymentOptions, useSavedCardsLoad } from '../checkout/use-checkout';
@@ -44,7 +45,9 @@ export default function PaymentStep(): JSX.Element {
   const [wantsNew, setWantsNew] = useState(false);
 
   // The methods depend on where the order goes and on its total: asked again when those change.
-  const optionsKey = checkout
+  // Nothing to pay (a gift card covers it all): no method is asked, so none is fetched.
+  const covered = hasNothingToPay(checkout);
+  const optionsKey = checkout && !covered
     ? [checkout.cartId, checkout.deliveryOption?.id, checkout.pickupOption?.id, checkout.shippingAddress?.id, checkout.amounts.total].join('|')
     : null;
   const options = usePaymentOptions(optionsKey);
@@ -65,13 +68,31 @@ export default function PaymentStep(): JSX.Element {
   };
 
   if (!checkout) return <Loading label="Preparando el pago…" skeleton="block" />;
+  if (covered) {
+    const byGiftCard = checkout.amounts.giftCardDiscount > 0;
+    return (
+      <section className="payment-step" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="payment-step__title">
+          Forma de pago
+        </h2>
+        <div className="notice pay-covered" data-testid="pay-covered">
+          <p className="pay-covered__title">
+            <strong>{byGiftCard ? 'Tu tarjeta de regalo cubre el total' : 'Tus descuentos cubren el total'}</strong>
+          </p>
+          <p>No tienes que pagar nada más ni elegir un método de pago: el total de tu pedido es {formatPrice(0)}.</p>
+        </div>
+      </section>
+    );
+  }
 
   const method = checkout.paymentMethod;
   const offered = co.paymentOptions.filter((option) => (co.paymentMethods as readonly string[]).includes(option.payment_method));
-  const savedCards = signedIn ? cards.cards : [];
+  // Installments take a new card only (the server's MISSING_NEW_CARD): saved cards are not offered for them.
+  const installments = method === 'CARD_INSTALLMENTS';
+  const savedCards = signedIn && !installments ? cards.cards : [];
   const chosenSaved = savedCards.find((card) => card.instrument_id === checkout.cardId) ?? null;
   // Until a signed-in shopper's cards are known, neither the list nor the new card form shows (nothing jumps in).
-  const cardsKnown = !signedIn || cards.status === 'ready' || cards.status === 'error';
+  const cardsKnown = !signedIn || installments || cards.status === 'ready' || cards.status === 'error';
   const cardChoice =
     wantsNew || checkout.paymentCard !== null
       ? 'new'
@@ -137,6 +158,7 @@ export default function PaymentStep(): JSX.Element {
 
       {isCard(method) ? (
         <div className="payment-card">
+          {installments ? <p className="pay-note payment-card__lead">Para pagar en cuotas escribe los datos de tu tarjeta.</p> : null}
           {savedCards.length > 0 ? (
             <fieldset className="pay-choices">
               <legend className="payment-card__legend">Tu tarjeta</legend>
@@ -180,7 +202,7 @@ function Installments({ bin }: { bin: string | null }) {
   const loaded = useInstallmentOptions(bin, cents);
   const [failure, setFailure] = useState<unknown>(null);
 
-  if (!bin) return <p className="pay-note">Elige o escribe tu tarjeta para ver las cuotas de tu banco.</p>;
+  if (!bin) return <p className="pay-note">Al usar tu tarjeta verás aquí las cuotas de tu banco.</p>;
   if (loaded.status !== 'ready' && loaded.status !== 'error') return <Loading label="Buscando las cuotas de tu banco…" skeleton="none" />;
   if (loaded.status === 'error')
     return (

@@ -32,11 +32,11 @@ export default function PointsScreen() {
 }
 
 function Points() {
-  const { state, failures: extras, reload: load } = usePoints();
+  const { state, failures: extras, reload: load, waiting } = usePoints();
   const [fresh, setFresh] = useState<UserCoupon | null>(null);
 
   if (state.status === 'error' && state.totalPoints === null) return <ErrorState error={state.error} onRetry={load} subject="tus puntos" />;
-  if (state.totalPoints === null) {
+  if (state.totalPoints === null || waiting) {
     return <ListSkeleton label="Cargando tus puntos…" />;
   }
 

@@ -10,7 +10,8 @@ const NO_FAILURES = { options: null as unknown, coupons: null as unknown };
 /**
  * `/cuenta/puntos`' view model: the points store (balance and history), loaded
  * with the coupon options and the shopper's coupons; `failures` says which of
- * those two failed, and `reload` asks for all three again, keeping the page.
+ * those two failed, `reload` asks for all three again, keeping the page, and
+ * `waiting` says the first answers are not all in yet.
  */
 export function usePoints() {
   const client = useShopperClient();
@@ -19,7 +20,10 @@ export function usePoints() {
     const [, options, coupons] = await Promise.allSettled([c.points.history(), c.points.couponOptions(), c.points.coupons()]);
     return { options: options.status === 'rejected' ? (options.reason as unknown) : null, coupons: coupons.status === 'rejected' ? (coupons.reason as unknown) : null };
   });
-  return { state, failures: load.data ?? NO_FAILURES, reload: load.refresh };
+  // The first time, the page waits for all three: drawn when only the balance had come, its sections moved down as
+  // the coupons arrived (layout shift). Coupon options already in the store (a visit before) are shown at once.
+  const waiting = (load.status === 'loading' || load.status === 'idle') && state.couponOptions.length === 0;
+  return { state, failures: load.data ?? NO_FAILURES, reload: load.refresh, waiting };
 }
 
 /** Redeeming points for a coupon, and reading the history again after. */

@@ -8,7 +8,7 @@ import { maxQuantity, notPurchasableReason } from './stock';
 import { trackEvent } from '../tracking/track';
 import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 
-type Outcome = { kind: 'idle' } | { kind: 'added'; quantity: number } | { kind: 'failed'; error: unknown };
+type Outcome = { kind: 'idle' } | { kind: 'added' | 'queued'; quantity: number } | { kind: 'failed'; error: unknown };
 
 /**
  * Quantity and "Agregar al carrito"; the use case decides what may be added. A press before the page has hydrated is
@@ -60,13 +60,21 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
       const client = await source.get();
       await client.cart.add({ product, quantity: amount });
       trackEvent(client, 'add_to_cart', { sku: product.public_sku, quantity: amount });
-      setOutcome({ kind: 'added', quantity: amount });
+      // Without a connection the add waits in the shopper's queue, sent when the connection returns.
+      const queued = client.cart.store
+        .getSnapshot()
+        .pending.some((change) => change.kind === 'add' && change.product.public_sku === product.public_sku);
+      setOutcome({ kind: queued ? 'queued' : 'added', quantity: amount });
     } catch (error) {
       setOutcome({ kind: 'failed', error });
     } finally {
       setAdding(false);
     }
   }
+
+  const failure = outcome.kind === 'failed' ? errorMessage(outcome.error, 'el carrito') : null;
+  // The API refused for the reason already written beside the button: said once, in the alert, with the way to the cart.
+  const refusedForMix = !clash.compatible && failure === clash.message;
 
   return (
     // Pointing at or focusing the form is a good moment to fetch the library the add will need.
@@ -100,22 +108,37 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
         className="button button--primary button--large"
         data-testid="add-to-cart"
         aria-disabled={adding || undefined}
-        aria-describedby={clash.compatible ? undefined : `${id}-mix`}
+        aria-describedby={clash.compatible || refusedForMix ? undefined : `${id}-mix`}
       >
         {adding ? 'Agregando…' : 'Agregar al carrito'}
       </button>
       <p className="add-to-cart__status" id={`${id}-mix`} data-testid="cart-mix">
-        {clash.compatible ? null : <span className="message message--error">{clash.message}</span>}
+        {clash.compatible || refusedForMix ? null : <span className="message message--error">{clash.message}</span>}
       </p>
       <p className="add-to-cart__status" role="status" aria-live="polite">
         {outcome.kind === 'added' ? (
           <span className="message message--success">
             Agregado al carrito: {outcome.quantity} × {product.title}. <Link to="/carrito">Ver carrito</Link>
           </span>
+        ) : outcome.kind === 'queued' ? (
+          <span className="message message--success" data-testid="add-queued">
+            Sin conexión: {outcome.quantity} × {product.title} quedó pendiente y se agregará a tu carrito cuando vuelva la conexión.{' '}
+            <Link to="/carrito">Ver carrito</Link>
+          </span>
         ) : null}
       </p>
       <div className="add-to-cart__status" role="alert">
-        {outcome.kind === 'failed' ? <p className="message message--error">{errorMessage(outcome.error, 'el carrito')}</p> : null}
+        {failure ? (
+          <p className="message message--error">
+            {failure}
+            {refusedForMix ? (
+              <>
+                {' '}
+                <Link to="/carrito">Ir al carrito</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -18,7 +18,7 @@ export function ImageGallery({ images, title }: { images: Image[]; title: string
   const src = imageUrl(current, 700);
   const alt = current?.alt_text || title;
   return (
-    <div className="gallery">
+    <div className={sorted.length > 1 ? 'gallery gallery--thumbs' : 'gallery'}>
       <div className="gallery__main">
         {src ? (
           <button

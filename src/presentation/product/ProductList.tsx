@@ -28,13 +28,16 @@ export function ProductGrid({
   );
 }
 
-/** Products in one horizontally scrollable row. */
-export function ProductRow({ products, label, dark = false }: { products: ProductSummary[]; label: string; dark?: boolean }) {
+/**
+ * Products in one horizontally scrollable row. `ratings={false}` leaves the stars out: the product page's own rows, whose
+ * HTML budget (≤ 90 KB per page) the page itself needs; the product's stars are at the top of that page.
+ */
+export function ProductRow({ products, label, dark = false, ratings = true }: { products: ProductSummary[]; label: string; dark?: boolean; ratings?: boolean }) {
   return (
     <ul className={dark ? 'scroll-row scroll-row--dark' : 'scroll-row'} aria-label={label}>
       {products.map((product) => (
         <li key={product.public_sku} className="scroll-row__item">
-          <ProductCard product={product} />
+          <ProductCard product={product} rating={ratings} />
         </li>
       ))}
     </ul>

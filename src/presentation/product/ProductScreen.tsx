@@ -6,8 +6,9 @@ import '../questions/questions.css';
 import '../compare/compare.css';
 import '../wishlists/wishlist-heart.css';
 import '../share/share.css';
-import { Suspense, useState } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { PathLink } from '../shared/PathLink';
 import type { ProductPageView, ProductSummary } from '../../index';
 import { isPurchasable } from '../../domain/product/product-rules';
 import { Breadcrumbs } from '../shared/Breadcrumbs';
@@ -19,8 +20,10 @@ import { AddToCartForm } from './AddToCartForm';
 import { ImageGallery } from './ImageGallery';
 import { Actions, Delivery, Sections, Seats, Variants, WaitListPart } from './parts';
 import { PriceBlock } from './PriceBlock';
+import { EventWhen } from '../shared/EventWhen';
 import { stockTone } from './stock';
 import { useProductPage } from './use-product-page';
+import { useBarClearOfPickers } from './use-clear-bar';
 import { NOBODY, shopperStateOf, type ShopperState } from './use-shopper-state';
 import { useVariantSwitch, type VariantSwitch } from './variant-switch';
 
@@ -40,14 +43,14 @@ function usePreview(sku: string): ProductSummary | null {
 
 /** The product page, from its route loader: readable before any JS runs. */
 export default function ProductScreen() {
-  const { page, descriptionHtml, personal } = useProductPage();
+  const { page, descriptionHtml, personal, later } = useProductPage();
   const switched = useVariantSwitch();
   const { product } = page;
   const preview = usePreview(product.public_sku);
   const shown = preview ?? product;
   return (
     <>
-      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} personal={personal} preview={preview} />
+      <ProductView key={product.public_sku} page={page} descriptionHtml={descriptionHtml} personal={personal} later={later ?? false} preview={preview} />
       {/* Outside the keyed view, so it stays mounted and its new text is announced after a variant switch. */}
       <p className="visually-hidden" aria-live="polite">
         {switched || preview ? [shown.title, formatPrice(shown.price), shown.stock_status_text].filter(Boolean).join(', ') : ''}
@@ -60,11 +63,13 @@ function ProductView({
   page,
   descriptionHtml,
   personal,
+  later,
   preview,
 }: {
   page: ProductPageView;
   descriptionHtml: SanitizedHtml | null;
   personal: boolean;
+  later: boolean;
   preview: ProductSummary | null;
 }) {
   const { product } = page;
@@ -75,24 +80,30 @@ function ProductView({
   // The chosen variant's summary stands in for the product until its page arrives.
   const shown: ProductSummary = preview ?? product;
   const images = preview ? (preview.main_image ? [preview.main_image] : []) : product.images.length ? product.images : product.main_image ? [product.main_image] : [];
+  const pickers = useRef<HTMLDivElement>(null);
+  const clearOfPickers = useBarClearOfPickers(pickers);
   return (
     <article className="product-page" aria-busy={preview ? true : undefined}>
       {page.category_breadcrumbs?.length ? (
         <Breadcrumbs links={page.category_breadcrumbs.map((crumb) => ({ to: `/categoria/${encodeURIComponent(crumb.slug)}`, label: crumb.name }))} />
       ) : null}
 
+      {/*
+        Three parts, in reading order: what it is and what it costs (head), its pictures, then how to buy it. On a phone
+        they stack in that order, so the title, the price and «Agregar al carrito» share the first screen (as Mercado
+        Libre and Amazon do); from 720 px the pictures take the left column and the other two the right one.
+      */}
       <div className="product-page__top">
-        <ImageGallery key={preview?.public_sku ?? product.public_sku} images={images} title={shown.title} />
-        <div className="product-page__buy">
+        <div className="product-page__head">
           {product.brand ? (
             <p className="product-page__brand">
-              <Link to={`/marca/${encodeURIComponent(product.brand.slug)}`}>{product.brand.name}</Link>
+              <PathLink to={`/marca/${encodeURIComponent(product.brand.slug)}`}>{product.brand.name}</PathLink>
             </p>
           ) : null}
           <PageTitle>{product.title}</PageTitle>
           {product.author ? (
             <p>
-              de <Link to={`/autor/${encodeURIComponent(product.author.slug)}`}>{product.author.name}</Link>
+              de <PathLink to={`/autor/${encodeURIComponent(product.author.slug)}`}>{product.author.name}</PathLink>
             </p>
           ) : null}
           <div className="product-page__meta">
@@ -115,29 +126,18 @@ function ProductView({
               </Suspense>
             </div>
           </div>
-          <p className="product-page__known" data-testid="known-buyer">
-            {shopper.knownBuyer ? (
-              <>
-                <span className="icon icon--package-check" aria-hidden="true" /> Ya compraste este producto.
-                {shopper.underWarranty ? (
-                  <>
-                    {' '}
-                    <Link to={`/cuenta/pedidos/${encodeURIComponent(shopper.underWarranty)}`}>Tu pedido {shopper.underWarranty}</Link> sigue en
-                    garantía.
-                  </>
-                ) : null}
-              </>
-            ) : null}
-          </p>
           <PriceBlock product={shown} installments={preview ? [] : (page.installment_options ?? [])} />
+          {product.event ? <EventWhen event={product.event} className="product-page__event" /> : null}
+        </div>
+        <ImageGallery key={preview?.public_sku ?? product.public_sku} images={images} title={shown.title} />
+        <div className={clearOfPickers ? 'product-page__buy product-page__buy--clear' : 'product-page__buy'}>
           <StockLine product={shown} />
-          {product.has_free_shipping ? <p className="perk">Envío gratis</p> : null}
-          {product.warranty_months ? <p className="perk">Garantía de {product.warranty_months} meses</p> : null}
-          {product.description_short ? <p className="product-page__short">{product.description_short}</p> : null}
           {page.variants?.length ? (
-            <Suspense fallback={<div className="variants variants--loading" />}>
-              <Variants.Component variants={page.variants} currentSku={product.public_sku} />
-            </Suspense>
+            <div ref={pickers}>
+              <Suspense fallback={<div className="variants variants--loading" />}>
+                <Variants.Component variants={page.variants} currentSku={product.public_sku} />
+              </Suspense>
+            </div>
           ) : null}
           {product.type === 'EVENT_SEAT' && isPurchasable(product) && (page.event_seats?.length || shopper.seats?.length) ? (
             <Suspense fallback={<div className="seats seats--loading" role="status">Cargando el mapa de asientos…</div>}>
@@ -147,6 +147,23 @@ function ProductView({
             <AddToCartForm product={shown} />
           )}
           {shown.stock_status === 'OUT_OF_STOCK' && !preview ? <WaitListBox shopper={shopper} productId={product.public_sku} /> : null}
+          <p className="product-page__known" data-testid="known-buyer">
+            {shopper.knownBuyer ? (
+              <>
+                <span className="icon icon--package-check" aria-hidden="true" /> Ya compraste este producto.
+                {shopper.underWarranty ? (
+                  <>
+                    {' '}
+                    <PathLink to={`/cuenta/pedidos/${encodeURIComponent(shopper.underWarranty)}`}>Tu pedido {shopper.underWarranty}</PathLink> sigue en
+                    garantía.
+                  </>
+                ) : null}
+              </>
+            ) : null}
+          </p>
+          {product.has_free_shipping ? <p className="perk">Envío gratis</p> : null}
+          {product.warranty_months ? <p className="perk">Garantía de {product.warranty_months} meses</p> : null}
+          {product.description_short ? <p className="product-page__short">{product.description_short}</p> : null}
           {/* Where and when it arrives matters only for what can be bought now. */}
           {isPurchasable(shown) ? (
             <Suspense fallback={null}>
@@ -167,7 +184,7 @@ function ProductView({
       </div>
 
       <Suspense fallback={<div className="section" role="status">Cargando más sobre este producto…</div>}>
-        <Sections.Component page={page} descriptionHtml={descriptionHtml} admin={shopper.admin} />
+        <Sections.Component page={page} descriptionHtml={descriptionHtml} admin={shopper.admin} later={later} />
       </Suspense>
     </article>
   );

@@ -10,6 +10,7 @@ import { formatNumber } from '../shared/format';
 import { productPath } from './product-path';
 import { ProductRow } from './ProductList';
 import { Recommendations } from './Recommendations';
+import { useProductLists } from './use-product-lists';
 
 const BulkQuotationForm = lazy(() => import('./BulkQuotationForm'));
 
@@ -18,6 +19,8 @@ export interface ProductSectionsProps {
   descriptionHtml: SanitizedHtml | null;
   /** The shopper's own admin section, read after hydration (null for everyone else). */
   admin: Admin | null;
+  /** The page came without its lists (the server's render): they are read as the shopper nears them. */
+  later?: boolean;
 }
 
 /**
@@ -26,10 +29,13 @@ export interface ProductSectionsProps {
  * section, the bundle's contents, description, attributes, comparison, reviews, questions, the product rows,
  * the bulk quotation and the recommendations' infinite scroll.
  */
-export default function ProductSections({ page, descriptionHtml, admin }: ProductSectionsProps) {
+export default function ProductSections({ page, descriptionHtml, admin, later = false }: ProductSectionsProps) {
   const { product } = page;
+  const { lists: loaded, sentinel } = useProductLists(product.slug || product.public_sku, later);
+  // A client navigation's page holds its lists; a server-rendered one gets them from useProductLists.
+  const lists = later ? loaded : page;
   const bundle = (page.bundled_products ?? []).filter((item) => item.product);
-  const compare = page.compare_to ?? [];
+  const compare = lists?.compare_to ?? [];
   const payments = (page.payment_options ?? []).filter((option) => !option.is_disabled);
   return (
     <>
@@ -85,6 +91,8 @@ export default function ProductSections({ page, descriptionHtml, admin }: Produc
         </section>
       ) : null}
 
+      {later && !loaded ? <div ref={sentinel} className="product-lists__sentinel" /> : null}
+
       {compare.length ? (
         <section className="section" aria-labelledby="comparar">
           <div className="section__head">
@@ -97,42 +105,47 @@ export default function ProductSections({ page, descriptionHtml, admin }: Produc
         </section>
       ) : null}
 
-      <ReviewsSection
-        productId={product.public_sku}
-        productTitle={product.title}
-        reviews={page.reviews ?? []}
-        stats={page.review_stats ?? []}
-        averageRating={product.average_rating}
-        ratingCount={product.rating_count}
-        potentialReviewPoints={page.potential_review_points ?? 0}
-      />
+      {lists ? (
+        <>
+          <ReviewsSection
+            productId={product.public_sku}
+            productTitle={product.title}
+            reviews={lists.reviews ?? []}
+            stats={lists.review_stats ?? []}
+            averageRating={product.average_rating}
+            ratingCount={product.rating_count}
+            potentialReviewPoints={lists.potential_review_points ?? 0}
+          />
+          <QuestionsSection productId={product.public_sku} productTitle={product.title} questions={lists.questions ?? []} />
+        </>
+      ) : null}
 
-      <QuestionsSection productId={product.public_sku} productTitle={product.title} questions={page.questions ?? []} />
-
-      {page.products_bought_together?.length ? (
+      {lists?.products_bought_together?.length ? (
         <section className="section" aria-labelledby="juntos">
           <h2 id="juntos">Comprados juntos con frecuencia</h2>
-          <ProductRow products={page.products_bought_together} label="Comprados juntos con frecuencia" />
+          <ProductRow products={lists.products_bought_together} label="Comprados juntos con frecuencia" ratings={false} />
         </section>
       ) : null}
 
-      {page.related_products?.length ? (
+      {lists?.related_products?.length ? (
         <section className="section" aria-labelledby="relacionados">
           <h2 id="relacionados">Productos relacionados</h2>
-          <ProductRow products={page.related_products} label="Productos relacionados" />
+          <ProductRow products={lists.related_products} label="Productos relacionados" ratings={false} />
         </section>
       ) : null}
 
-      {page.substitutes?.length ? (
+      {lists?.substitutes?.length ? (
         <section className="section" aria-labelledby="alternativas">
           <h2 id="alternativas">También te puede servir</h2>
-          <ProductRow products={page.substitutes} label="Alternativas" />
+          <ProductRow products={lists.substitutes} label="Alternativas" ratings={false} />
         </section>
       ) : null}
 
       <BulkQuotation sku={product.public_sku} title={product.title} />
 
-      <Recommendations productId={product.public_sku} initial={page.recommendations ?? []} hasMore={page.has_more_recommendations ?? false} />
+      {lists ? (
+        <Recommendations productId={product.public_sku} initial={lists.recommendations ?? []} hasMore={lists.has_more_recommendations ?? false} />
+      ) : null}
     </>
   );
 }

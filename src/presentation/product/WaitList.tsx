@@ -4,6 +4,7 @@ import { useClient, useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { useStoreState } from '../shared/use-store';
 import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
+import { useTypedEarly } from '../shared/use-typed-early';
 
 /**
  * «Avísame cuando haya existencias» for a product out of stock: an email (the signed-in shopper's, prefilled) puts
@@ -21,6 +22,11 @@ export default function WaitList({ productId, status }: { productId: string; sta
   const [error, setError] = useState<unknown>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  // An email typed into the server's field before hydration is the shopper's own (use-typed-early.ts).
+  useTypedEarly(field, email, (value) => {
+    setTyped(true);
+    setEmail(value);
+  });
   const formElement = useRef<HTMLFormElement>(null);
   useEarlySubmit(formElement);
   const moveFocus = useRef<'confirmation' | 'field' | null>(null);

@@ -6,9 +6,13 @@ import { failRoute } from '../app/route-failure';
 import type { SanitizedHtml } from '../shared/sanitize';
 import { Actions, Delivery, Flash, InstallmentsPart, Sections, Seats, Variants, WaitListPart } from './parts';
 import { productPath } from './product-path';
+import { LATER_PARTS, RELATED_ITEMS } from './product-lists';
 
 /** Every part the product screen shows (all of spec section 3's list), fetched in the one page request (the shopper's own parts read as anonymous here). */
 export const PRODUCT_PAGE_PARTS: ProductPagePart[] = [...ALL_PRODUCT_PAGE_PARTS];
+/** What the server's render reads: every part but the lists (product-lists.ts LATER_PARTS). */
+const FIRST_PARTS = PRODUCT_PAGE_PARTS.filter((part) => !LATER_PARTS.includes(part));
+
 
 export interface ProductLoaderData {
   page: ProductPageView;
@@ -20,13 +24,10 @@ export interface ProductLoaderData {
    * read again after hydration.
    */
   personal: boolean;
+  /** Whether the page came without its LATER_PARTS (the server's render): the browser reads them when needed. */
+  later: boolean;
 }
 
-/**
- * How many related products the page's row shows (the API sends up to 12): a row shows four or five at a time, and
- * each card is in the HTML and in its hydration data (issue 22: a product page ≤ 90 KB of HTML).
- */
-export const RELATED_ITEMS = 8;
 
 // A part whose chunk fails to arrive is fetched again when it renders (and shows its fallback meanwhile).
 const quietly = (load: Promise<unknown>) => load.catch(() => undefined);
@@ -38,14 +39,17 @@ const quietly = (load: Promise<unknown>) => load.catch(() => undefined);
 export function productLoader(deps: RouteDeps) {
   return async ({ params }: LoaderFunctionArgs): Promise<ProductLoaderData> => {
     const id = params.slug ?? '';
+    const server = typeof document === 'undefined';
     let page: ProductPageView;
     const chunks = [quietly(Sections.preload()), quietly(Actions.preload()), quietly(Delivery.preload())];
     try {
       const client = await deps.client();
-      page = await client.catalog.loadProductPage({ id, include: PRODUCT_PAGE_PARTS });
+      page = await client.catalog.loadProductPage({ id, include: server ? FIRST_PARTS : PRODUCT_PAGE_PARTS });
     } catch (error) {
       failRoute(error, 'este producto');
     }
+    // A client navigation's page holds its lists: its related row is cut as the server's answer for them cuts it
+    // (product-lists.ts listsOf, which the browser's bundle does without).
     if ((page.related_products?.length ?? 0) > RELATED_ITEMS) page = { ...page, related_products: page.related_products!.slice(0, RELATED_ITEMS) };
     const canonical = productPath(page.product);
     if (canonical !== `/producto/${encodeURIComponent(id)}`) throw redirect(canonical, 301);
@@ -56,6 +60,6 @@ export function productLoader(deps: RouteDeps) {
     if (page.variants?.length) chunks.push(quietly(Variants.preload()));
     const description = page.product.description_long;
     const [descriptionHtml] = await Promise.all([description ? deps.sanitizeHtml(description) : null, ...chunks]);
-    return { page, descriptionHtml, personal: typeof document !== 'undefined' };
+    return { page, descriptionHtml, personal: !server, later: server };
   };
 }

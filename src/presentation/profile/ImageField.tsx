@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { decodesAsImage, NOT_AN_IMAGE } from '../shared/decode-image';
 import { useDataUrl } from '../shared/use-data-url';
 
 /** What the server takes (local-api/account/uploads.ts): by their bytes, at most 2 MB, each side 64 to 4096 px. */
@@ -28,7 +29,9 @@ export function useImageChoice(what: string) {
     /** Ready to send: a file without a problem. */
     ready: Boolean(file) && !problem,
     async choose(picked: File | null) {
-      const found = picked ? await problemOf(picked, what) : null;
+      let found = picked ? await problemOf(picked, what) : null;
+      // Decoded before any preview: a text file named .png gets a plain refusal, not a broken picture.
+      if (picked && !found && !(await decodesAsImage(picked))) found = `${NOT_AN_IMAGE}: «${picked.name}» no se puede abrir como foto. Elige una foto PNG, JPEG o WebP.`;
       setProblem(found);
       setFile(found ? null : picked);
     },

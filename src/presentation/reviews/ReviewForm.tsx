@@ -7,6 +7,7 @@ import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { imageUrl } from '../shared/image';
 import { TextField } from '../shared/TextField';
+import { decodesAsImage, NOT_AN_IMAGE } from '../shared/decode-image';
 import { IMAGE_TYPES, imageProblem, MAX_REVIEW_IMAGES, starsLabel } from './review-rules';
 
 export interface ReviewFormProps {
@@ -232,14 +233,16 @@ function Photos({ productId, review, onSaved }: { productId: string; review: Rev
     }
   }
 
-  function choose(files: FileList | null) {
+  async function choose(files: FileList | null) {
     const chosen = [...(files ?? [])];
     if (input.current) input.current.value = '';
     const problems: string[] = [];
     const room = MAX_REVIEW_IMAGES - items.length;
     const fresh: PhotoItem[] = [];
-    for (const file of chosen) {
-      const problem = imageProblem(file);
+    // Each file is decoded first: one that is not a picture is refused here, without a thumbnail or a «Reintentar».
+    const readable = await Promise.all(chosen.map((file) => (imageProblem(file) ? true : decodesAsImage(file))));
+    for (const [index, file] of chosen.entries()) {
+      const problem = imageProblem(file) ?? (readable[index] ? null : `«${file.name}»: ${NOT_AN_IMAGE}. Elige una foto PNG, JPEG o WebP.`);
       if (problem) problems.push(problem);
       else if (fresh.length >= room) problems.push(`Tu opinión puede llevar hasta ${MAX_REVIEW_IMAGES} fotos: «${file.name}» quedó fuera.`);
       else {
@@ -296,7 +299,7 @@ function Photos({ productId, review, onSaved }: { productId: string; review: Rev
           accept={IMAGE_TYPES.join(',')}
           multiple
           disabled={full}
-          onChange={(event) => choose(event.target.files)}
+          onChange={(event) => void choose(event.target.files)}
         />
         <label aria-disabled={full || undefined} htmlFor="review-photo-input" className="button button--secondary review-photos__pick">
           <span className="icon reviews-i-image-plus" aria-hidden="true" />

@@ -17,7 +17,7 @@ import { ProductGrid } from '../product/ProductList';
 import { productCount } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import type { ShellData } from '../shell/shell.loader';
-import type { SearchLoaderData } from './search.loader';
+import { EXACT_PARAM, type SearchLoaderData } from './search.loader';
 
 /** Search's own order, not written to the address. */
 const DEFAULT_SORT: SortOrder = 'Relevance';
@@ -72,6 +72,18 @@ function Results({ query, view }: { query: string; view: Extract<SearchLoaderDat
     <div className={nothing && !filtering ? 'search-page search-page--empty' : 'search-page'}>
       <header className="listing__head">
         <PageTitle>{`Resultados para «${query}»`}</PageTitle>
+        {/*
+          A misspelled word the server corrected: said, and read out (a polite live region, there on every results
+          page so that a new search's correction is announced), with the way back to the words as typed.
+        */}
+        <p className="search-correction" role="status" data-testid="search-correction">
+          {results.showing_results_for ? (
+            <>
+              Mostrando resultados de «{results.showing_results_for}».{' '}
+              <Link to={searchHref(location.search, query, true)}>Buscar «{query}» en su lugar</Link>
+            </>
+          ) : null}
+        </p>
       </header>
       <div className="filtered">
         {nothing && !filtering ? null : <FilterPanel options={filters} />}
@@ -97,7 +109,13 @@ function Results({ query, view }: { query: string; view: Extract<SearchLoaderDat
             ) : page > pageCount && !nothing ? (
               <PastLastPage owner="la búsqueda" pageCount={pageCount} firstHref={hrefFor(1)} />
             ) : (
-              <NoResults query={query} message={results.message} suggested={filters.suggested_categories} onClear={filtering ? clear : null} />
+              <NoResults
+                query={query}
+                message={results.message}
+                didYouMean={results.did_you_mean ? { text: results.did_you_mean, href: searchHref(location.search, results.did_you_mean) } : null}
+                suggested={filters.suggested_categories}
+                onClear={filtering ? clear : null}
+              />
             )}
           </div>
           <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
@@ -107,15 +125,27 @@ function Results({ query, view }: { query: string; view: Extract<SearchLoaderDat
   );
 }
 
-/** Nothing matched: the server's Spanish line, categories to look in, and what to try. */
+/** The same search (its filters and order) for other words, from page 1; `exact`: the words as typed, uncorrected. */
+function searchHref(search: string, query: string, exact = false): string {
+  const params = new URLSearchParams(search);
+  params.set('q', query);
+  params.delete('pagina');
+  if (exact) params.set(EXACT_PARAM, '1');
+  else params.delete(EXACT_PARAM);
+  return `/buscar?${params.toString()}`;
+}
+
+/** Nothing matched: the server's Spanish line, a spelling that finds something, categories to look in, and what to try. */
 function NoResults({
   query,
   message,
+  didYouMean,
   suggested,
   onClear,
 }: {
   query: string;
   message: string | null;
+  didYouMean: { text: string; href: string } | null;
   suggested: { id: number; name: string; slug: string }[];
   onClear: (() => void) | null;
 }) {
@@ -126,6 +156,11 @@ function NoResults({
   return (
     <div className="search-empty">
       <p className="search-empty__message">{message?.trim() || `No encontramos productos para «${query}».`}</p>
+      {didYouMean ? (
+        <p className="search-empty__did-you-mean" data-testid="did-you-mean">
+          ¿Quisiste decir «<Link to={didYouMean.href}>{didYouMean.text}</Link>»?
+        </p>
+      ) : null}
       {onClear ? (
         <p>
           <button type="button" className="button button--secondary" onClick={onClear}>

@@ -6,6 +6,8 @@ import { parsePage, parseSort } from '../listing/sort-options';
 
 /** The longest query the API takes (SEARCH_QUERY_MAX_LENGTH of the domain, kept here so no schema loads with the routes). */
 const QUERY_MAX_LENGTH = 200;
+/** `?exacta=1`: the words as typed, without the typo correction the results would otherwise show. */
+export const EXACT_PARAM = 'exacta';
 /** The cards' pictures: 300 px wide covers two columns on a phone and five on a desktop (the srcset does the rest). */
 const CARD_IMAGE_WIDTH = 300;
 
@@ -37,6 +39,7 @@ export function searchLoader(deps: RouteDeps) {
         page,
         sort: parseSort(url.searchParams.get('orden')),
         imageWidth: CARD_IMAGE_WIDTH,
+        ...(url.searchParams.get(EXACT_PARAM) === '1' ? { exact: true } : {}),
       });
     } catch (error) {
       failRoute(error, 'los resultados de la búsqueda');

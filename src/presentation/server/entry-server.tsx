@@ -25,7 +25,7 @@ import {
   type DataRouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import { createTiendaClient, type Environment, type Logger, type TiendaClient, type TiendaConfig } from '../../index';
+import { createTiendaClient, toUseCaseError, type Environment, type Logger, type TiendaClient, type TiendaConfig } from '../../index';
 import { staticSource } from '../app/client-source';
 import type { PageHead, RouteHandle } from '../app/head';
 import type { RouteDeps } from '../app/route-deps';
@@ -40,6 +40,9 @@ import { ServerSessionStorage } from './server-session';
 import { SitemapService } from './sitemap';
 import { createServerSanitizer } from './sanitizer';
 import { readUiConfig } from '../app/config';
+import { statusForCause } from '../app/route-failure';
+import { HOME_LATER_PATH, loadHomeLater } from '../home/home.loader';
+import { loadProductLists, productListsSlug } from '../product/product-lists';
 import { DeploymentProvider, LOCAL_DEPLOYMENT, SOCIAL_PROVIDER_IDS, type Deployment } from '../app/deployment';
 import { socialSources } from './security';
 
@@ -220,8 +223,13 @@ export function surrogateKeysOf(context: StaticHandlerContext, pathname: string)
     const param = Object.values(match.params).at(-1);
     if (prefix && param) keys.add(`${prefix}-${safeKey(param.toLowerCase())}`);
   }
+  return withProductKeys(keys, context.loaderData);
+}
+
+/** `keys` plus `prod-<sku>` for every product in `data`; `tienda` alone past MAX_KEYS_BYTES. */
+function withProductKeys(keys: Set<string>, data: unknown): string[] {
   const skus = new Set<string>();
-  productSkusOf(context.loaderData, skus);
+  productSkusOf(data, skus);
   for (const sku of skus) keys.add(`prod-${safeKey(sku)}`);
   const list = [...keys];
   return list.join(' ').length > MAX_KEYS_BYTES ? [ALL_PAGES_KEY] : list;
@@ -472,6 +480,41 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     });
   }
 
+  /**
+   * What a server-rendered page left out of its first render, as JSON the browser reads when the shopper nears it:
+   * `/producto/<slug>/secciones` (a product page's lists, product-lists.ts LATER_PARTS) and `/inicio/secciones`
+   * (home's lower shelves, home.loader.ts). Public like the pages, with their keys (`ownKeys` and every product
+   * listed), so a shared cache keeps one copy for every visitor and a product's change purges it.
+   */
+  async function publicPart(request: Request, what: string, load: () => Promise<unknown>, ownKeys: string[]): Promise<Response> {
+    const json = { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
+    try {
+      const part = slimLoaderData(await withTimeout(load(), timeoutMs));
+      return finishAnswer(request, 200, JSON.stringify(part), {
+        ...json,
+        'Cache-Control': CACHE_CONTROL.page,
+        [SURROGATE_KEY_HEADER]: withProductKeys(new Set([ALL_PAGES_KEY, ...ownKeys]), part).join(' '),
+      });
+    } catch (error) {
+      const failure = error instanceof Timeout ? null : toUseCaseError(error);
+      const status = failure ? statusForCause(failure.cause) : 504;
+      if (status !== 404) log('error', `Sin ${what}`, { error: describe(error) });
+      return finishAnswer(request, status, JSON.stringify({ cause: failure?.cause ?? 'timeout' }), {
+        ...json,
+        'Cache-Control': status === 404 ? CACHE_CONTROL.notFound : 'no-store',
+        ...(status === 404 ? { [SURROGATE_KEY_HEADER]: ALL_PAGES_KEY } : {}),
+      });
+    }
+  }
+
+  /** The answer for a path of publicPart, or null for any other path. */
+  function publicPartFor(request: Request, pathname: string): Promise<Response> | null {
+    if (pathname === HOME_LATER_PATH) return publicPart(request, 'las secciones de inicio', () => loadHomeLater(routeDeps), ['home']);
+    const slug = productListsSlug(pathname);
+    if (slug !== null) return publicPart(request, `las listas del producto ${slug}`, () => loadProductLists(routeDeps, slug), []);
+    return null;
+  }
+
   /** Whether the route a redirect came from is a public one (its answer may be shared). */
   function matchesPublicRoute(pathname: string): boolean {
     const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
@@ -496,7 +539,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
         });
       }
       const random = seededRandom(`${url.pathname}${url.search}|${new Date().toISOString().slice(0, 13)}`);
-      return await requestScope.run({ request, facts, random }, () => render(request));
+      return await requestScope.run({ request, facts, random }, () => publicPartFor(request, url.pathname) ?? render(request));
     } catch (error) {
       log('error', `Error inesperado en ${url.pathname}`, { error: describe(error) });
       return fatal(request, 500);

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../usecases/shared/storage-keys';
-import { SESSION_CLASS } from '../session/stored-session';
+import { ACCOUNT_HINT_KEY, ACCOUNT_WIDTH_VAR, SESSION_CLASS, SIGNED_IN_CLASS } from '../session/stored-session';
 import { EARLY_SUBMIT } from '../shared/early-submit';
 
 /**
@@ -9,8 +9,12 @@ import { EARLY_SUBMIT } from '../shared/early-submit';
  * recientemente», filled after hydration) is hidden by CSS unless the root has this class: a new visitor sees no
  * empty box, and a returning shopper's box has its size from the first paint. It never throws (storage may be
  * refused) and reads nothing else. Inlined with its CSP hash by the server's document (html.ts).
+ *
+ * It also reads the signed-in hint (stored-session.ts, ACCOUNT_HINT_KEY: a number, the width of the account entry's
+ * name): then the root is marked `con-cuenta` and the header keeps that width for the name while the session is
+ * restored, instead of «Ingresar» (no flash, no shift). Anything but a plausible width is ignored.
  */
-export const SESSION_CLASS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})!==null)document.documentElement.classList.add(${JSON.stringify(SESSION_CLASS)})}catch(e){}`;
+export const SESSION_CLASS_SCRIPT = `try{var d=document.documentElement;if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.session)})!==null)d.classList.add(${JSON.stringify(SESSION_CLASS)});var w=parseFloat(localStorage.getItem(${JSON.stringify(ACCOUNT_HINT_KEY)}));if(w>0&&w<40){d.classList.add(${JSON.stringify(SIGNED_IN_CLASS)});d.style.setProperty(${JSON.stringify(ACCOUNT_WIDTH_VAR)},w+"em")}}catch(e){}`;
 
 /**
  * A press on a form's button before the page has hydrated (its scripts still on the way, on a slow phone) would make

@@ -10,7 +10,8 @@ export function scriptHash(text: string): string {
  * The headers every HTML answer carries. Scripts run only when their text has one of `scriptHashes` (the page's own
  * inline scripts, hashed: no per-answer nonce, so a shared cache may keep the page and every visitor gets the same
  * bytes), and what those scripts load ('strict-dynamic'); no other inline script, no eval. Styles may be inline, and
- * images and API calls may go to the API's origin. Frames may show this origin's and the API's pages only: the
+ * images and API calls may go to the API's origin. Images may come from any https: origin, which is what lets the
+ * address pin's map show OpenStreetMap's tiles (https://tile.openstreetmap.org); its code and data stay 'self'. Frames may show this origin's and the API's pages only: the
  * bank's 3-D Secure challenge (`step_up_url`, on the API's public origin) and a sandboxed `srcdoc`.
  */
 export function securityHeaders(
@@ -44,7 +45,8 @@ export function securityHeaders(
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+    // geolocation=(self): «Usar mi ubicación» on an address's pin (the page only; no frame may ask).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), interest-cohort=()',
     // The providers' sign-in windows (popups) answer their opener: only with a provider configured.
     'Cross-Origin-Opener-Policy': social.popups ? 'same-origin-allow-popups' : 'same-origin',
   };

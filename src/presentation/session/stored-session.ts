@@ -22,3 +22,34 @@ export const SESSION_CLASS = 'con-sesion';
 export function markSessionOnRoot(): void {
   if (typeof document !== 'undefined') document.documentElement.classList.add(SESSION_CLASS);
 }
+
+/**
+ * The signed-in hint: a number only (the width of the account entry's name, in em), kept while a shopper is signed in
+ * in this browser and dropped when they are not. The head's script (server/head-scripts.ts) reads it before the first
+ * paint, marks the root SIGNED_IN_CLASS and sets ACCOUNT_WIDTH_VAR, so the header keeps the name's room (and does not
+ * flash «Ingresar») while the session is restored. Nothing personal: pages stay the same for every visitor.
+ */
+export const ACCOUNT_HINT_KEY = 'tienda.hint.cuenta';
+export const SIGNED_IN_CLASS = 'con-cuenta';
+export const ACCOUNT_WIDTH_VAR = '--account-name-em';
+
+/** Records that a shopper is signed in here, with the width (em) their name takes in the header. */
+export function rememberSignedIn(nameWidthEm: number): void {
+  if (typeof window === 'undefined' || !(nameWidthEm > 0 && nameWidthEm < 40)) return;
+  try {
+    window.localStorage.setItem(ACCOUNT_HINT_KEY, nameWidthEm.toFixed(3));
+  } catch {
+    // Storage refused: the next load simply has no hint.
+  }
+}
+
+/** Drops the signed-in hint (nobody is signed in here): the next first paint shows «Ingresar». */
+export function forgetSignedIn(): void {
+  if (typeof window === 'undefined') return;
+  document.documentElement.classList.remove(SIGNED_IN_CLASS);
+  try {
+    window.localStorage.removeItem(ACCOUNT_HINT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

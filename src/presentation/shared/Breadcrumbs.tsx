@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from './PathLink';
 
 /** One step of a trail: a page above the current one. */
 export interface Crumb {
@@ -17,11 +17,11 @@ export function Breadcrumbs({ links = [], current }: { links?: readonly Crumb[];
     <nav aria-label="Ruta de navegación" className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/">Inicio</Link>
+          <PathLink to="/">Inicio</PathLink>
         </li>
         {links.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+            <PathLink to={crumb.to as `/${string}`}>{crumb.label}</PathLink>
           </li>
         ))}
         {current !== undefined ? (

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTypedEarly } from './use-typed-early';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
   id: string;
@@ -16,12 +17,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 /**
  * A labelled input; marked invalid and described by its problem when there
  * is one. The problem's line is a polite live region, so a problem that
- * appears as the shopper types is read out without moving focus.
+ * appears as the shopper types is read out without moving focus. What was typed into the server's field before
+ * hydration is kept (use-typed-early.ts).
  */
 export function TextField({ id, label, value, onChange, errorId, error, hint, ...input }: TextFieldProps) {
   const ownError = `${id}-problem`;
   const hintId = hint ? `${id}-hint` : null;
   const describedBy = [hintId, error ? ownError : null, errorId].filter(Boolean).join(' ') || undefined;
+  const element = useRef<HTMLInputElement>(null);
+  useTypedEarly(element, value, onChange);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -32,6 +36,7 @@ export function TextField({ id, label, value, onChange, errorId, error, hint, ..
       ) : null}
       <input
         {...input}
+        ref={element}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -46,6 +46,23 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
+let eventDateFormat: Intl.DateTimeFormat | null = null;
+/** When an event starts, in Guatemala: "viernes, 5 de febrero de 2027, 20:00"; the text as is when it cannot be read. */
+export function formatEventDate(value: string): string {
+  const date = parseStoreDate(value);
+  eventDateFormat ??= new Intl.DateTimeFormat('es-GT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: STORE_TIME_ZONE,
+  });
+  return Number.isNaN(date.getTime()) ? value : eventDateFormat.format(date);
+}
+
 /** "1 producto" / "3 productos" / "21,411 productos" (thousands grouped, as the filter counts are). */
 export function productCount(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'producto' : 'productos'}`;

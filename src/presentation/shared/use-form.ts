@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toUseCaseError } from '../../index';
+import { takeEarlySubmit } from './early-submit';
 
 /** A field's rule: its Spanish problem, or null when the value is fine. */
 export type Rule<V> = (value: string, values: V) => string | null;
@@ -84,6 +85,8 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: { [
   function onSubmit(send: (values: V) => Promise<void> | void) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      // A press kept from before hydration (a form marked with early-submit's props) is this one: none is left to send again.
+      takeEarlySubmit(event.currentTarget);
       formRef.current = event.currentTarget;
       if (sending) return;
       setAttempts((n) => n + 1);

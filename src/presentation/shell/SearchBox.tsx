@@ -1,8 +1,9 @@
 import './search-box.css';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClientSource } from '../app/tienda-context';
 import { useSuggestions } from './use-suggestions';
+import { useTypedEarly } from '../shared/use-typed-early';
 
 type Parts = typeof import('./suggestion-parts');
 // How suggestions are drawn loads with the first focus of the box, not with every page.
@@ -36,8 +37,15 @@ export function SearchBox() {
     if (!parts) loadParts().then(setParts, () => undefined);
   };
 
+  // Typed into the server's box before hydration: kept (a new page's query below replaces it, not the first one's).
+  const box = useRef<HTMLInputElement>(null);
+  useTypedEarly(box, query, setQuery);
+  const shownKey = useRef(location.key);
+
   // A new page shows its own query (the search page's), or an empty box; the list closes.
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     setQuery(queryOf(location));
     setTyped(false);
     setOpen(false);
@@ -111,6 +119,7 @@ export function SearchBox() {
         Buscar productos
       </label>
       <input
+        ref={box}
         id={id}
         type="search"
         name="q"

@@ -5,6 +5,7 @@ import { toUseCaseError } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { useSession } from '../session/use-session';
+import { rememberPendingFavourite, takePendingFavourite } from './pending-favourite';
 import { useWishlistSkus } from './use-wishlist-skus';
 
 /**
@@ -12,7 +13,7 @@ import { useWishlistSkus } from './use-wishlist-skus';
  * The server renders it neutral (off), at its final size; after hydration it reads the favourites' SKUs
  * (`tienda.wishlists.store`, asked once per session), else `initiallyOn` (the product page's own wishlists part). A
  * press shows the change at once and puts it back, with a Spanish reason, when the API refuses; an anonymous shopper
- * goes to the login page and comes back here.
+ * goes to the login page and comes back here, where the press is applied once signed in (pending-favourite.ts).
  */
 export function WishlistHeart({ sku, title, initiallyOn, size = 'page' }: { sku: string; title: string; initiallyOn: boolean; size?: 'page' | 'card' }) {
   const source = useClientSource();
@@ -32,19 +33,37 @@ export function WishlistHeart({ sku, title, initiallyOn, size = 'page' }: { sku:
   const known = skus ? skus.has(sku) : initiallyOn;
   const on = client === null ? false : pending || !skus ? (wanted ?? known) : known;
 
-  const toLogin = () => navigate(`/ingresar?volver=${encodeURIComponent(location.pathname + location.search)}`);
+  const here = location.pathname + location.search;
+  const toLogin = () => {
+    rememberPendingFavourite(sku, here);
+    navigate(`/ingresar?volver=${encodeURIComponent(here)}`);
+  };
 
-  async function toggle() {
+  // Back from signing in after a press while signed out: the favourite is added now, once the shopper's favourites
+  // are known (already there: nothing to send).
+  const signedIn = session.isSignedIn;
+  const favouritesKnown = skus !== null;
+  const addPending = useRef(() => undefined as void);
+  useEffect(() => {
+    addPending.current = () => {
+      if (!skus?.has(sku)) void toggle(true);
+    };
+  });
+  useEffect(() => {
+    if (signedIn && favouritesKnown && takePendingFavourite(sku, here)) addPending.current();
+  }, [signedIn, favouritesKnown, sku, here]);
+
+  async function toggle(wantOn?: boolean) {
     if (running.current) return;
     running.current = true;
     try {
-      await press();
+      await press(wantOn);
     } finally {
       running.current = false;
     }
   }
 
-  async function press() {
+  async function press(wantOn?: boolean) {
     setFailure(null);
     const tienda = await source.get();
     const { status } = tienda.session.store.getSnapshot();
@@ -54,7 +73,7 @@ export function WishlistHeart({ sku, title, initiallyOn, size = 'page' }: { sku:
       toLogin();
       return;
     }
-    const next = !on;
+    const next = wantOn ?? !on;
     setWanted(next);
     setPending(true);
     try {
@@ -84,7 +103,7 @@ export function WishlistHeart({ sku, title, initiallyOn, size = 'page' }: { sku:
         data-testid={size === 'card' ? 'card-heart' : 'wishlist-heart'}
         // For tests and tools: the state shown is the shopper's (hydrated; a signed-in shopper's favourites are known).
         data-ready={hydrated && (client === null || (session.known && (!session.isSignedIn || skus !== null))) ? 'true' : 'false'}
-        onClick={toggle}
+        onClick={() => void toggle()}
         onFocus={source.preload}
       >
         <span className="wishlist-heart__fill" aria-hidden="true" />

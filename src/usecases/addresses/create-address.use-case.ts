@@ -31,7 +31,9 @@ export class CreateAddressUseCase {
     const point = checkedPoint(input.geolocation);
     if (point instanceof Error) throw this.errors.handle(point, 'createAddress');
     try {
-      const address = await this.repository.create({ ...checked.address, ...(point ? { geolocation: point } : {}) });
+      // The ZIP code (an extension of the spec, docs/contract.md) goes only with a United States address.
+      const { postcode, ...spec } = checked.address;
+      const address = await this.repository.create({ ...spec, ...(postcode !== null ? { postcode } : {}), ...(point ? { geolocation: point } : {}) });
       if (this.session.session?.token === token) this.store.putAddress(address);
       return address;
     } catch (error) {

@@ -12,7 +12,7 @@ export interface UpdateAddressInput {
   changes: AddressInput & { geolocation?: GeoPoint | null };
 }
 
-const FIELDS = ['first_name', 'last_name', 'phone', 'street', 'references', 'city', 'state', 'country'] as const;
+const FIELDS = ['first_name', 'last_name', 'phone', 'street', 'references', 'city', 'state', 'country', 'postcode'] as const;
 
 /**
  * Edits a saved address (PUT /address/{id}) with the fields given. The
@@ -38,6 +38,8 @@ export class UpdateAddressUseCase {
       const checked = checkAddress(merged);
       if (!checked.ok) throw this.errors.handle(invalidAddress(everyProblem(merged, checked)), 'updateAddress');
       for (const field of given) (body as Record<string, unknown>)[field] = checked.address[field as keyof CheckedAddress];
+      // A Guatemalan address has no ZIP code: the extension's field is left out rather than sent as null.
+      if (body.postcode === null) delete body.postcode;
     } else {
       // Only what is given can be judged; the server checks the whole address again.
       const place = given.some((field) => field === 'country' || field === 'state' || field === 'city');
@@ -46,6 +48,7 @@ export class UpdateAddressUseCase {
       );
       if (problems.length > 0) throw this.errors.handle(invalidAddress(problems), 'updateAddress');
       Object.assign(body, pick(changes, given));
+      if (body.postcode === null || body.postcode === '') delete body.postcode;
     }
     if ('geolocation' in changes) {
       const point = checkedPoint(changes.geolocation);

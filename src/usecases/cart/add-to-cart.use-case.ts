@@ -66,13 +66,20 @@ export class AddToCartUseCase {
       throw this.errors.handle(new UseCaseError('NOT_ALLOWED', { apiMessage: request.message, details: request.problem }), 'addToCart');
     }
     const current = this.store.cart ?? (await this.cart.getOrCreate());
-    const compatibility = checkCartCompatibility(cartProductTypes(current), product.type);
+    // What waits to be added (offline) counts as in the cart: the server will apply the same rule when it gets it.
+    const waiting = this.store.getSnapshot().pending.flatMap((change) => (change.kind === 'add' ? [change.product.type] : []));
+    const compatibility = checkCartCompatibility([...cartProductTypes(current), ...waiting], product.type);
     if (!compatibility.compatible) {
       throw this.errors.handle(
         new UseCaseError(compatibility.cause, { apiMessage: compatibility.message, details: compatibility }),
         'addToCart',
       );
     }
-    return this.cart.mutate('addToCart', (cartId) => this.repository.addItem(cartId, request.data));
+    const title = 'title' in product && typeof product.title === 'string' ? product.title : product.public_sku;
+    return this.cart.changeLine(
+      'addToCart',
+      { kind: 'add', request: request.data, product: { public_sku: product.public_sku, title, type: product.type } },
+      (cartId) => this.repository.addItem(cartId, request.data),
+    );
   }
 }

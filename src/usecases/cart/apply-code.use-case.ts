@@ -21,10 +21,12 @@ import type { CartStore } from './cart.store';
  * giftCardAppliedMultipleTimes, with a Spanish message), a code over its
  * bound. Otherwise PUT /cart/{id} with the cart's full lists plus the code,
  * and the answered cart replaces the store. A coupon the server did not
- * apply (an error_code) or a gift card that is not valid stays in the cart
- * as the server holds it, and the call rejects with the Spanish message (the
- * server's error_message first, else the error code's), cause the coupon's
- * error code; the store's `error` carries it too.
+ * apply (an error_code) or a gift card that is not valid is taken off again
+ * (a second PUT without it: refused codes do not pile up in the cart), and
+ * the call rejects with the Spanish message (the server's error_message
+ * first, else the error code's), cause the coupon's error code; the store's
+ * `error` carries it too. A coupon that waits for the payment card
+ * (SELECT_CREDIT_CARD_TO_SEE_DISCOUNT, CARD_BANK_NOT_ALLOWED) or for signing in (LOGIN_REQUIRED) stays.
  */
 export class ApplyCodeUseCase {
   constructor(
@@ -53,12 +55,38 @@ export class ApplyCodeUseCase {
     const refusal = refusalOf(code, answered);
     if (refusal) {
       const failure = this.errors.handle(refusal, 'applyCode');
+      // Said once, beside the field (the rejection carries it), then the code goes: a refused code is not a cart
+      // entry, and it must not pile up or come back after sign-in. A coupon that waits for the payment card stays.
+      if (!waitsForPayment(refusal.cause)) await this.letGo(code, answered);
       this.store.setError(failure);
       throw failure;
     }
     return answered;
   }
+
+  /** Takes a refused code off the cart (PUT /cart/{id} without it). Best effort: the refusal is what the shopper reads. */
+  private async letGo(code: DiscountCode, answered: Cart): Promise<void> {
+    const name = code.kind === 'coupon' ? code.code : code.number;
+    const held =
+      code.kind === 'coupon' ? answered.coupons.some((item) => sameCode(item.code, name)) : answered.gift_cards.some((item) => sameCode(item.number, name));
+    if (!held) return;
+    try {
+      await this.cart.mutate('applyCode', (cartId) => {
+        const now = this.store.cart ?? answered;
+        return this.repository.updateCodes(cartId, { ...codesBody(now, { remove: name }), cart_id: cartId });
+      });
+    } catch {
+      // The mutation already refetched the cart and reported its own failure.
+    }
+  }
 }
+
+/**
+ * Coupon refusals that wait for the shopper's next step: the card chosen at payment, or signing in (LOGIN_REQUIRED: the
+ * coupon applies once the anonymous cart is the account's). The coupon stays, with its reason, until then.
+ */
+const PAYMENT_DEPENDENT = ['SELECT_CREDIT_CARD_TO_SEE_DISCOUNT', 'CARD_BANK_NOT_ALLOWED', 'LOGIN_REQUIRED'];
+const waitsForPayment = (cause: string) => PAYMENT_DEPENDENT.includes(cause);
 
 /** What the answered cart says about the code: nothing when it applied, else the error with the shopper's sentence. */
 function refusalOf(code: DiscountCode, cart: Cart): UseCaseError | null {

@@ -5,6 +5,7 @@ import type { SessionStore } from '../session/session.store';
 import type { UserStore } from '../user/user.store';
 import type { CartRepository } from './cart.repository';
 import type { CartStore } from './cart.store';
+import { quantityOf, refusalOf, type OfflineCart, type PendingChange, type PendingIntent, type SavedCart } from './offline-cart';
 import type { OtherCartsContext } from './other-carts';
 
 interface StoredCart {
@@ -15,6 +16,8 @@ interface StoredCart {
 
 /** Causes that mean the stored cart can no longer be used and must be replaced. */
 const LOST_CART_CAUSES = ['notFound', 'CART_FORBIDDEN_USER', 'cartIsFromDifferentUser'];
+/** The cause of a call that got no answer: the cart is offline. */
+const NO_CONNECTION = 'networkConnection';
 
 /**
  * Holds the current cart id and runs cart operations one at a time.
@@ -32,7 +35,19 @@ export class CartService {
     private readonly users: UserStore,
     private readonly storage: ResilientStorage,
     private readonly errors: ErrorHandler,
-  ) {}
+    /** The saved cart and the queue of changes made offline (a browser); null: the cart never queues. */
+    private readonly offline: OfflineCart | null = null,
+  ) {
+    offline?.onConnectivity((online) => {
+      const { offline: shownOffline, pending } = this.store.getSnapshot();
+      // Online again (or still, and a chance to retry): only a cart that is offline or has changes waiting acts.
+      if (online && (shownOffline || pending.length > 0)) void this.replayPending();
+      else if (!online) this.store.setOffline(null);
+    });
+  }
+
+  private replaying: Promise<void> | null = null;
+  private replayAgain = false;
 
   /** Runs cart operations in order, so a double click never races itself. */
   serialize<T>(work: () => Promise<T>): Promise<T> {
@@ -82,7 +97,14 @@ export class CartService {
     return this.serialize(async () => {
       const before = this.store.cart;
       const storedId = before ? before.cart_id : ((await this.readStored())?.cartId ?? null);
+      const visitor = (await this.readStored())?.owner ?? 'anonymous';
       await this.storage.remove(STORAGE_KEYS.cart);
+      if (this.offline) {
+        // A visitor's queued quantity changes and removals follow the merge (merged-queue.ts, on demand); without it,
+        // they stay as they are (the server refuses them, and the refusal is shown).
+        const rebase = await import('../shared/on-demand').then((m) => m.rebaseOnMerge, () => (pending: PendingChange[]) => pending);
+        this.showQueue(await this.offline.adopt(visitor, this.ownerKey(), rebase));
+      }
       let account: Cart;
       try {
         account = await this.create();
@@ -101,6 +123,7 @@ export class CartService {
           })
           .catch((error: unknown) => this.errors.handle(error, 'login'));
       }
+      if (this.store.getSnapshot().pending.length > 0) queueMicrotask(() => void this.replayPending());
       return account;
     });
   }
@@ -185,7 +208,181 @@ export class CartService {
     await this.serialize(async () => {
       this.store.clear();
       await this.storage.remove(STORAGE_KEYS.cart);
+      // The saved copy and the changes queued offline are personal: a shared computer keeps none of them.
+      await this.offline?.clear();
     });
+  }
+
+  /**
+   * A line change (add, quantity, remove) that can wait for the connection: sent as {@link mutate} sends it
+   * when the cart is online and nothing waits before it; otherwise (no connection, the server unreachable, or
+   * earlier changes still queued) queued in the shopper's storage, shown as pending, and sent in order by
+   * {@link replayPending}. A call that got no answer is queued too, marked as possibly taken.
+   */
+  async changeLine(context: string, intent: PendingIntent, change: (cartId: string) => Promise<Cart>): Promise<Cart> {
+    const offline = this.offline;
+    if (!offline) return this.mutate(context, change);
+    const queued = await this.serialize(async () => {
+      const saved = await offline.read(this.ownerKey());
+      const reachable = offline.online && !this.store.getSnapshot().offline;
+      return reachable && saved.pending.length === 0 ? null : this.enqueue(intent, null);
+    });
+    if (queued) {
+      if (offline.online) void this.replayPending();
+      return queued;
+    }
+    const sku = intent.kind === 'add' ? intent.request.product_public_sku : null;
+    const sentTo = this.store.cart;
+    const before = sku && sentTo ? { cartId: sentTo.cart_id, before: quantityOf(sentTo, sku) } : null;
+    try {
+      return await this.mutate(context, change);
+    } catch (error) {
+      if (!(error instanceof UseCaseError) || error.cause !== NO_CONNECTION) throw error;
+      const cart = await this.serialize(async () => {
+        const shown = await this.enqueue(intent, before);
+        this.store.setOffline(shown);
+        return shown;
+      });
+      // The server may only have been out of reach for that one call: the queue is tried again at once.
+      if (offline.online) void this.replayPending();
+      return cart;
+    }
+  }
+
+  /**
+   * Sends the changes queued offline, in order, one at a time; never two runs at once in this tab, nor in two
+   * tabs (the lock), so a reconnection that fires twice sends nothing twice. A change leaves the queue only once
+   * the server has answered it; a refusal (stock, a kind that may not share the cart…) is kept beside its line.
+   * An add sent before without an answer is sent again only if the cart does not show it taken.
+   */
+  replayPending(): Promise<void> {
+    const offline = this.offline;
+    if (!offline) return Promise.resolve();
+    // Asked again while a run is under way (a reconnection while it waited its turn, and found the cart still
+    // offline): one more run follows it, so the reconnection is never lost. What is sent leaves the queue first.
+    if (this.replaying) {
+      this.replayAgain = true;
+      return this.replaying;
+    }
+    const run = (async () => {
+      do {
+        this.replayAgain = false;
+        await offline
+          .exclusive(() => this.serialize(() => this.replayNow(offline)))
+          .catch((error: unknown) => {
+            this.errors.handle(error, 'replayCart');
+          });
+      } while (this.replayAgain);
+    })().finally(() => {
+      this.replaying = null;
+    });
+    this.replaying = run;
+    return run;
+  }
+
+  /** The shopper has read a refusal of a queued change. */
+  dismissRefusal(id: string): Promise<void> {
+    const offline = this.offline;
+    if (!offline) return Promise.resolve();
+    return this.serialize(async () => {
+      this.showQueue(await offline.dismiss(this.ownerKey(), id));
+    });
+  }
+
+  private async replayNow(offline: OfflineCart): Promise<void> {
+    const owner = this.ownerKey();
+    // Another tab may have sent some of them meanwhile: the storage says what is left.
+    let saved = await offline.read(owner);
+    this.showQueue(saved);
+    if (!offline.online) return;
+    if (saved.pending.length === 0) {
+      // Back online with nothing to send: the cart shown is read again, which ends the offline mark.
+      if (this.store.getSnapshot().offline) await this.loadOrCreate(true).catch(() => undefined);
+      return;
+    }
+    let cart: Cart;
+    try {
+      cart = await this.loadOrCreate(true);
+    } catch {
+      return; // reported by loadOrCreate
+    }
+    if (this.store.getSnapshot().offline) return;
+    let lostRetries = 0;
+    for (;;) {
+      const change: PendingChange | undefined = saved.pending[0];
+      if (!change) break;
+      if (change.kind === 'add') {
+        const sku = change.request.product_public_sku;
+        if (change.sent && change.sent.cartId === cart.cart_id && quantityOf(cart, sku) >= change.sent.before + change.request.quantity) {
+          // Sent before, and the server took it: the answer was what got lost.
+          saved = this.showQueue(await offline.settle(owner, change.id, null));
+          continue;
+        }
+        await offline.markSent(owner, change.id, { cartId: cart.cart_id, before: quantityOf(cart, sku) });
+      }
+      let sending = change;
+      if (change.kind === 'adjust') {
+        // A visitor's change, queued before the sign-in: applied to the merged cart's line of its product.
+        const next = await (await import('../shared/on-demand')).replayAdjust(offline, owner, cart, change);
+        if ('saved' in next) {
+          saved = this.showQueue(next.saved);
+          continue;
+        }
+        sending = next.send;
+      }
+      this.store.setUpdating();
+      try {
+        cart = await this.accept(await this.send(sending, cart.cart_id));
+        saved = this.showQueue(await offline.settle(owner, change.id, null));
+      } catch (error) {
+        const failure = this.errors.handle(error, 'replayCart');
+        if (failure.cause === NO_CONNECTION) {
+          this.store.setOffline(null);
+          return;
+        }
+        if (LOST_CART_CAUSES.includes(failure.cause) && lostRetries === 0) {
+          lostRetries++;
+          await this.drop();
+          cart = await this.create();
+          saved = await offline.read(owner);
+          continue;
+        }
+        saved = this.showQueue(await offline.settle(owner, change.id, refusalOf(change, failure.cause, failure.userMessage)));
+        try {
+          cart = await this.loadOrCreate(true);
+        } catch {
+          return;
+        }
+      }
+    }
+    this.store.dismissLoginMerge();
+  }
+
+  private send(change: PendingChange, cartId: string): Promise<Cart> {
+    switch (change.kind) {
+      case 'add':
+        return this.repository.addItem(cartId, change.request);
+      case 'update':
+        return this.repository.updateItem(cartId, change.itemId, { item_id: change.itemId, quantity: change.quantity });
+      default:
+        // A removal ('adjust' never comes here: the replay sends it as the update or removal it plans).
+        return this.repository.removeItem(cartId, change.itemId);
+    }
+  }
+
+  /** Queues a change (inside `serialize`); answers the cart shown, which stays the last known one. */
+  private async enqueue(intent: PendingIntent, sent: { cartId: string; before: number } | null): Promise<Cart> {
+    const offline = this.offline!;
+    const saved = this.showQueue(await offline.enqueue(this.ownerKey(), intent, sent));
+    const cart = this.store.cart ?? saved.cart;
+    if (!cart) throw this.failWith(new UseCaseError(NO_CONNECTION), 'getCart');
+    if (!this.store.cart) this.store.setOffline(cart);
+    return cart;
+  }
+
+  private showQueue(saved: SavedCart): SavedCart {
+    this.store.setQueue(saved.pending, saved.refusals);
+    return saved;
   }
 
   /**
@@ -198,7 +395,7 @@ export class CartService {
       const cart = this.store.cart ?? (await this.loadOrCreate());
       this.store.setUpdating();
       try {
-        const changed = this.accept(await change(cart.cart_id));
+        const changed = await this.accept(await change(cart.cart_id));
         // What the login changed is no longer what the cart shows.
         this.store.dismissLoginMerge();
         return changed;
@@ -208,7 +405,7 @@ export class CartService {
           await this.drop();
           const fresh = await this.create();
           try {
-            return this.accept(await change(fresh.cart_id));
+            return await this.accept(await change(fresh.cart_id));
           } catch (retryError) {
             const retryFailure = this.errors.handle(retryError, context);
             await this.resync(retryFailure);
@@ -234,8 +431,9 @@ export class CartService {
     return this.session.session?.isUser ? (this.users.user?.public_id ?? 'user') : 'anonymous';
   }
 
-  private accept(cart: Cart): Cart {
+  private async accept(cart: Cart): Promise<Cart> {
     this.store.setCart(cart);
+    if (this.offline) this.showQueue(await this.offline.saveCart(this.ownerKey(), cart));
     return cart;
   }
 
@@ -256,7 +454,9 @@ export class CartService {
           try {
             const cart = await this.repository.get(stored.cartId);
             if (stored.owner !== owner) await this.remember(cart);
-            return this.accept(cart);
+            await this.accept(cart);
+            if (this.store.getSnapshot().pending.length > 0) queueMicrotask(() => void this.replayPending());
+            return cart;
           } catch (error) {
             const failure = this.errors.handle(error, 'getCart');
             if (!LOST_CART_CAUSES.includes(failure.cause)) throw failure;
@@ -266,7 +466,16 @@ export class CartService {
       }
       return await this.create();
     } catch (error) {
-      throw this.failWith(error, 'getCart');
+      const failure = error instanceof UseCaseError ? error : this.errors.handle(error, 'getCart');
+      if (failure.cause === NO_CONNECTION && this.offline) {
+        // No answer: the shopper's saved cart, their last known one, is shown instead, marked offline.
+        const saved = this.showQueue(await this.offline.read(this.ownerKey()));
+        if (saved.cart || this.store.cart) {
+          this.store.setOffline(saved.cart);
+          return this.store.cart ?? saved.cart!;
+        }
+      }
+      throw this.failWith(failure, 'getCart');
     }
   }
 
@@ -281,7 +490,7 @@ export class CartService {
     try {
       const cart = await this.repository.create(true);
       await this.remember(cart);
-      return this.accept(cart);
+      return await this.accept(cart);
     } catch (error) {
       throw this.errors.handle(error, 'createCart');
     }
@@ -301,7 +510,10 @@ export class CartService {
   }
 
   private async drop(): Promise<void> {
+    const { pending, refusals } = this.store.getSnapshot();
     this.store.clear();
+    // Queued changes wait for the new cart; the lost cart's saved copy goes.
+    this.store.setQueue(pending, refusals);
     await this.storage.remove(STORAGE_KEYS.cart);
   }
 }

@@ -1,6 +1,7 @@
 import type { Cart, CartItem, UseCaseError } from '../../domain';
 import { Store, type StoreStatus } from '../shared/store';
 import type { LoginMerge } from './login-merge';
+import type { PendingChange, ReplayRefusal } from './offline-cart';
 
 export type { LoginMerge } from './login-merge';
 
@@ -32,12 +33,18 @@ export interface CartState {
    * had), until the shopper changes the cart, dismisses it or signs out. Lines kept apart are `otherCart`'s.
    */
   loginMerge: LoginMerge | null;
+  /** True while the cart cannot reach the server: `cart` is the shopper's saved copy, their last known cart. */
+  offline: boolean;
+  /** Changes made while offline, in the order they will be sent. */
+  pending: readonly PendingChange[];
+  /** Queued changes the server refused when they were sent, until the shopper dismisses them. */
+  refusals: readonly ReplayRefusal[];
 }
 
 /** The current cart. A failure keeps the last good cart, so no line is lost from view. */
 export class CartStore extends Store<CartState> {
   constructor() {
-    super({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null });
+    super({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null, offline: false, pending: [], refusals: [] });
   }
   /** The cart in the state, or null. */
   get cart(): Cart | null {
@@ -53,7 +60,17 @@ export class CartStore extends Store<CartState> {
   }
   /** For use cases: the cart the server answered. */
   setCart(cart: Cart): void {
-    this.setState({ status: 'ready', cart, updating: false, error: null });
+    this.setState({ status: 'ready', cart, updating: false, error: null, offline: false });
+  }
+  /** For use cases: the server cannot be reached; `cart` (the saved one, or the one shown) stays shown. */
+  setOffline(cart: Cart | null): void {
+    const shown = this.cart ?? cart;
+    if (!shown) this.setState({ offline: true });
+    else this.setState({ status: 'ready', cart: shown, updating: false, error: null, offline: true });
+  }
+  /** For use cases: the queue of changes made offline, and the refusals of those sent. */
+  setQueue(pending: readonly PendingChange[], refusals: readonly ReplayRefusal[]): void {
+    this.setState({ pending, refusals });
   }
   /** For use cases: a failure; a loaded cart stays, with status still ready. */
   setError(error: UseCaseError): void {
@@ -73,7 +90,7 @@ export class CartStore extends Store<CartState> {
   }
   /** Empties the state (logout, a new session). */
   clear(): void {
-    this.setState({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null });
+    this.setState({ status: 'idle', cart: null, updating: false, error: null, otherCart: null, loginMerge: null, offline: false, pending: [], refusals: [] });
   }
   /** Item count for the header badge. */
   get quantity(): number {

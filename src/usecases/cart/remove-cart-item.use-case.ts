@@ -11,7 +11,8 @@ export class RemoveCartItemUseCase {
 
   /** Removes line `itemId` and answers the updated cart. */
   async execute(itemId: string): Promise<Cart> {
-    await this.cart.requireLine(itemId, 'removeCartItem');
-    return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));
+    const cart = await this.cart.requireLine(itemId, 'removeCartItem');
+    const title = cart.items.find((item) => item.item_id === itemId)?.product.title ?? itemId;
+    return this.cart.changeLine('removeCartItem', { kind: 'remove', itemId, title }, (cartId) => this.repository.removeItem(cartId, itemId));
   }
 }

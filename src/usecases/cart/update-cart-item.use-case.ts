@@ -27,10 +27,13 @@ export class UpdateCartItemUseCase {
       const refusal = seatQuantityProblem(line, quantity);
       if (refusal) throw this.errors.handle(new UseCaseError(refusal.cause, { apiMessage: refusal.message }), 'updateCartItem');
     }
-    if (quantity === 0) return this.cart.mutate('removeCartItem', (cartId) => this.repository.removeItem(cartId, itemId));
+    const title = line?.product.title ?? itemId;
+    if (quantity === 0) {
+      return this.cart.changeLine('removeCartItem', { kind: 'remove', itemId, title }, (cartId) => this.repository.removeItem(cartId, itemId));
+    }
     // The body's bounds (UpdateCartItemRequestSchema) hold already: the quantity was checked above, and the
     // item id is one the server gave a line of the current cart.
-    return this.cart.mutate('updateCartItem', (cartId) =>
+    return this.cart.changeLine('updateCartItem', { kind: 'update', itemId, quantity, title }, (cartId) =>
       this.repository.updateItem(cartId, itemId, { item_id: itemId, quantity }),
     );
   }

@@ -1,7 +1,7 @@
 import { UseCaseError } from '../../domain';
 import type { ExistingCard } from '../../domain/checkout/checkout';
 import type { CheckoutState } from '../../domain/checkout/checkout-state';
-import { orderCreationProblem } from '../../domain/checkout/order-rules';
+import { orderCreationProblem, payableCheckout } from '../../domain/checkout/order-rules';
 import type { Order } from '../../domain/orders/order';
 import { paymentOutcome } from '../../domain/payments/payment';
 import type { CartService } from '../cart/cart.service';
@@ -101,8 +101,10 @@ export class CreateOrderUseCase {
   }
 
   private async place(input: CreateOrderInput): Promise<CreateOrderResult> {
-    const state = this.store.checkout;
-    const problem = orderCreationProblem(state);
+    const current = this.store.checkout;
+    const problem = orderCreationProblem(current);
+    // Nothing to pay (a gift card covers it all): the order carries no card and the one method of payableCheckout.
+    const state = current ? payableCheckout(current) : null;
     if (problem || !state) {
       const cause = problem?.cause ?? 'checkoutIsNotStarted';
       throw this.errors.handle(new UseCaseError(cause, { apiMessage: problem?.message ?? null }), 'createOrder');

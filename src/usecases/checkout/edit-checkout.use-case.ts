@@ -2,6 +2,8 @@ import { UseCaseError } from '../../domain';
 import { checkTaxId } from '../../domain/addresses/tax-id';
 import type { CheckoutPreview } from '../../domain/checkout/checkout';
 import type { CheckoutEventSeat, CheckoutState, TemporaryCard } from '../../domain/checkout/checkout-state';
+import { ORDER_CREATION_MESSAGES } from '../../domain/checkout/order-rules';
+import { pickupCashRefusal } from '../../domain/checkout/pickup-cash';
 import { checkNewCard, type NewCardInput } from '../../domain/payments/card';
 import {
   CARD_PAYMENT_BLOCKED_MESSAGE,
@@ -34,7 +36,7 @@ export type CheckoutEdit =
   | { kind: 'pickupOption'; id: string | number }
   | { kind: 'shippingAddress'; id: string | number }
   | { kind: 'paymentMethod'; method: PaymentMethod }
-  /** A saved card (its instrument id); clears the new card. */
+  /** A saved card (its instrument id); clears the new card. Refused for installments, which take a new card only (checkoutMissingInstallmentPaymentCard). */
   | { kind: 'savedCard'; cardId: string }
   /** A new card, checked first (Luhn, brand, expiry, CVV); clears the saved card. */
   | { kind: 'newCard'; card: NewCardEdit }
@@ -93,17 +95,33 @@ export class EditCheckoutUseCase {
     switch (edit.kind) {
       case 'deliveryOption':
         return (state) => ({ ...state, deliveryOption: { id: edit.id }, pickupOption: null });
-      case 'pickupOption':
-        return (state) => ({ ...state, pickupOption: { id: edit.id }, deliveryOption: null });
+      case 'pickupOption': {
+        // Cash chosen before a point that takes none: the method goes, so the shopper chooses again on Pago.
+        const noCash = pickupCashRefusal({ id: edit.id }, this.store.getSnapshot().pickupOptions) !== null;
+        return (state) => ({
+          ...state,
+          pickupOption: { id: edit.id },
+          deliveryOption: null,
+          paymentMethod: noCash && state.paymentMethod === 'COD' ? null : state.paymentMethod,
+        });
+      }
       case 'shippingAddress':
         return (state) => ({ ...state, shippingAddress: { id: edit.id } });
       case 'paymentMethod': {
         if (!(PAYMENT_METHODS as readonly string[]).includes(edit.method) || edit.method === 'UNKNOWN') throw this.refuse('checkoutMissingPaymentMethod');
         if (isCardPaymentMethod(edit.method)) this.requireCardAllowed();
+        if (edit.method === 'COD') {
+          const noCash = pickupCashRefusal(current.pickupOption, this.store.getSnapshot().pickupOptions);
+          if (noCash) throw this.refuse('NOT_ALLOWED', noCash, { field: 'payment_method' });
+        }
+        // Installments are paid with a new card only (spec section 8, MISSING_NEW_CARD): a saved card chosen for a
+        // single payment leaves the checkout, so the shopper is never left with a choice the order will refuse.
+        if (edit.method === 'CARD_INSTALLMENTS') return (state) => ({ ...state, paymentMethod: edit.method, cardId: null });
         return (state) => ({ ...state, paymentMethod: edit.method });
       }
       case 'savedCard': {
         this.requireCardAllowed();
+        if (current.paymentMethod === 'CARD_INSTALLMENTS') throw this.refuse('checkoutMissingInstallmentPaymentCard', ORDER_CREATION_MESSAGES.checkoutMissingInstallmentPaymentCard, { field: 'card' });
         const cardId = blankToNull(edit.cardId);
         if (!cardId) throw this.refuse('checkoutMissingPaymentCard');
         return (state) => ({ ...state, cardId, paymentCard: null });

@@ -11,6 +11,8 @@ export type SearchQuery = SearchFilterQuery & {
   page_size: number;
   sort_by: SortOrder;
   main_image_min_width?: number;
+  /** The words as typed, without the server's typo corrections (an optional extension, docs/contract.md). */
+  exact?: true;
 };
 
 /** GET /search_suggestions's parameters. */

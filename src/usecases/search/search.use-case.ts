@@ -36,6 +36,8 @@ export interface SearchInput {
   sort?: SortOrder;
   /** The smallest main-image width the cards need, in pixels; sent as the smallest rendition (150, 300, 500, 700, 1200, 2500) at least as wide. */
   imageWidth?: number;
+  /** The words as typed: no typo correction (the shopper chose «Buscar … en su lugar» after one). */
+  exact?: boolean;
 }
 
 /** One page of search results with the filter options of the same query and filter. */
@@ -72,6 +74,7 @@ export class SearchUseCase {
         page_size: pageSize,
         sort_by: sort,
         ...(width !== null ? { main_image_min_width: width } : {}),
+        ...(input.exact ? { exact: true as const } : {}),
       };
       const [results, filters] = await Promise.all([this.search.search(query), this.search.filterOptions(shared)]);
       return { results, filters, pageCount: pageCountOf(results.total_count, pageSize) };

@@ -8,3 +8,4 @@ export { checkAddCartItemRequest } from '../../domain/cart/cart-requests';
 export { checkLoginRequest } from '../../domain/session/session-requests';
 export { findLinesLeftBehind, openOtherCart } from '../cart/other-carts';
 export { describeLoginMerge } from '../cart/login-merge';
+export { rebaseOnMerge, replayAdjust } from '../cart/merged-queue';

@@ -6,6 +6,7 @@ import {
   checkAddress,
   checkGeolocation,
   checkPlace,
+  checkPostcode,
   COUNTRIES,
   normalizePhone,
 } from '../../../src/domain/addresses/address-rules';
@@ -99,17 +100,69 @@ describe('checkPlace: the three checks of spec section 5, in order', () => {
   });
 });
 
+describe('the ZIP code of a United States address (postcode, an extension of spec section 3)', () => {
+  const US = { ...GOOD, country: 'US', state: 'NY', city: 'Brooklyn', phone: '+1 212 555 0100' };
+
+  it('takes 5 digits or ZIP+4, written as 12345 or 12345-6789', () => {
+    expect(checkPostcode('US', '11215')).toBe('11215');
+    expect(checkPostcode('US', ' 11215-1234 ')).toBe('11215-1234');
+    expect(checkPostcode('US', '11215 1234')).toBe('11215-1234');
+    expect(checkPostcode('US', '112151234')).toBe('11215-1234');
+    expect(checkAddress({ ...US, postcode: '02134' })).toMatchObject({ ok: true, address: { postcode: '02134' } });
+  });
+
+  it('requires it in the United States, with a Spanish sentence for the field', () => {
+    expect(checkAddress(US)).toEqual({
+      ok: false,
+      cause: 'invalidAddress',
+      field: 'postcode',
+      message: 'Missing ZIP code',
+      shopperMessage: 'Escribe el código ZIP: 5 dígitos (p. ej. 11215) o 5 + 4 (11215-1234).',
+    });
+    for (const bad of ['1121', '112156', '11215-12', 'ABCDE', '11215–1234', '11215-1234-1'])
+      expect(checkAddress({ ...US, postcode: bad }), bad).toMatchObject({
+        ok: false,
+        field: 'postcode',
+        message: `Invalid ZIP code ${bad}`,
+        shopperMessage: 'El código ZIP no es válido: escribe 5 dígitos (p. ej. 11215) o 5 + 4 con guion (11215-1234).',
+      });
+  });
+
+  it('may be left out where it is optional (the local API: an extension of the spec), and is still checked when given', () => {
+    expect(checkAddress(US, { postcodeRequired: false })).toMatchObject({ ok: true, address: { postcode: null } });
+    expect(checkAddress({ ...US, postcode: ' ' }, { postcodeRequired: false })).toMatchObject({ ok: true, address: { postcode: null } });
+    expect(checkAddress({ ...US, postcode: '1121' }, { postcodeRequired: false })).toMatchObject({ ok: false, field: 'postcode' });
+  });
+
+  it('is not asked in Guatemala: whatever is sent is stored as null', () => {
+    expect(checkAddress({ ...GOOD, postcode: '01010' })).toMatchObject({ ok: true, address: { postcode: null } });
+    expect(checkAddress({ ...GOOD, postcode: 'nada' })).toMatchObject({ ok: true, address: { postcode: null } });
+  });
+
+  it('is listed beside the other problems of a form', () => {
+    expect(addressProblems({ ...US, postcode: '12', street: '' }).map((problem) => problem.field)).toEqual(['postcode', 'street']);
+    expect(addressProblems({ ...US, state: '', postcode: '' }).map((problem) => problem.field)).toEqual(['state', 'postcode']);
+    expect(addressProblems({ ...GOOD, postcode: '12' })).toEqual([]);
+  });
+
+  it('is read from an answer, and null when the API does not send it', () => {
+    const answer = { id: 'a', first_name: 'A', last_name: 'B', phone: null, street: 's', references: null, city: 'c', state: 'NY', country: 'US', last_used: null, geolocation: null };
+    expect(AddressSchema.parse({ ...answer, postcode: '11215-1234' }).postcode).toBe('11215-1234');
+    expect(AddressSchema.parse(answer).postcode).toBeNull();
+  });
+});
+
 describe('checkAddress', () => {
   it('answers a good address normalised for storage', () => {
     expect(checkAddress({ ...GOOD, city: 'antigua guatemala', state: 'sa', first_name: '  Ana  María ' })).toEqual({
       ok: true,
-      address: { ...GOOD, first_name: 'Ana María', phone: '+50255501234' },
+      address: { ...GOOD, first_name: 'Ana María', phone: '+50255501234', postcode: null },
     });
     expect(checkAddress({ ...GOOD, references: '  ' })).toMatchObject({ ok: true, address: { references: null } });
     expect(checkAddress({ ...GOOD, references: undefined })).toMatchObject({ ok: true, address: { references: null } });
     expect(
-      checkAddress({ ...GOOD, country: 'US', state: 'NY', city: 'Brooklyn', phone: '+1 (212) 555-0100' }),
-    ).toMatchObject({ ok: true, address: { country: 'US', state: 'NY', city: 'Brooklyn', phone: '+12125550100' } });
+      checkAddress({ ...GOOD, country: 'US', state: 'NY', city: 'Brooklyn', postcode: '11215', phone: '+1 (212) 555-0100' }),
+    ).toMatchObject({ ok: true, address: { country: 'US', state: 'NY', city: 'Brooklyn', postcode: '11215', phone: '+12125550100' } });
   });
 
   it('checks country, state and city before the other fields', () => {

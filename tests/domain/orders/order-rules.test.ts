@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankSlipAmountText,
+  isNotShipped,
+  vendingPickups,
   bankSlipProblem,
   bankSlipState,
   canCancel,
@@ -188,5 +190,40 @@ describe('authorizationNumberOf', () => {
     expect(authorizationNumberOf('12a456')).toBeNull();
     expect(authorizationNumberOf('123')).toBeNull();
     expect(authorizationNumberOf('123456789')).toBeNull();
+  });
+});
+
+describe('isNotShipped', () => {
+  const nothing = { shipping_address: null, delivery_option: null, pickup_option: null, totals: { amount_shipping: 0 } };
+  it('is true for an order with no address, delivery option or pickup point and no shipping charged', () => {
+    expect(isNotShipped(nothing)).toBe(true);
+  });
+  it('is false as soon as anything travels or waits at a pickup point, or shipping was charged', () => {
+    expect(isNotShipped({ ...nothing, shipping_address: { id: 'A-1' } as never })).toBe(false);
+    expect(isNotShipped({ ...nothing, delivery_option: { id: 'STANDARD' } as never })).toBe(false);
+    expect(isNotShipped({ ...nothing, pickup_option: { id: 'P-1' } as never })).toBe(false);
+    expect(isNotShipped({ ...nothing, totals: { amount_shipping: 25 } })).toBe(false);
+  });
+});
+
+describe('vendingPickups', () => {
+  const line = (item_id: string, title: string, slot: { code: string; machine_id: string } | null, slotId: string | null) =>
+    ({
+      item_id,
+      quantity: 1,
+      product: { title },
+      vending_machine_slot_id: slotId,
+      vending_slot: slot ? { ...slot, machine_code: `EXP-${slot.machine_id}`, machine_address: `Dirección ${slot.machine_id}` } : undefined,
+    }) as never;
+  it('groups the vending lines by machine, with each line\'s position, and leaves other lines out', () => {
+    expect(
+      vendingPickups([line('1', 'Agua', { code: 'A1', machine_id: 'z10' }, 'Z10-A1'), line('2', 'Libro', null, null), line('3', 'Café', { code: 'B2', machine_id: 'z10' }, 'Z10-B2'), line('4', 'Té', { code: 'A4', machine_id: 'z4' }, 'Z4-A4')]),
+    ).toEqual([
+      { machineCode: 'EXP-z10', machineAddress: 'Dirección z10', lines: [{ itemId: '1', title: 'Agua', quantity: 1, position: 'A1' }, { itemId: '3', title: 'Café', quantity: 1, position: 'B2' }] },
+      { machineCode: 'EXP-z4', machineAddress: 'Dirección z4', lines: [{ itemId: '4', title: 'Té', quantity: 1, position: 'A4' }] },
+    ]);
+  });
+  it('names no machine for a line without the extension, and gives its slot id as position', () => {
+    expect(vendingPickups([line('1', 'Agua', null, 'Z10-A1')])).toEqual([{ machineCode: null, machineAddress: null, lines: [{ itemId: '1', title: 'Agua', quantity: 1, position: 'Z10-A1' }] }]);
   });
 });

@@ -3,7 +3,7 @@
  * fresh database, port 0) behind a proxy that records every call's headers and can hold a call until released.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROOT } from '../../../scripts/web-build';
 import { startLocalApi, type RunningApi } from './local-api';
@@ -29,11 +29,13 @@ export async function startRecordingApi(): Promise<RecordingApi> {
   const api = await startLocalApi();
   const calls: RecordedCall[] = [];
   const holds: { prefix: string; arrive: () => void; released: Promise<void> }[] = [];
+  // A new upstream connection per call: a pooled one the API closes as it idles out (both sides at 5 s) fails a call at random.
+  const agent = new Agent({ keepAlive: false });
   const proxy = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
     calls.push({ method: incoming.method ?? 'GET', url, headers: incoming.headers });
     const forward = () => {
-      const upstream = httpRequest({ host: '127.0.0.1', port: api.port, method: incoming.method, path: url, headers: incoming.headers }, (answer) => {
+      const upstream = httpRequest({ host: '127.0.0.1', port: api.port, method: incoming.method, path: url, headers: incoming.headers, agent }, (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
       });
@@ -63,6 +65,7 @@ export async function startRecordingApi(): Promise<RecordingApi> {
     async stop() {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      agent.destroy();
       await api.stop();
     },
   };

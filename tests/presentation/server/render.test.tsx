@@ -96,6 +96,9 @@ describe('the server renderer', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    // «Usar mi ubicación» (an address's pin) works on the page itself, and in no frame.
+    expect(response.headers.get('Permissions-Policy')).toContain('geolocation=(self)');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/img-src [^;]*https:/);
     expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 

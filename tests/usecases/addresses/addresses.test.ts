@@ -92,6 +92,22 @@ describe('tienda.addresses: saved addresses', () => {
     expect(client.addresses.store.getSnapshot().addresses.map((address) => address.id)).toEqual(['addr-1', 'addr-new-1']);
   });
 
+  it('sends the ZIP code of a United States address (postcode, normalised), and refuses one without it before any request', async () => {
+    const { client } = await signedInClient();
+    await client.addresses.list();
+    requests.clear();
+    const US = { ...GOOD, country: 'US', state: 'NY', city: 'Brooklyn', phone: '+1 718 555 0199' };
+    const failure = await failureOf(client.addresses.create(US));
+    expect([failure.cause, failure.description, failure.apiMessage]).toEqual([
+      'invalidAddress',
+      'Missing ZIP code',
+      'Escribe el código ZIP: 5 dígitos (p. ej. 11215) o 5 + 4 (11215-1234).',
+    ]);
+    expect(requests.total).toBe(0);
+    await client.addresses.create({ ...US, postcode: '11215 1234' });
+    expect(await bodyOf(requests.single('POST', '/address'))).toMatchObject({ country: 'US', state: 'NY', city: 'Brooklyn', postcode: '11215-1234' });
+  });
+
   it('checks an edit against the saved address: a bad department is refused without a request; a good edit sends only what changed', async () => {
     const { client } = await signedInClient();
     await client.addresses.list();

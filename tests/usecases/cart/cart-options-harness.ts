@@ -11,6 +11,8 @@ const COUPONS: Record<string, { discount: number; error_code: string | null; err
   BIENVENIDA: { discount: 10, error_code: null, error_message: null },
   VENCIDO: { discount: 0, error_code: 'COUPON_EXPIRED', error_message: null },
   NOEXISTE: { discount: 0, error_code: 'INVALID_CODE', error_message: 'El cupón «NOEXISTE» no existe. Revisa que esté bien escrito.' },
+  CONBANCO: { discount: 0, error_code: 'SELECT_CREDIT_CARD_TO_SEE_DISCOUNT', error_message: null },
+  CONCUENTA: { discount: 0, error_code: 'LOGIN_REQUIRED', error_message: null },
 };
 const GIFT_CARDS: Record<string, number> = { 'ABCD-EFGH-IJKL-MNOP': 100, 'VACIA-ABCD-EFGH-IJK': 0 };
 

@@ -41,7 +41,7 @@ describe('tienda.cart.applyCode', () => {
     expect(await bodyOf(requests.single('PUT', '/cart/cart-7'))).toEqual({ cart_id: 'cart-7', coupons: [], gift_cards: [{ number: 'ABCD-EFGH-IJKL-MNOP' }] });
     requests.clear();
     await failureOf(client.cart.applyCode('ABCD-EFGH-IJKL-MN0P'));
-    expect(await bodyOf(requests.single('PUT', '/cart/cart-7'))).toEqual({
+    expect(await bodyOf(requests.filter('PUT', '/cart/cart-7')[0]!)).toEqual({
       cart_id: 'cart-7',
       coupons: [{ code: 'ABCD-EFGH-IJKL-MN0P' }],
       gift_cards: [{ number: 'ABCD-EFGH-IJKL-MNOP' }],
@@ -73,17 +73,43 @@ describe('tienda.cart.applyCode', () => {
     expect(requests.total).toBe(0);
   });
 
-  it('reports a coupon the server answers with an error_code in Spanish; the cart stays as the server holds it', async () => {
-    const { client, errors } = await withCart();
+  it('reports a coupon the server answers with an error_code in Spanish, then takes it off the cart: refused codes do not pile up', async () => {
+    const { client, errors } = await withCart({ coupons: [wireCoupon('BIENVENIDA')] });
     const failure = await failureOf(client.cart.applyCode('VENCIDO'));
     expect([failure.cause, failure.userMessage]).toEqual(['COUPON_EXPIRED', COUPON_ERROR_MESSAGES.COUPON_EXPIRED]);
     expect(failure.userMessage).toBe('Este cupón ya venció.');
     expect(errors.map((error) => error.cause)).toEqual(['COUPON_EXPIRED']);
+    expect(requests.describe()).toBe('PUT /cart/cart-7, PUT /cart/cart-7');
+    const [applied, letGo] = requests.filter('PUT', '/cart/cart-7');
+    expect(await bodyOf(applied!)).toEqual({ cart_id: 'cart-7', coupons: [{ code: 'BIENVENIDA' }, { code: 'VENCIDO' }], gift_cards: [] });
+    expect(await bodyOf(letGo!)).toEqual({ cart_id: 'cart-7', coupons: [{ code: 'BIENVENIDA' }], gift_cards: [] });
     const state = client.cart.store.getSnapshot();
-    expect(state.cart?.coupons.map((coupon) => [coupon.code, coupon.error_code])).toEqual([['VENCIDO', 'COUPON_EXPIRED']]);
+    expect(state.cart?.coupons.map((coupon) => [coupon.code, coupon.error_code])).toEqual([['BIENVENIDA', null]]);
     expect(state.cart?.items).toHaveLength(2);
     expect(state).toMatchObject({ status: 'ready', updating: false, error: { cause: 'COUPON_EXPIRED' } });
+  });
+
+  it('takes a refused gift card off the cart too, and keeps a coupon that waits for the payment card', async () => {
+    const { client } = await withCart();
+    const card = await failureOf(client.cart.applyCode('VACIA-ABCD-EFGH-IJK'));
+    expect(card.userMessage).toBe('Esta tarjeta de regalo ya no tiene saldo.');
+    expect(requests.describe()).toBe('PUT /cart/cart-7, PUT /cart/cart-7');
+    expect(await bodyOf(requests.filter('PUT', '/cart/cart-7')[1]!)).toEqual({ cart_id: 'cart-7', coupons: [], gift_cards: [] });
+    expect(client.cart.store.cart?.gift_cards).toEqual([]);
+
+    requests.clear();
+    const bank = await failureOf(client.cart.applyCode('CONBANCO'));
+    expect(bank.cause).toBe('SELECT_CREDIT_CARD_TO_SEE_DISCOUNT');
     expect(requests.describe()).toBe('PUT /cart/cart-7');
+    expect(client.cart.store.cart?.coupons.map((coupon) => coupon.code)).toEqual(['CONBANCO']);
+  });
+
+  it('keeps a coupon that waits for the shopper to sign in (it applies once the cart is the account’s)', async () => {
+    const { client } = await withCart();
+    const login = await failureOf(client.cart.applyCode('CONCUENTA'));
+    expect([login.cause, login.userMessage]).toEqual(['LOGIN_REQUIRED', 'Ingresa a tu cuenta para usar este cupón.']);
+    expect(requests.describe()).toBe('PUT /cart/cart-7');
+    expect(client.cart.store.cart?.coupons.map((coupon) => coupon.code)).toEqual(['CONCUENTA']);
   });
 
   it("prefers the server's error_message to the code's sentence", async () => {

@@ -42,10 +42,15 @@ describe('CreateOrderUseCase: the rules of spec section 5, before any call', () 
       'Elige una de tus tarjetas o agrega una nueva para pagar.',
     ],
     [
-      'CARD_INSTALLMENTS with only a saved card',
-      [{ kind: 'pickupOption', id: 'gt-zona-10' }, { kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' }, { kind: 'savedCard', cardId: 'card-saved-1' }],
+      'CARD_INSTALLMENTS after a saved card was chosen for CARD (the saved card does not carry over)',
+      [
+        { kind: 'pickupOption', id: 'gt-zona-10' },
+        { kind: 'paymentMethod', method: 'CARD' },
+        { kind: 'savedCard', cardId: 'card-saved-1' },
+        { kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' },
+      ],
       'checkoutMissingInstallmentPaymentCard',
-      'Agrega la tarjeta con la que pagarás en cuotas.',
+      'Para pagar en cuotas escribe los datos de tu tarjeta.',
     ],
     [
       'a delivery option without a contact phone',
@@ -162,6 +167,35 @@ describe('CreateOrderUseCase: success', () => {
     expect(requests.count('POST', '/checkout/3ds_setup/')).toBe(0);
     const body = await bodyOf(requests.single('PUT', '/checkout/cart-A/order'));
     expect(body).toMatchObject({ cart_id: 'cart-A', payment_method: 'COD', delivery_option_id: 'standard', shipping_address_id: 'demo-ana-casa', new_card: null, reference_id: null });
+  });
+});
+
+describe('CreateOrderUseCase: a gift card that covers the whole order (review defect 10)', () => {
+  const COVERED = { amount_sub_total: 129.99, amount_shipping: 25, discount_gift_card: 154.99, amount_total: 0 };
+
+  it('asks for no payment method: sends NOTHING_TO_PAY_METHOD with no card, makes no 3-D Secure call, and is placed', async () => {
+    const harness = await ready({ totals: COVERED }, deliveryEdits([]), ['NO_PAYMENT_NEEDED']);
+    const result = await harness.client.checkout.createOrder();
+    expect(result.status).toBe('placed');
+    expect(requests.count('POST', '/checkout/3ds_setup/')).toBe(0);
+    const body = await bodyOf(requests.single('PUT', '/checkout/cart-A/order'));
+    expect(body).toMatchObject({ payment_method: 'BANK_DEPOSIT', existing_card_id: null, new_card: null, installment: null, reference_id: null });
+    expect(harness.errors).toEqual([]);
+  });
+
+  it('drops a card chosen before the gift card covered the total: nothing is set up or charged for Q 0.00', async () => {
+    const harness = await ready({ totals: COVERED }, CARD_EDITS(false), ['NO_PAYMENT_NEEDED']);
+    await harness.client.checkout.createOrder();
+    expect(requests.describe()).toBe('PUT /checkout/cart-A/order, GET /order/TND-1001, POST /cart');
+    const body = await bodyOf(requests.single('PUT', '/checkout/cart-A/order'));
+    expect(body).toMatchObject({ payment_method: 'BANK_DEPOSIT', new_card: null });
+  });
+
+  it('still asks for a method when something is left to pay', async () => {
+    const harness = await ready({ totals: { ...COVERED, discount_gift_card: 150, amount_total: 4.99 } }, deliveryEdits([]));
+    const failure = await failureOf(harness.client.checkout.createOrder());
+    expect(failure.cause).toBe('checkoutMissingPaymentMethod');
+    expect(requests.total).toBe(0);
   });
 });
 

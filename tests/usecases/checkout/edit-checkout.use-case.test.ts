@@ -1,8 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutEdit } from '../../../src/usecases/checkout/edit-checkout.use-case';
 import { failureOf } from '../../mocks/client';
 import { CREDENTIALS } from '../../mocks/handlers/session';
-import { requests, setupMsw } from '../../mocks/server';
+import { requests, server, setupMsw, url } from '../../mocks/server';
 import { bodyOf, CARD_DIGITS, checkoutClient, NEW_CARD, startedCheckout } from './checkout-harness';
 
 setupMsw();
@@ -138,6 +139,59 @@ describe('EditCheckoutUseCase', () => {
     const last = await bodyOf(requests.filter('PUT', '/checkout/cart-A/preview').at(-1)!);
     expect(last).toMatchObject({ existing_card_id: null });
     expect(requests.count('PUT', '/checkout/cart-A/preview')).toBe(4);
+  });
+
+  it('refuses a saved card for installments with checkoutMissingInstallmentPaymentCard and says to type the card, without a call', async () => {
+    const { client } = await startedCheckout();
+    await client.checkout.edit({ kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' });
+    requests.clear();
+    const failure = await failureOf(client.checkout.edit({ kind: 'savedCard', cardId: 'card-saved-1' }));
+    expect(failure.cause).toBe('checkoutMissingInstallmentPaymentCard');
+    expect(failure.userMessage).toBe('Para pagar en cuotas escribe los datos de tu tarjeta.');
+    expect(client.checkout.store.getSnapshot().checkout).toMatchObject({ paymentMethod: 'CARD_INSTALLMENTS', cardId: null });
+    expect(requests.total, requests.describe()).toBe(0);
+  });
+
+  it('switching to installments lets a saved card go (previewed without existing_card_id) and keeps a new card', async () => {
+    const { client } = await startedCheckout();
+    await client.checkout.edit({ kind: 'paymentMethod', method: 'CARD' });
+    await client.checkout.edit({ kind: 'savedCard', cardId: 'card-saved-1' });
+    await client.checkout.edit({ kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' });
+    expect(client.checkout.store.getSnapshot().checkout).toMatchObject({ paymentMethod: 'CARD_INSTALLMENTS', cardId: null });
+    const last = await bodyOf(requests.filter('PUT', '/checkout/cart-A/preview').at(-1)!);
+    expect(last).toMatchObject({ payment_method: 'CARD_INSTALLMENTS', existing_card_id: null });
+    await client.checkout.edit({ kind: 'newCard', card: NEW_CARD });
+    await client.checkout.edit({ kind: 'paymentMethod', method: 'CARD' });
+    await client.checkout.edit({ kind: 'paymentMethod', method: 'CARD_INSTALLMENTS' });
+    expect(client.checkout.store.getSnapshot().checkout!.paymentCard?.number).toBe(CARD_DIGITS);
+    expect(requests.count('PUT', '/checkout/cart-A/preview')).toBe(6);
+  });
+
+  it('at a pickup point that takes no cash: COD is offered off with the reason, refused without a call, and dropped when the point is chosen after it', async () => {
+    const { client } = await startedCheckout();
+    server.use(
+      http.get(url('/checkout/:cartId/shipping_option/pickup'), () =>
+        HttpResponse.json([
+          { id: 'gt-zona-10', public_id: 'gt-zona-10', location_name: 'Tienda Zona Viva', is_cod_enabled: true },
+          { id: 'gt-xela', public_id: 'gt-xela', location_name: 'Tienda Quetzaltenango', is_cod_enabled: false },
+        ]),
+      ),
+    );
+    await client.checkout.loadPickupOptions();
+    await client.checkout.edit({ kind: 'pickupOption', id: 'gt-zona-10' });
+    await client.checkout.edit({ kind: 'paymentMethod', method: 'COD' });
+    expect(client.checkout.store.getSnapshot().checkout!.paymentMethod).toBe('COD');
+    // The point that takes no cash: the cash chosen before goes (and the preview says so).
+    await client.checkout.edit({ kind: 'pickupOption', id: 'gt-xela' });
+    expect(client.checkout.store.getSnapshot().checkout).toMatchObject({ pickupOption: { id: 'gt-xela' }, paymentMethod: null });
+    expect(await bodyOf(requests.filter('PUT', '/checkout/cart-A/preview').at(-1)!)).toMatchObject({ pickup_option_id: 'gt-xela', payment_method: null });
+    const cod = (await client.checkout.loadPaymentOptions()).find((option) => option.payment_method === 'COD');
+    expect(cod).toMatchObject({ is_disabled: true, description: 'Este punto de recogida no recibe pagos en efectivo.' });
+    requests.clear();
+    const refused = await failureOf(client.checkout.edit({ kind: 'paymentMethod', method: 'COD' }));
+    expect([refused.cause, refused.userMessage]).toEqual(['NOT_ALLOWED', 'Este punto de recogida no recibe pagos en efectivo.']);
+    expect(client.checkout.store.getSnapshot().checkout!.paymentMethod).toBeNull();
+    expect(requests.total, requests.describe()).toBe(0);
   });
 
   it('never sends a new card with the preview', async () => {

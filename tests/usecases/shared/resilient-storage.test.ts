@@ -58,7 +58,7 @@ describe('ResilientStorage', () => {
     expect(await storage.getJson('b', () => null)).toBeNull();
   });
 
-  it('owns the session and cart keys', () => {
-    expect(STORAGE_KEYS).toEqual({ session: 'tienda.session', cart: 'tienda.cart' });
+  it('owns the session and cart keys, and the cart kept for offline use', () => {
+    expect(STORAGE_KEYS).toEqual({ session: 'tienda.session', cart: 'tienda.cart', offlineCart: 'tienda.cart.offline' });
   });
 });

@@ -1,0 +1,57 @@
+import type { Connectivity, ExclusiveLock, OfflineCartPorts } from '../../usecases/cart/offline-cart';
+import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
+
+/**
+ * navigator.onLine: the window's online/offline events, and a look every `everyMs` while someone listens. The
+ * events do not always come, and navigator.onLine can say online while the store cannot be reached (a captive
+ * portal, the server down, a page opened offline under Chromium's network emulation): each look while online is
+ * told as `true` again, a chance for a cart that could not reach the server to try once more (CartService does
+ * nothing then unless its cart is offline or changes wait).
+ */
+export function browserConnectivity(everyMs = 3000): Connectivity {
+  const isOnline = () => globalThis.navigator?.onLine !== false;
+  return {
+    isOnline,
+    subscribe(listener) {
+      let last = isOnline();
+      const changed = () => {
+        const now = isOnline();
+        if (now === last) return;
+        last = now;
+        listener(now);
+      };
+      const look = () => {
+        last = isOnline();
+        if (last) listener(true);
+      };
+      globalThis.addEventListener?.('online', changed);
+      globalThis.addEventListener?.('offline', changed);
+      const timer = globalThis.setInterval?.(look, everyMs);
+      return () => {
+        globalThis.removeEventListener?.('online', changed);
+        globalThis.removeEventListener?.('offline', changed);
+        if (timer !== undefined) globalThis.clearInterval(timer);
+      };
+    },
+  };
+}
+
+interface LockManager {
+  request<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
+/** A Web Lock shared by this browser's tabs of the store, so two of them never send the same queued change. */
+export function webLock(name = 'tienda-cart-replay'): ExclusiveLock | undefined {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (!locks) return undefined;
+  return { run: (work) => locks.request(name, work) };
+}
+
+/**
+ * The browser's offline cart: the shopper's last cart and their queued changes in `storage` (localStorage: the
+ * shopper's own, never the service worker's shared caches), the connection from navigator.onLine, and a Web Lock.
+ */
+export function browserOfflineCart(storage: KeyValueStorage): OfflineCartPorts {
+  const lock = webLock();
+  return { storage, connectivity: browserConnectivity(), ...(lock ? { lock } : {}) };
+}

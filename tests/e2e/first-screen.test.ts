@@ -1,0 +1,234 @@
+/**
+ * What a shopper sees before scrolling (issue 25 part 4; review «purchase journeys», defects 13 and 19 and the
+ * table «Positions that matter on a phone»). Positions are read with boundingBox in CSS pixels from the top of the
+ * page, on a 360 × 740 phone (DPR 2, touch) and at 1280 × 800: a layout assertion, the same on every run.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { nextFrames, SCREENSHOTS, useStoreAndBrowser, waitForHydration } from './support';
+
+const ctx = useStoreAndBrowser();
+
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** The smart speaker the review measured: a simple product with three pictures, stars and installments. */
+const SPEAKER = '/producto/bocina-inteligente-sonaria-estereo';
+/** The review's defect 13 on a product with two pickers (colour, size) above the buy box. */
+const NAVY_SHIRT = '/producto/camisa-oxford-tejidos-maya-de-algodon-azul-marino-talla-m';
+
+async function openPage(browser: Browser, path: string, device: typeof PHONE | typeof DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ ...device, locale: 'es-GT', timezoneId: 'America/Guatemala' });
+  const page = await context.newPage();
+  await page.goto(new URL(path, ctx.store.url).href, { waitUntil: 'load' });
+  return page;
+}
+
+/** Top and bottom of an element, from the top of the page. */
+async function box(page: Page, selector: string): Promise<{ top: number; bottom: number }> {
+  const found = page.locator(selector).first();
+  await found.waitFor({ state: 'visible' });
+  const rect = await found.boundingBox();
+  if (!rect) throw new Error(`${selector} has no box`);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  return { top: Math.round(rect.y + scrollY), bottom: Math.round(rect.y + rect.height + scrollY) };
+}
+
+describe('the product page on a 360 × 740 phone', () => {
+  it('shows the title, the price and «Agregar al carrito» within the first 740 px, in that order', async () => {
+    const page = await openPage(ctx.browser, SPEAKER, PHONE);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Bocina inteligente Sonaria estéreo');
+    const title = await box(page, 'h1');
+    const price = await box(page, '.product-page__price');
+    const button = await box(page, '[data-testid="add-to-cart"]');
+    // Before: title 678, price 892, button 1,279 (the review's measurements).
+    expect(title.bottom).toBeLessThanOrEqual(740);
+    expect(price.bottom).toBeLessThanOrEqual(740);
+    expect(button.bottom).toBeLessThanOrEqual(740);
+    expect(title.top).toBeLessThan(price.top);
+    expect(price.top).toBeLessThan(button.top);
+    // The gallery comes between the price and the buy box, and is still a real picture (not squeezed away).
+    const gallery = await box(page, '.gallery__main');
+    expect(gallery.top).toBeGreaterThan(price.bottom);
+    expect(gallery.bottom).toBeLessThanOrEqual(button.top);
+    expect(gallery.bottom - gallery.top).toBeGreaterThanOrEqual(160);
+    // Every thumbnail stays reachable: three buttons, each at least 44 px high.
+    const thumbs = page.locator('.gallery__thumb');
+    await expect(thumbs.count()).resolves.toBe(3);
+    for (const thumb of await thumbs.all()) expect((await thumb.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.context().close();
+  });
+
+  it('shows «Agregar al carrito» in the first screen of the navy shirt too, whose colour and size pickers come before it', async () => {
+    const page = await openPage(ctx.browser, NAVY_SHIRT, PHONE);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Camisa oxford Tejidos Maya de algodón - Azul marino, Talla M');
+    const button = page.getByTestId('add-to-cart');
+    await button.waitFor();
+    const rect = (await button.boundingBox())!;
+    // Before: 822 px (the review), 874 px here.
+    expect(rect.y + rect.height).toBeLessThanOrEqual(740);
+    expect(rect.y).toBeGreaterThan(0);
+    // The pickers are still the page's, below the first screen, and the button goes back to its place under them.
+    const sizes = page.locator('.variants__group[data-group="Talla"]');
+    await sizes.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Both read in one frame: the sections below load as the page nears them and may move everything between two reads.
+    const { placed, pickerBottom } = await page.evaluate(() => ({
+      placed: document.querySelector('.product-page__buy .add-to-cart')!.getBoundingClientRect().top,
+      pickerBottom: document.querySelector('.variants__group[data-group="Talla"]')!.getBoundingClientRect().bottom,
+    }));
+    expect(placed).toBeGreaterThanOrEqual(pickerBottom);
+    await page.context().close();
+  });
+
+  it('never has the buy bar over a picker of the navy shirt, scrolled through the pickers or with the focus on one', async () => {
+    const page = await openPage(ctx.browser, NAVY_SHIRT, PHONE);
+    await waitForHydration(page);
+    await expect(page.locator('.variants__group').count()).resolves.toBe(2);
+    /** The bar and each picker group as the shopper sees them, once the bar has stopped moving (it may slide aside). */
+    const rects = async () => {
+      await nextFrames(page);
+      await page.waitForFunction(() => {
+        const bar = document.querySelector('.product-page__buy .add-to-cart')!;
+        const held = window as unknown as { __barTop?: number; __still?: number };
+        const top = bar.getBoundingClientRect().top;
+        held.__still = top === held.__barTop && bar.getAnimations().length === 0 ? (held.__still ?? 0) + 1 : 0;
+        held.__barTop = top;
+        return held.__still >= 3;
+      }, undefined, { polling: 'raf' });
+      return page.evaluate(() => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+        };
+        return { scrollY: window.scrollY, bar: box(document.querySelector('.product-page__buy .add-to-cart')!), groups: [...document.querySelectorAll('.variants__group')].map(box) };
+      });
+    };
+    type Box = { top: number; bottom: number; left: number; right: number };
+    // What of two boxes the screen shows overlaps (a bar slid below the screen covers nothing).
+    const overlaps = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom, 740) - Math.max(a.top, b.top, 0) > 1;
+
+    // Through the pickers' whole passage up the screen, until the bar is back in its place under them.
+    const seen: string[] = [];
+    let placed = false;
+    for (let y = 10; !placed && y <= 600; y += 30) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => window.scrollY === top, y);
+      const now = await rects();
+      const under = now.groups.filter((group) => group.top < 740 && group.bottom > 0 && overlaps(group, now.bar));
+      if (under.length) seen.push(`scrollY ${now.scrollY}: bar ${now.bar.top}–${now.bar.bottom} over picker ${under.map((g) => `${g.top}–${g.bottom}`).join(', ')}`);
+      placed = now.bar.top >= Math.max(...now.groups.map((group) => group.bottom));
+    }
+    expect(placed).toBe(true);
+    expect(seen).toEqual([]);
+
+    // From the top, the keyboard's way to the first picker (Before: the size chip at 676–716 under the bar at 637–740).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => window.scrollY === 0);
+    let focused = false;
+    for (let presses = 0; presses < 40 && !focused; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.closest('.variants__group') != null);
+    }
+    expect(focused).toBe(true);
+    const withFocus = await rects();
+    const chip = await page.evaluate(() => {
+      const r = document.activeElement!.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+    });
+    expect(chip.bottom).toBeLessThanOrEqual(740);
+    expect(overlaps(chip, withFocus.bar), `chip ${chip.top}–${chip.bottom}, bar ${withFocus.bar.top}–${withFocus.bar.bottom}`).toBe(false);
+    await page.screenshot({ path: join(SCREENSHOTS, 'product-pickers-clear-360.png') });
+    await page.context().close();
+  });
+
+  it('keeps the pictures on the left at 1280 × 800, with price and button above the fold', async () => {
+    const page = await openPage(ctx.browser, SPEAKER, DESKTOP);
+    const gallery = await page.locator('.gallery__main').boundingBox();
+    const title = await page.locator('h1').boundingBox();
+    const button = await box(page, '[data-testid="add-to-cart"]');
+    const price = await box(page, '.product-page__price');
+    expect(gallery!.x + gallery!.width).toBeLessThanOrEqual(title!.x);
+    // Before: price 370, button 708.
+    expect(price.bottom).toBeLessThanOrEqual(800);
+    expect(button.bottom).toBeLessThanOrEqual(800);
+    await page.context().close();
+  });
+});
+
+describe('a category page on a 360 × 740 phone', () => {
+  it('starts its results within the first screen: «Filtros» and the order on one line, then the first card and its price', async () => {
+    const page = await openPage(ctx.browser, '/categoria/tecnologia', PHONE);
+    const filters = await box(page, '.filter-panel__open');
+    const sort = await box(page, '.listing__toolbar select');
+    // One line: the same top, give or take a pixel.
+    expect(Math.abs(filters.top - sort.top)).toBeLessThanOrEqual(2);
+    const card = await box(page, '[data-testid="product-card"]');
+    const price = await box(page, '[data-testid="product-card"] [data-testid="price"]');
+    // Before: the first card at 627 and its price at 864.
+    expect(card.top).toBeLessThanOrEqual(450);
+    expect(price.bottom).toBeLessThanOrEqual(740);
+    // The order keeps its name for a screen reader though its label is not drawn.
+    await expect(page.getByLabel('Ordenar por').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the category bar on a 360 × 740 phone', () => {
+  /** Where the bar and the header are in the viewport, and whether the bar covers what lies just under it. */
+  const bars = (page: Page) =>
+    page.evaluate(() => {
+      const nav = document.querySelector('.category-nav')!.getBoundingClientRect();
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      const under = document.elementFromPoint(180, nav.bottom + 4);
+      return { navTop: Math.round(nav.top), navBottom: Math.round(nav.bottom), headerBottom: Math.round(header.bottom), underIsNav: !!under?.closest('.category-nav') };
+    });
+
+  it('stays under the header while the shopper scrolls a listing, in its own room (nothing under it, nothing moved)', async () => {
+    const page = await openPage(ctx.browser, '/categoria/tecnologia', PHONE);
+    await page.locator('[data-testid="product-card"]').first().waitFor();
+    const before = await bars(page);
+    const cardTop = await page.evaluate(() => document.querySelector('[data-testid="product-card"]')!.getBoundingClientRect().top + window.scrollY);
+    expect(before.navTop).toBe(before.headerBottom);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const scrolled = await bars(page);
+    // Before: the bar scrolled away with the page (its top at 112 − 1200).
+    expect(scrolled.navTop).toBe(scrolled.headerBottom);
+    expect(scrolled.navBottom - scrolled.navTop).toBe(before.navBottom - before.navTop);
+    expect(scrolled.underIsNav).toBe(false);
+    // The results did not move in the page: the bar kept its room.
+    expect(await page.evaluate(() => document.querySelector('[data-testid="product-card"]')!.getBoundingClientRect().top + window.scrollY)).toBe(cardTop);
+    await page.context().close();
+  });
+
+  it('scrolls away with a product page, which has its buy bar to keep in reach', async () => {
+    const page = await openPage(ctx.browser, SPEAKER, PHONE);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    const scrolled = await bars(page);
+    expect(scrolled.navBottom).toBeLessThanOrEqual(scrolled.headerBottom);
+    await page.context().close();
+  });
+});
+
+describe('listing cards', () => {
+  it('show the stars of a reviewed product with «N de 5 estrellas, M opiniones», as the API rates it', async () => {
+    const page = await openPage(ctx.browser, '/categoria/tecnologia', DESKTOP);
+    const first = page.locator('[data-testid="product-card"]').filter({ has: page.locator('.card-rating') }).first();
+    const label = await first.locator('.card-rating').getAttribute('aria-label');
+    const slug = (await first.locator('a.product-card__link').getAttribute('href'))!.replace('/producto/', '');
+    const token = ((await (await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string }).token;
+    const listed = (await (await fetch(`${ctx.store.url}/api/public/product?category_slug=tecnologia&page_size=100`, { headers: { Session: token } })).json()) as {
+      products: { slug: string; average_rating: number; rating_count: number }[];
+    };
+    const found = { product: listed.products.find((product) => product.slug === slug)! };
+    const { average_rating, rating_count } = found.product;
+    expect(rating_count).toBeGreaterThan(0);
+    expect(label).toBe(`${average_rating} de 5 estrellas, ${rating_count} ${rating_count === 1 ? 'opinión' : 'opiniones'}`);
+    await page.context().close();
+  });
+});

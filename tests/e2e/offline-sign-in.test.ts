@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStoreAndBrowser, waitForHydration } from './support';
+
+/**
+ * Issue 25: a visitor's cart changes that could not reach the server (queued offline) are not lost when the shopper
+ * signs in. The server merges the visitor's cart, as it last had it, into the account's; the queued quantity change
+ * and removal are then applied to the merged lines, exactly once.
+ */
+
+const ctx = useStoreAndBrowser();
+const PASSWORD = 'Quetzal#2026';
+
+interface Product {
+  public_sku: string;
+  slug: string;
+  title: string;
+  type: string;
+  stock_status: string;
+}
+
+const api = (path: string, token: string, init: RequestInit = {}) =>
+  fetch(`${ctx.store.url}/api/public${path}`, { ...init, headers: { 'Content-Type': 'application/json', Session: token, ...(init.headers ?? {}) } });
+
+let products: Product[];
+let email: string;
+let accountToken: string;
+
+beforeAll(async () => {
+  const anonymous = (await (await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
+  const listed = (await (await api('/product?page_size=60', anonymous.token)).json()) as { products: Product[] };
+  products = listed.products.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK').slice(0, 3);
+  expect(products).toHaveLength(3);
+  // A fresh account whose open cart already holds one of A and one of C.
+  email = `cola+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tienda.test`;
+  const registered = await api('/register/', anonymous.token, { method: 'POST', body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Rosa', last_name: 'Prueba' }) });
+  expect(registered.status).toBe(200);
+  accountToken = ((await registered.json()) as { token: string }).token;
+  const cart = (await (await api('/cart?is_mergeable=true', accountToken, { method: 'POST' })).json()) as { cart_id: string };
+  for (const product of [products[0]!, products[2]!]) {
+    const added = await api(`/cart/${cart.cart_id}/item`, accountToken, { method: 'POST', body: JSON.stringify({ product_public_sku: product.public_sku, quantity: 1 }) });
+    expect(added.status).toBe(200);
+  }
+});
+
+/** The account's open cart as the server holds it, by SKU. */
+async function accountCart(): Promise<Record<string, number>> {
+  const cart = (await (await api('/cart?is_mergeable=true', accountToken, { method: 'POST' })).json()) as { items: { quantity: number; product: { public_sku: string } }[] };
+  return Object.fromEntries(cart.items.map((item) => [item.product.public_sku, item.quantity]));
+}
+
+async function addFromProductPage(page: Page, product: Product, quantity: number) {
+  await page.goto(`${ctx.store.url}/producto/${product.slug}`);
+  await waitForHydration(page);
+  await page.getByLabel(/cantidad/i).first().fill(String(quantity));
+  await page.getByTestId('add-to-cart').click();
+  await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
+}
+
+describe('changes queued as a visitor, at sign-in', () => {
+  it('applies a queued quantity change and removal to the merged cart once each', async () => {
+    const [A, B, C] = products as [Product, Product, Product];
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await addFromProductPage(page, A, 2);
+    await addFromProductPage(page, B, 1);
+    await page.goto(`${ctx.store.url}/carrito`);
+    await page.getByTestId('cart-line').filter({ hasText: B.title }).waitFor();
+    const visitorCart = await page.evaluate(() => (JSON.parse(localStorage.getItem('tienda.cart') ?? '{}') as { cartId: string }).cartId);
+    expect(visitorCart).toBeTruthy();
+
+    // The visitor's cart is out of reach (the connection drops for it): the changes wait in the queue.
+    const lineChanges: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/api\/public\/cart\/[^/]+\/item\//.test(path) && request.method() !== 'GET') lineChanges.push(`${request.method()} ${path}`);
+    });
+    await page.route((url) => url.pathname.startsWith(`/api/public/cart/${visitorCart}`), (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: `Aumentar cantidad de ${A.title}` }).click();
+    await page.getByTestId('line-pending').first().waitFor();
+    await page.getByTestId('cart-line').filter({ hasText: B.title }).getByRole('button', { name: /Eliminar/ }).click();
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tienda.cart.offline') ?? '{}') as { pending?: { kind: string }[] }).pending?.map((c) => c.kind))).toEqual(['update', 'remove']);
+
+    // The shopper signs in; the server merges the visitor's cart as it last had it (A ×2, B ×1) into the account's (A ×1, C ×1).
+    await page.goto(`${ctx.store.url}/ingresar?volver=/carrito`);
+    await page.locator('[data-testid=account-menu][data-ready=true]').waitFor({ state: 'attached' });
+    await waitForHydration(page, '[data-testid=login-form]');
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/carrito');
+
+    // The visitor's A went from 2 to 3 (+1 on the merged 3: 4); their B left (the account had none: gone); C as it was.
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tienda.cart.offline') ?? '{}') as { pending?: unknown[] }).pending?.length)).toBe(0);
+    expect(await accountCart()).toEqual({ [A.public_sku]: 4, [C.public_sku]: 1 });
+    await page.getByTestId('cart-line').filter({ hasText: B.title }).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    // Once each: one quantity change and one removal reached the account's cart (none the visitor's after the block).
+    const sent = lineChanges.filter((change) => !change.includes(visitorCart));
+    expect(sent.map((change) => change.split(' ')[0])).toEqual(['PUT', 'DELETE']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
