@@ -8,6 +8,11 @@ export type Database = BetterSqlite3.Database;
 export interface ConnectOptions {
   /** Throw the existing data away first. */
   reset?: boolean;
+  /**
+   * For `':memory:'` only: start from this image of a database (`db.serialize()`), copied, instead of an empty one.
+   * openDatabase uses it to seed a demo database once per process and clock.
+   */
+  image?: Buffer;
 }
 
 /**
@@ -21,7 +26,7 @@ export function connectDatabase(path: string, opts: ConnectOptions = {}): Databa
     mkdirSync(dirname(path), { recursive: true });
     if (opts.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
   }
-  const db = new BetterSqlite3(inMemory ? ':memory:' : path);
+  const db = inMemory && opts.image ? new BetterSqlite3(opts.image) : new BetterSqlite3(inMemory ? ':memory:' : path);
   reusePreparedStatements(db);
   try {
     if (!inMemory) db.pragma('journal_mode = WAL');
