@@ -295,3 +295,63 @@ describe('quantity validation', () => {
     await context.close();
   });
 });
+
+describe('the product page lists', () => {
+  it("fetches the lists' code with their answer, in parallel, draws them in one go where the sentinel was, and scrolls to #opiniones", async () => {
+    const product = catalogue.find((p) => p.type === 'SIMPLE' && p.stock === 'IN_STOCK')!;
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // Playwright's own notice: browser tests block the store's service worker (tests/e2e/support.ts), not the page.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+    });
+    const code: string[] = [];
+    page.on('request', (request) => void (/\/assets\/LaterSections-[\w-]+\.js$/.test(request.url()) && code.push(request.url())));
+    // The lists' answer is held until their code has been asked for: the code's fetch does not wait for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lists: string[] = [];
+    await page.route(/\/producto\/[^/]+\/secciones$/, async (route) => {
+      lists.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    // Whether the sentinel ever left the page before the reviews were in it (a suspended chunk, a half-drawn answer).
+    await page.addInitScript(() => {
+      const win = window as unknown as { __gap: boolean };
+      win.__gap = false;
+      let sentinel = false;
+      new MutationObserver(() => {
+        const now = document.querySelector('.product-lists__sentinel') !== null;
+        if (sentinel && !now && !document.getElementById('opiniones')) win.__gap = true;
+        sentinel = now;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${ctx.store.url}/producto/${encodeURIComponent(product.slug)}#opiniones`);
+    await waitForHydration(page);
+    await expect.poll(() => code.length).toBeGreaterThan(0);
+    expect(lists).toEqual([`/producto/${encodeURIComponent(product.slug)}/secciones`]);
+    // The code is in, the answer is not: nothing is drawn yet, and the sentinel keeps the room.
+    expect(await page.locator('.product-lists__sentinel').count()).toBe(1);
+    expect(await page.locator('#opiniones').count()).toBe(0);
+    release();
+    await page.locator('#opiniones').waitFor();
+    expect(await page.locator('.product-lists__sentinel').count()).toBe(0);
+    expect(await page.locator('#preguntas').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __gap: boolean }).__gap)).toBe(false);
+    // Scrolled to the reviews once they were drawn: their heading is on the screen.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById('opiniones')!.getBoundingClientRect().top;
+          return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminSection as Admin, ProductPageView } from '../../index';
-import { CompareTable } from '../compare/CompareTable';
-import { QuestionsSection } from '../questions/QuestionsSection';
-import { ReviewsSection } from '../reviews/ReviewsSection';
 import { SafeHtml } from '../shared/SafeHtml';
 import type { SanitizedHtml } from '../shared/sanitize';
 import { formatNumber } from '../shared/format';
+import { Lists, MoreLikeThis } from './later-parts';
 import { productPath } from './product-path';
-import { ProductRow } from './ProductList';
-import { Recommendations } from './Recommendations';
 import { useProductLists } from './use-product-lists';
 
 const BulkQuotationForm = lazy(() => import('./BulkQuotationForm'));
@@ -26,8 +22,9 @@ export interface ProductSectionsProps {
 /**
  * Everything below the buy box, in its own chunk (the loader fetches it beside the page's data, so the server
  * and client navigations render it at once; hydration keeps the server's HTML until it arrives): the admin
- * section, the bundle's contents, description, attributes, comparison, reviews, questions, the product rows,
- * the bulk quotation and the recommendations' infinite scroll.
+ * section, the bundle's contents, description, attributes, payment options and the bulk quotation, and where the
+ * lists go (comparison, reviews, questions, the product rows, the recommendations' infinite scroll), whose code is
+ * another chunk that loads with their data (later-parts.ts).
  */
 export default function ProductSections({ page, descriptionHtml, admin, later = false }: ProductSectionsProps) {
   const { product } = page;
@@ -35,7 +32,6 @@ export default function ProductSections({ page, descriptionHtml, admin, later = 
   // A client navigation's page holds its lists; a server-rendered one gets them from useProductLists.
   const lists = later ? loaded : page;
   const bundle = (page.bundled_products ?? []).filter((item) => item.product);
-  const compare = lists?.compare_to ?? [];
   const payments = (page.payment_options ?? []).filter((option) => !option.is_disabled);
   return (
     <>
@@ -93,58 +89,19 @@ export default function ProductSections({ page, descriptionHtml, admin, later = 
 
       {later && !loaded ? <div ref={sentinel} className="product-lists__sentinel" /> : null}
 
-      {compare.length ? (
-        <section className="section" aria-labelledby="comparar">
-          <div className="section__head">
-            <h2 id="comparar">Compara con similares</h2>
-            <Link to={`/comparar/${encodeURIComponent(product.slug || product.public_sku)}`}>
-              Comparar<span className="visually-hidden"> {product.title} con productos similares</span>
-            </Link>
-          </div>
-          <CompareTable product={{ ...product, attributes: page.attributes ?? [] }} attributes={page.attributes ?? []} others={compare} />
-        </section>
-      ) : null}
-
       {lists ? (
-        <>
-          <ReviewsSection
-            productId={product.public_sku}
-            productTitle={product.title}
-            reviews={lists.reviews ?? []}
-            stats={lists.review_stats ?? []}
-            averageRating={product.average_rating}
-            ratingCount={product.rating_count}
-            potentialReviewPoints={lists.potential_review_points ?? 0}
-          />
-          <QuestionsSection productId={product.public_sku} productTitle={product.title} questions={lists.questions ?? []} />
-        </>
-      ) : null}
-
-      {lists?.products_bought_together?.length ? (
-        <section className="section" aria-labelledby="juntos">
-          <h2 id="juntos">Comprados juntos con frecuencia</h2>
-          <ProductRow products={lists.products_bought_together} label="Comprados juntos con frecuencia" ratings={false} />
-        </section>
-      ) : null}
-
-      {lists?.related_products?.length ? (
-        <section className="section" aria-labelledby="relacionados">
-          <h2 id="relacionados">Productos relacionados</h2>
-          <ProductRow products={lists.related_products} label="Productos relacionados" ratings={false} />
-        </section>
-      ) : null}
-
-      {lists?.substitutes?.length ? (
-        <section className="section" aria-labelledby="alternativas">
-          <h2 id="alternativas">También te puede servir</h2>
-          <ProductRow products={lists.substitutes} label="Alternativas" ratings={false} />
-        </section>
+        // Never suspends but on a client navigation whose chunk failed (fetched again): the room kept is the sentinel's.
+        <Suspense fallback={<div className="product-lists__sentinel" />}>
+          <Lists.Component product={product} attributes={page.attributes ?? []} lists={lists} />
+        </Suspense>
       ) : null}
 
       <BulkQuotation sku={product.public_sku} title={product.title} />
 
       {lists ? (
-        <Recommendations productId={product.public_sku} initial={lists.recommendations ?? []} hasMore={lists.has_more_recommendations ?? false} />
+        <Suspense fallback={null}>
+          <MoreLikeThis.Component productId={product.public_sku} initial={lists.recommendations ?? []} hasMore={lists.has_more_recommendations ?? false} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { PRODUCT_PAGE_PARTS as ALL_PRODUCT_PAGE_PARTS } from '../../domain/produ
 import type { RouteDeps } from '../app/route-deps';
 import { failRoute } from '../app/route-failure';
 import type { SanitizedHtml } from '../shared/sanitize';
+import { preloadLaterSections } from './later-parts';
 import { Actions, Delivery, Flash, InstallmentsPart, Sections, Seats, Variants, WaitListPart } from './parts';
 import { productPath } from './product-path';
 import { LATER_PARTS, RELATED_ITEMS } from './product-lists';
@@ -42,6 +43,9 @@ export function productLoader(deps: RouteDeps) {
     const server = typeof document === 'undefined';
     let page: ProductPageView;
     const chunks = [quietly(Sections.preload()), quietly(Actions.preload()), quietly(Delivery.preload())];
+    // A client navigation's page holds its lists, drawn at once: their code comes beside it. The server's render
+    // leaves them out, and the browser fetches that code with them (use-product-lists.ts).
+    if (!server) chunks.push(quietly(preloadLaterSections()));
     try {
       const client = await deps.client();
       page = await client.catalog.loadProductPage({ id, include: server ? FIRST_PARTS : PRODUCT_PAGE_PARTS });

@@ -5,20 +5,29 @@ import { startTransition, useEffect, useRef, useState, type RefObject } from 're
  * cache keeps it), read once `sentinel` comes within `ahead` of the screen (at once without IntersectionObserver):
  * what a server-rendered page left out of its first render, such as a product page's lists or home's lower shelves.
  * Null until it arrives, and when it fails (the page above stays as it is); a `path` of null reads nothing. `now`
- * reads it at once, wherever the sentinel is (the address points into what it brings).
+ * reads it at once, wherever the sentinel is (the address points into what it brings). `alongside`, when given,
+ * starts with the request, in parallel (the chunk of the code that draws the answer), and the answer is given once
+ * both are in, so it is drawn in one go; when it fails, so does the answer. Pass a stable function (a module's).
  */
-export function useJsonWhenNear<T>(path: string | null, ahead: string, now = false): { data: T | null; sentinel: RefObject<HTMLDivElement | null> } {
+export function useJsonWhenNear<T>(
+  path: string | null,
+  ahead: string,
+  now = false,
+  alongside?: () => Promise<unknown>,
+): { data: T | null; sentinel: RefObject<HTMLDivElement | null> } {
   const [read, setRead] = useState<{ path: string; data: T } | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
     const load = () =>
-      fetch(path, { signal: controller.signal, headers: { Accept: 'application/json' } })
-        .then((answer) => (answer.ok ? (answer.json() as Promise<T>) : null))
+      Promise.all([
+        fetch(path, { signal: controller.signal, headers: { Accept: 'application/json' } }).then((answer) => (answer.ok ? (answer.json() as Promise<T>) : null)),
+        alongside?.(),
+      ])
         // Drawn in a transition: React renders the new part in slices and yields to the shopper's input meanwhile,
         // instead of one long task just after the page became interactive.
-        .then((data) => data !== null && !controller.signal.aborted && startTransition(() => setRead({ path, data })))
+        .then(([data]) => data !== null && !controller.signal.aborted && startTransition(() => setRead({ path, data })))
         .catch(() => undefined);
     const target = sentinel.current;
     if (now || !target || typeof IntersectionObserver === 'undefined') {
@@ -38,6 +47,6 @@ export function useJsonWhenNear<T>(path: string | null, ahead: string, now = fal
       observer.disconnect();
       controller.abort();
     };
-  }, [path, ahead, now]);
+  }, [path, ahead, now, alongside]);
   return { data: read !== null && read.path === path ? read.data : null, sentinel };
 }
