@@ -71,7 +71,7 @@ describe('server rendering in Chromium', () => {
     await page.goto(ctx.store.url + productPath, { waitUntil: 'networkidle' });
     const productLinks = await linked();
     for (const href of stylesheets) expect(productLinks, href).toContain(href);
-    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+    expect(new Set(stylesheets).size, `stylesheets requested: ${stylesheets.join(', ')}`).toBe(stylesheets.length);
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).count()).toBe(1);
