@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, SCREENSHOTS, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -16,10 +16,8 @@ interface Product {
 let product: Product;
 
 beforeAll(async () => {
-  const session = await fetch(`${ctx.store.url}/api/public/anonymous`, { method: 'POST' });
-  const { token } = (await session.json()) as { token: string };
-  const answer = await fetch(`${ctx.store.url}/api/public/product?page_size=60`, { headers: { Session: token } });
-  const products = ((await answer.json()) as { products: Product[] }).products;
+  const api = storeApi(ctx);
+  const products = (await api.call<{ products: Product[] }>('/product?page_size=60', { token: await api.anonymous() })).body.products;
   product = products.find((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK' && p.price >= 100 && p.price <= 400)!;
   expect(product).toBeTruthy();
 });

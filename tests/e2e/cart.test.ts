@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, storedSession, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 interface Product {
   public_sku: string;
@@ -18,10 +19,7 @@ interface Product {
 
 /** Products as the API lists them (through its own anonymous session). */
 async function listProducts(query: string): Promise<Product[]> {
-  const session = await fetch(`${ctx.store.url}/api/public/anonymous`, { method: 'POST' });
-  const { token } = (await session.json()) as { token: string };
-  const answer = await fetch(`${ctx.store.url}/api/public/product?page_size=60&${query}`, { headers: { Session: token } });
-  return ((await answer.json()) as { products: Product[] }).products;
+  return (await api.call<{ products: Product[] }>(`/product?page_size=60&${query}`, { token: await api.anonymous() })).body.products;
 }
 
 /** Physical products in stock (the seed keeps at most 40 of one in stock): on sale, and not on sale. */
@@ -42,22 +40,42 @@ beforeAll(async () => {
   expect(digital.length).toBeGreaterThan(0);
 });
 
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await ctx.browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, locale: 'es-GT' });
+type Lines = [product: Product, quantity: number][];
+
+/**
+ * A browser at `width`; given `lines`, as a returning visitor whose cart already holds them (put there through the
+ * API: what these tests check is the cart, not the product page's button, which product-page.test.ts and the last
+ * test here press).
+ */
+async function newPage(width = 1280, lines: Lines = []): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const storageState = lines.length ? await visitorWith(lines) : undefined;
+  const context = await ctx.browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, locale: 'es-GT', storageState });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
 }
 
-/** Adds `quantity` of a product from its page, as a shopper does, and waits for the badge to count it. */
-async function addFromProductPage(page: Page, product: Product, quantity = 1) {
-  await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  const before = await settledCount(page);
-  await page.getByLabel(/cantidad/i).first().fill(String(quantity));
-  await page.getByTestId('add-to-cart').click();
-  await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
-  await expect.poll(() => cartCount(page)).toBe(before + quantity);
+/** Puts `lines` in the open cart of a session (a new visitor's when no token is given); answers the session's token and the cart's id. */
+async function cartHolding(lines: Lines, token?: string): Promise<{ token: string; cartId: string }> {
+  const session = token ?? (await api.anonymous());
+  const cart = await api.call<{ cart_id: string }>('/cart?is_mergeable=true', { method: 'POST', token: session });
+  expect(cart.status).toBe(200);
+  for (const [product, quantity] of lines) {
+    const added = await api.call(`/cart/${cart.body.cart_id}/item`, { method: 'POST', token: session, body: { product_public_sku: product.public_sku, quantity } });
+    expect(added.status, `${quantity} × ${product.title}`).toBe(200);
+  }
+  return { token: session, cartId: cart.body.cart_id };
+}
+
+/** A visitor's stored session whose cart holds `lines`. */
+async function visitorWith(lines: Lines) {
+  return storedSession(ctx.store.url, await cartHolding(lines));
+}
+
+/** A seeded account's open cart holding `lines` (what it kept from an earlier visit). */
+async function accountCartHolding(account: { email: string; password: string }, lines: Lines) {
+  await cartHolding(lines, await api.signIn(account.email, account.password));
 }
 
 async function cartCount(page: Page): Promise<number> {
@@ -107,9 +125,8 @@ async function politeAnnouncements(page: Page): Promise<string> {
 
 describe('the cart by keyboard', () => {
   it('keeps the focus on + and −, gives +2 for Enter pressed twice on +, and announces the result', async () => {
-    const { context, page, pageErrors } = await newPage();
     const product = regular[0]!;
-    await addFromProductPage(page, product, 1);
+    const { context, page, pageErrors } = await newPage(1280, [[product, 1]]);
     await openCart(page);
 
     const plus = page.getByRole('button', { name: `Aumentar cantidad de ${product.title}` });
@@ -133,10 +150,11 @@ describe('the cart by keyboard', () => {
   });
 
   it('moves the focus to the next line after "Eliminar", then to the heading, and "Deshacer" brings a line back with its quantity', async () => {
-    const { context, page, pageErrors } = await newPage();
     const [first, second] = [regular[1]!, regular[2]!];
-    await addFromProductPage(page, first, 3);
-    await addFromProductPage(page, second, 1);
+    const { context, page, pageErrors } = await newPage(1280, [
+      [first, 3],
+      [second, 1],
+    ]);
     await openCart(page);
 
     await line(page, first).getByRole('button', { name: /eliminar/i }).focus();
@@ -170,9 +188,8 @@ describe('the cart by keyboard', () => {
 
 describe('quantities the cart refuses', () => {
   it('answers an out-of-range quantity with a Spanish message of its own, never the browser bubble; the cart keeps its last good value', async () => {
-    const { context, page } = await newPage();
     const product = regular[3]!;
-    await addFromProductPage(page, product, 2);
+    const { context, page } = await newPage(1280, [[product, 2]]);
     await openCart(page);
     const input = quantityInput(page, product);
 
@@ -201,9 +218,8 @@ describe('quantities the cart refuses', () => {
   });
 
   it('keeps a quantity the server refuses for stock in the field with the reason in Spanish; the cart keeps its last good value', async () => {
-    const { context, page } = await newPage();
     const product = regular[3]!;
-    await addFromProductPage(page, product, 5);
+    const { context, page } = await newPage(1280, [[product, 5]]);
     await openCart(page);
     const input = quantityInput(page, product);
     await input.fill('50');
@@ -221,11 +237,12 @@ describe('quantities the cart refuses', () => {
 
 describe('sale savings', () => {
   it('shows each line on sale what it saves, against the regular price, and nothing on a line at its regular price', async () => {
-    const { context, page } = await newPage();
     const sale = onSale[0]!;
     const plain = regular[4]!;
-    await addFromProductPage(page, sale, 2);
-    await addFromProductPage(page, plain, 1);
+    const { context, page } = await newPage(1280, [
+      [sale, 2],
+      [plain, 1],
+    ]);
     await openCart(page);
     const savings = line(page, sale).getByTestId('line-savings');
     expect(await savings.innerText()).toMatch(/^Ahorras Q/);
@@ -242,17 +259,16 @@ describe('login merges the cart', () => {
     const [shared, fromAccount, fromVisit] = [onSale[1]!, regular[5]!, regular[6]!];
 
     // The account's cart already holds two lines.
-    const holder = await newPage();
-    await openLogin(holder.page);
-    await signIn(holder.page, account);
-    await signedIn(holder.page);
-    await addFromProductPage(holder.page, shared, 1);
-    await addFromProductPage(holder.page, fromAccount, 1);
-    await holder.context.close();
+    await accountCartHolding(account, [
+      [shared, 1],
+      [fromAccount, 1],
+    ]);
 
-    const { context, page, pageErrors } = await newPage(360);
-    await addFromProductPage(page, shared, 2);
-    await addFromProductPage(page, fromVisit, 1);
+    // A visitor's cart holds two, and the visitor signs in through the login page.
+    const { context, page, pageErrors } = await newPage(360, [
+      [shared, 2],
+      [fromVisit, 1],
+    ]);
     await openLogin(page);
     await signIn(page, account);
     await page.waitForURL(/\/carrito$/);
@@ -275,15 +291,9 @@ describe('login merges the cart', () => {
 
   it('names the lines kept apart in another cart, and offers to open it', async () => {
     const account = DEMO_ACCOUNTS[1]!;
-    const holder = await newPage();
-    await openLogin(holder.page);
-    await signIn(holder.page, account);
-    await signedIn(holder.page);
-    await addFromProductPage(holder.page, regular[7]!, 1);
-    await holder.context.close();
+    await accountCartHolding(account, [[regular[7]!, 1]]);
 
-    const { context, page } = await newPage();
-    await addFromProductPage(page, digital[0]!, 1);
+    const { context, page } = await newPage(1280, [[digital[0]!, 1]]);
     await openLogin(page);
     await signIn(page, account);
     await page.waitForURL(/\/carrito$/);
@@ -299,12 +309,6 @@ describe('login merges the cart', () => {
 
 const isLogin = (url: URL) => url.pathname.startsWith('/api/public/login');
 
-/** Waits for the login to have finished: the login screen moves on, and the header names the shopper. */
-async function signedIn(page: Page) {
-  await page.waitForURL((url) => !url.pathname.startsWith('/ingresar'));
-  await page.getByTestId('account-menu').getByRole('link', { name: /^Mi cuenta/ }).waitFor();
-}
-
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel(/correo/i).fill(account.email);
   await page.getByLabel(/contraseña/i).fill(account.password);
@@ -313,9 +317,8 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 
 describe('server messages that are not Spanish prose', () => {
   it('never shows "boom" from a failing API: the cart shows Spanish instead', async () => {
-    const { context, page } = await newPage();
     const product = regular[8]!;
-    await addFromProductPage(page, product, 1);
+    const { context, page } = await newPage(1280, [[product, 1]]);
     await openCart(page);
     await page.route('**/api/public/cart/*/item/*', (route) =>
       route.request().method() === 'PUT'
@@ -356,9 +359,10 @@ describe('server messages that are not Spanish prose', () => {
 
 describe('the cart screen', () => {
   it.each([360, 1280])('lays out at %i px without sideways scroll or serious axe violations', async (width) => {
-    const { context, page } = await newPage(width);
-    await addFromProductPage(page, onSale[0]!, 2);
-    await addFromProductPage(page, regular[9]!, 1);
+    const { context, page } = await newPage(width, [
+      [onSale[0]!, 2],
+      [regular[9]!, 1],
+    ]);
     await openCart(page);
     await page.screenshot({ path: join(SCREENSHOTS, `cart-${width}.png`), fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceOf, useStoreAndBrowser, signInThroughForm } from './support';
+import { priceOf, storeApi, useStoreAndBrowser, signInThroughForm } from './support';
 
 /**
  * A gift card that covers the whole order, in Chromium against the real store and local API (review defect 10): the
@@ -13,25 +13,9 @@ const ctx = useStoreAndBrowser();
 const PASSWORD = 'Quetzal#2026';
 /** A demo gift card of Q1,000 (docs/demo.md): more than a cheap product and its shipping. */
 const GIFT_CARD = 'FELIZ-CUMP-LEAN-IOS';
-let serial = 0;
-
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${ctx.store.url}/api/public${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Session: init.token } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> };
-}
-
-/** A fresh account through the API, and its token. */
-async function signUp(who: string): Promise<{ email: string; token: string }> {
-  const email = `${who}+${Date.now()}-${++serial}@tienda.test`;
-  const anonymous = (await api('/anonymous/', { method: 'POST' })).body as { token: string };
-  const res = await api('/register/', { method: 'POST', token: anonymous.token, body: { login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' } });
-  expect(res.status).toBe(200);
-  return { email, token: (res.body as { token: string }).token };
-}
+const store = storeApi(ctx);
+const api = store.call;
+const signUp = (who: string) => store.signUp(who, PASSWORD);
 
 interface Product {
   slug: string;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { shelfOf } from '../../src/presentation/home/home.loader';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
 import { nextFrames, SCREENSHOTS, seriousViolations, textContrast, useStoreAndBrowser } from './support';
 
@@ -20,6 +20,25 @@ async function openHome(viewport: { width: number; height: number }, options: { 
   if (options.javaScriptEnabled !== false) await showLaterSections(page);
   return { context, page };
 }
+
+/**
+ * Home at one viewport, opened once for the file's tests that only read it (each starts at the top and still scrolls
+ * as it needs): a page load per width instead of one per test. A test that counts the page's requests,
+ * measures its load or moves its rows opens a home of its own.
+ */
+const sharedHomes = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+function sharedHome(viewport: { width: number; height: number }): Promise<Page> {
+  const key = `${viewport.width}x${viewport.height}`;
+  if (!sharedHomes.has(key)) sharedHomes.set(key, openHome(viewport));
+  return sharedHomes.get(key)!.then(async ({ page }) => {
+    // At the top, as a fresh load starts.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return page;
+  });
+}
+afterAll(async () => {
+  for (const home of sharedHomes.values()) await (await home).context.close();
+});
 
 /**
  * The sections below the first ones come from /inicio/secciones as the shopper nears them (home.loader.ts): scroll to
@@ -70,15 +89,14 @@ describe('the axe gate', () => {
 
 describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
   it('has no serious axe violation and no undecided low contrast', async () => {
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     await scrollThrough(page);
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
-    await context.close();
   });
 
   it('shows the dark slider readable: prices contrast with their card and titles are clamped with an ellipsis', async () => {
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     const dark = page.locator('.section--products-slider-dark');
     await dark.scrollIntoViewIfNeeded();
     const prices = await textContrast(page, '.section--products-slider-dark .price__now, .section--products-slider-dark .price__before');
@@ -95,11 +113,10 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
     );
     expect(clamps.length).toBeGreaterThan(1);
     for (const clamp of clamps) expect(clamp).toEqual({ clamp: '2', overflow: 'hidden', wrap: 'normal' });
-    await context.close();
   });
 
   it('keeps every category label inside its tile, with no word split', async () => {
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     const problems = await page.locator('.section--categories .tile').evaluateAll((tiles) =>
       tiles.flatMap((tile) => {
         const box = tile.getBoundingClientRect();
@@ -120,11 +137,10 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
       }),
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('fills whole rows in the category and product grids', async () => {
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     await scrollThrough(page);
     const rows = await page.locator('.home .tile-grid, .home .product-grid').evaluateAll((grids) =>
       grids.map((grid) => {
@@ -142,11 +158,10 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
       expect(perRow.length, grid).toBeGreaterThan(0);
       expect(perRow.every((count) => count === perRow[0]), `${grid}: ${perRow.join(' + ')}`).toBe(true);
     }
-    await context.close();
   });
 
   it('starts every banner where the hero starts, and where the headings start', async () => {
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     const edges = await page.evaluate(() => {
       const left = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().left;
       return Array.from(document.querySelectorAll('.section--banners .scroll-row')).map((row) => ({
@@ -162,7 +177,6 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
       expect(Math.abs(edge.first - edge.hero), JSON.stringify(edge)).toBeLessThanOrEqual(0.5);
       expect(Math.abs(edge.heading - edge.hero), JSON.stringify(edge)).toBeLessThanOrEqual(0.5);
     }
-    await context.close();
   });
 
   it('shows a product with its price above the fold, with no layout shift', async () => {
@@ -204,7 +218,7 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
   });
 
   it('shows that rows hold more than they show: the next item peeks in', async () => {
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     const rows = await page.locator('.home .scroll-row').evaluateAll((lists) =>
       lists.map((row) => {
         const edge = row.getBoundingClientRect().right;
@@ -217,14 +231,13 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
     );
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows.filter((r) => r.overflows)) expect(row, JSON.stringify(row)).toMatchObject({ peeking: true });
-    await context.close();
   });
 
   it('offers "Ver todo" on every section that has more items: its category or brand page, else the section page', async () => {
     const client = createTiendaClient({ environment: 'local', apiRoot: `${ctx.store.url}/api/public`, storage: new MemoryStorage() });
     // The home draws HOME_SHELF_ITEMS products of each shelf: a shelf cut there has more, as one the API says has more.
     const home = { sections: (await client.catalog.loadHome()).sections.map(shelfOf) };
-    const { context, page } = await openHome(viewport);
+    const page = await sharedHome(viewport);
     let withMore = 0;
     let toSection = 0;
     for (const section of home.sections) {
@@ -246,7 +259,6 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
     expect(withMore).toBeGreaterThan(0);
     // Ofertas relámpago, Recomendados para ti and Marcas destacadas have no category or brand page.
     expect(toSection).toBe(3);
-    await context.close();
   });
 
   it('keeps its pictures under 150 KB in all, once every lazy picture has loaded', async () => {
@@ -322,14 +334,13 @@ describe('scroll rows on desktop', () => {
   });
 
   it('hides the arrows on a phone, where the row is swiped', async () => {
-    const { context, page } = await openHome({ width: 360, height: 740 });
+    const page = await sharedHome({ width: 360, height: 740 });
     const arrows = page.locator('.home .scroller__arrow');
     expect(await arrows.count()).toBeGreaterThan(3);
     for (const arrow of await arrows.all()) {
       expect(await arrow.textContent()).toMatch(/(Anterior|Siguiente): /);
       expect(await arrow.isVisible()).toBe(false);
     }
-    await context.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, useStoreAndBrowser, signInThroughForm } from './support';
+import { hasHorizontalScroll, storeApi, useStoreAndBrowser, signInThroughForm } from './support';
 
 /**
  * Review defects 5 and 6 (issue 25) in Chromium against the real store and local API: a vending item's cart line
@@ -10,25 +10,9 @@ import { hasHorizontalScroll, useStoreAndBrowser, signInThroughForm } from './su
 const ctx = useStoreAndBrowser();
 
 const PASSWORD = 'Quetzal#2026';
-let serial = 0;
-
-async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${ctx.store.url}/api/public${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Session: init.token } : {}), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> & { [key: string]: never } };
-}
-
-/** A fresh account through the API, and its token. */
-async function signUp(): Promise<{ email: string; token: string }> {
-  const email = `kinds+${Date.now()}-${++serial}@tienda.test`;
-  const anonymous = (await api('/anonymous/', { method: 'POST' })).body as unknown as { token: string };
-  const res = await api('/register/', { method: 'POST', token: anonymous.token, body: { login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' } });
-  expect(res.status).toBe(200);
-  return { email, token: (res.body as unknown as { token: string }).token };
-}
+const store = storeApi(ctx);
+const api = store.call;
+const signUp = () => store.signUp('kinds', PASSWORD);
 
 const signIn = (page: Page, email: string) => signInThroughForm(page, ctx.store.url, email, PASSWORD);
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextFrames, SCREENSHOTS, recordShifts, type Shift, useStoreAndBrowser, waitForHydration } from './support';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { nextFrames, SCREENSHOTS, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 25: no screen moves under the shopper while it loads. The signed-in account screens are
@@ -16,26 +16,26 @@ const LUCIA = 'lucia@tienda.test';
 
 type Who = 'visitor' | 'shopper';
 
-const api = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`${ctx.store.url}/api/public${path}`, { ...init, headers: { 'Content-Type': 'application/json', Session: token, ...(init.headers ?? {}) } });
+const api = storeApi(ctx);
 
 const paths: Record<string, string> = {};
 const contexts = new Map<Who, BrowserContext>();
 const measured: string[] = [];
 
 beforeAll(async () => {
-  const anonymous = (await (await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
-  const root = (await (await api('/category/root', anonymous.token)).json()) as { children?: { slug: string }[]; current?: { slug: string } };
-  const listed = (await (await api('/product?page_size=20', anonymous.token)).json()) as { products: { slug: string; public_sku: string; type: string; stock_status: string }[] };
+  const anonymous = await api.anonymous();
+  const root = (await api.call<{ children?: { slug: string }[] }>('/category/root', { token: anonymous })).body;
+  const listed = (await api.call<{ products: { slug: string; public_sku: string; type: string; stock_status: string }[] }>('/product?page_size=20', { token: anonymous })).body;
   const product = listed.products.find((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK')!;
   paths.category = `/categoria/${root.children![0]!.slug}`;
   paths.product = `/producto/${product.slug}`;
 
   // lucía: one product in her cart, and her orders.
-  const login = (await (await api('/login/', anonymous.token, { method: 'POST', body: JSON.stringify({ email: LUCIA, password: PASSWORD }) })).json()) as { token: string };
-  const cart = (await (await api('/cart?is_mergeable=true', login.token, { method: 'POST' })).json()) as { cart_id: string; items: unknown[] };
-  if (cart.items.length === 0) await api(`/cart/${cart.cart_id}/item`, login.token, { method: 'POST', body: JSON.stringify({ product_public_sku: product.public_sku, quantity: 1 }) });
-  const orders = (await (await api('/order?page=1', login.token)).json()) as { orders?: { order_number: string | number }[]; items?: { order_number: string | number }[] } | { order_number: string | number }[];
+  const token = await api.signIn(LUCIA, PASSWORD, anonymous);
+  const cart = (await api.call<{ cart_id: string; items: unknown[] }>('/cart?is_mergeable=true', { method: 'POST', token })).body;
+  if (cart.items.length === 0) await api.call(`/cart/${cart.cart_id}/item`, { method: 'POST', token, body: { product_public_sku: product.public_sku, quantity: 1 } });
+  type Order = { order_number: string | number };
+  const orders = (await api.call<{ orders?: Order[]; items?: Order[] } | Order[]>('/order?page=1', { token })).body;
   const list = Array.isArray(orders) ? orders : (orders.orders ?? orders.items ?? []);
   paths.order = `/cuenta/pedidos/${list[0]!.order_number}`;
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(`layout shift per screen (screen, width, who, CLS):\n${measured.join('\n')}`);
+  console.log(`layout shift per screen (screen, width, who, CLS):\n${measured.sort().join('\n')}`);
   for (const context of contexts.values()) await context.close();
 });
 
@@ -108,10 +108,13 @@ const SCREENS: { screen: string; who: Who }[] = [
   { screen: CHECKOUT, who: 'shopper' },
 ];
 
-describe('every other screen keeps still while it loads', () => {
+// The screens load several at once (vitest's maxConcurrency), each in a page of its own: a page's layout shifts are its
+// own (no screen reacts to what another tab writes to storage), and a load slowed by the others can only show more of a
+// late shift, not hide one.
+describe.concurrent('every other screen keeps still while it loads', () => {
   for (const width of [360, 1280]) {
     for (const { screen, who } of SCREENS) {
-      it(`${screen} at ${width} px for a ${who}: a direct load shifts the layout by at most 0.02 until its data has rendered`, async () => {
+      it(`${screen} at ${width} px for a ${who}: a direct load shifts the layout by at most 0.02 until its data has rendered`, async ({ expect }) => {
         const path = paths[screen] ?? screen;
         // A new visitor for the public screens (no storage at all); the visitor with a cart for the cart.
         const fresh = who === 'visitor' && screen !== '/carrito';

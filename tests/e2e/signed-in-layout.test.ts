@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { nextFrames, SCREENSHOTS, recordShifts, type Shift, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
@@ -49,7 +49,10 @@ async function screenRendered(page: Page): Promise<void> {
 
 const measured: string[] = [];
 
-describe('signed-in screens keep still while they load', () => {
+// The screens load several at once (vitest's maxConcurrency), each in a page of its own: a page's layout shifts are its
+// own (no screen reacts to what another tab writes to storage), and a load slowed by the others can only show more of a
+// late shift, not hide one.
+describe.concurrent('signed-in screens keep still while they load', () => {
   const contexts = new Map<string, BrowserContext>();
 
   beforeAll(async () => {
@@ -73,13 +76,13 @@ describe('signed-in screens keep still while they load', () => {
 
   afterAll(async () => {
     // The table of what was measured, for the record (CHANGELOG).
-    console.log(`layout shift per signed-in screen:\n${measured.join('\n')}`);
+    console.log(`layout shift per signed-in screen:\n${measured.sort().join('\n')}`);
     for (const context of contexts.values()) await context.close();
   });
 
   for (const width of [360, 1280]) {
     for (const screen of SCREENS) {
-      it(`${screen.path} at ${width} px: a direct load shifts the layout by at most 0.02 until its data has rendered`, async () => {
+      it(`${screen.path} at ${width} px: a direct load shifts the layout by at most 0.02 until its data has rendered`, async ({ expect }) => {
         const page = await contexts.get(screen.email)!.newPage();
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
         const errors: string[] = [];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
+import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
 import { cheapKdf } from '../support/password-kdf';
 import { WORKER_CHROMIUM, type WithWorkerChromium } from './worker-chromium';
 
@@ -299,6 +300,72 @@ export function recordShifts() {
       shifts.push({ value: entry.value, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** How a test's setup calls the store's public API (not through a page): method, session token, JSON body, headers. */
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** An API answer: its status and its JSON body (null when it has none). */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * The store's public API for a file's setup, read through `ctx.store` when called (set once the file's first hook
+ * has run): `call` answers status and JSON body; `anonymous` a new anonymous session's token; `signUp` a fresh account
+ * (its email, unique in the file's own database, and its session token); `signIn` a session token for an account. For
+ * what a test arranges before it; a test about the sign-up or sign-in form goes through the form.
+ */
+export function storeApi(ctx: { readonly store: Store }) {
+  let serial = 0;
+  async function call<T = Record<string, unknown>>(path: string, init: ApiInit = {}): Promise<ApiAnswer<T>> {
+    const res = await fetch(`${ctx.store.url}/api/public${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', ...(init.token ? { Session: init.token } : {}), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as T };
+  }
+  async function anonymous(): Promise<string> {
+    const answer = await call<{ token: string }>('/anonymous/', { method: 'POST' });
+    expect(answer.status).toBe(200);
+    return answer.body.token;
+  }
+  return {
+    call,
+    anonymous,
+    async signUp(who: string, password: string, name: { first_name: string; last_name: string } = { first_name: 'Ana', last_name: 'Prueba' }): Promise<{ email: string; token: string }> {
+      const email = `${who}+${Date.now()}-${++serial}@tienda.test`;
+      const answer = await call<{ token: string }>('/register/', { method: 'POST', token: await anonymous(), body: { login: email, email, password, ...name } });
+      expect(answer.status).toBe(200);
+      return { email, token: answer.body.token };
+    },
+    async signIn(email: string, password: string, token?: string): Promise<string> {
+      const answer = await call<{ token: string }>('/login/', { method: 'POST', token: token ?? (await anonymous()), body: { email, password } });
+      expect(answer.status, `sign-in of ${email}`).toBe(200);
+      return answer.body.token;
+    },
+  };
+}
+
+export type StoreApi = ReturnType<typeof storeApi>;
+
+/**
+ * What a browser context starts with for a shopper whose session (and cart) a test's setup made through the API: the
+ * library's stored session and cart id in the store's localStorage, as the library writes them once it has them
+ * (`STORAGE_KEYS`; a visitor's cart is owned by «anonymous»). For `browser.newContext({ storageState })`: the first
+ * page restores that session and loads that cart, as for a returning shopper.
+ */
+export function storedSession(storeUrl: string, session: { token: string; isUser?: boolean; cartId?: string }) {
+  const localStorage: { name: string; value: string }[] = [{ name: STORAGE_KEYS.session, value: JSON.stringify({ token: session.token, isUser: session.isUser ?? false }) }];
+  if (session.cartId) localStorage.push({ name: STORAGE_KEYS.cart, value: JSON.stringify({ cartId: session.cartId, owner: 'anonymous' }) });
+  return { cookies: [], origins: [{ origin: new URL(storeUrl).origin, localStorage }] };
 }
 
 /** Signs in through `/ingresar`'s form, as a shopper does, and waits for home (where `volver=/` leads). */
