@@ -331,7 +331,9 @@ describe('the product page lists', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${ctx.store.url}/producto/${encodeURIComponent(product.slug)}#opiniones`);
-    await waitForHydration(page);
+    // Hydrated: the app's own effect has asked for the lists. (Not waitForHydration: the answer held above keeps the
+    // network from ever going quiet; a CI run waited 30 s for it.)
+    await expect.poll(() => lists.length).toBe(1);
     await expect.poll(() => code.length).toBeGreaterThan(0);
     expect(lists).toEqual([`/producto/${encodeURIComponent(product.slug)}/secciones`]);
     // The code is in, the answer is not: nothing is drawn yet, and the sentinel keeps the room.

@@ -51,6 +51,10 @@ describe('"Ver todo" of the home sections', () => {
       const next = page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' });
       await next.click();
       await page.waitForURL(/pagina=2/);
+      // The address changes before page 2 is drawn: until then page 1's cards stay, dimmed (aria-busy), and axe would
+      // judge their faded text (a CI run did). Page 2 is in once its number is current and nothing is busy.
+      await page.getByRole('navigation', { name: 'Paginación' }).locator('[aria-current="page"][aria-label="Página 2"]').waitFor();
+      await page.locator('.listing__results[aria-busy="true"]').waitFor({ state: 'detached' });
       await page.getByTestId('product-card').first().waitFor();
       expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);
