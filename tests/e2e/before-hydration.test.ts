@@ -106,6 +106,18 @@ describe('the listing price range typed into before the page has hydrated', () =
   }
   const listingCount = (page: Page) => page.locator('.listing__count').textContent();
   const products = (n: number) => (n === 1 ? '1 producto' : `${n} productos`);
+  /**
+   * The range is the app's: in the address, the listing is the API's for it, both fields keep it, and it is the same
+   * document all along (no native submit reloaded the page: the mark set before hydration is still there).
+   */
+  async function expectRangeApplied(page: Page, low: number, high: number, count: number, pageErrors: string[]) {
+    await page.waitForURL((url) => url.searchParams.get('precio-min') === String(low) && url.searchParams.get('precio-max') === String(high));
+    await expect.poll(() => listingCount(page)).toBe(products(count));
+    expect(await page.getByLabel('Desde (Q)').inputValue()).toBe(String(low));
+    expect(await page.getByLabel('Hasta (Q)').inputValue()).toBe(String(high));
+    expect(await page.evaluate(() => (window as { keptMark?: boolean }).keptMark)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  }
 
   it('keeps «Desde» and «Hasta» typed into the server form, and «Aplicar» after hydration filters with them', async () => {
     const { low, high, count } = await narrowerRange();
@@ -126,13 +138,7 @@ describe('the listing price range typed into before the page has hydrated', () =
 
     // The state holds them: «Aplicar» puts this range in the address, and the results are the API's for it.
     await page.getByRole('button', { name: 'Aplicar', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('precio-min') === String(low) && url.searchParams.get('precio-max') === String(high));
-    await expect.poll(() => listingCount(page)).toBe(products(count));
-    expect(await page.getByLabel('Desde (Q)').inputValue()).toBe(String(low));
-    expect(await page.getByLabel('Hasta (Q)').inputValue()).toBe(String(high));
-    // The same document: the range went into the address by the app, not by a native submit reloading the page.
-    expect(await page.evaluate(() => (window as { keptMark?: boolean }).keptMark)).toBe(true);
-    expect(pageErrors).toEqual([]);
+    await expectRangeApplied(page, low, high, count, pageErrors);
     await context.close();
   });
 
@@ -148,13 +154,7 @@ describe('the listing price range typed into before the page has hydrated', () =
     expect(new URL(page.url()).search).toBe('');
 
     release();
-    await page.waitForURL((url) => url.searchParams.get('precio-min') === String(low) && url.searchParams.get('precio-max') === String(high));
-    await expect.poll(() => listingCount(page)).toBe(products(count));
-    expect(await page.getByLabel('Desde (Q)').inputValue()).toBe(String(low));
-    expect(await page.getByLabel('Hasta (Q)').inputValue()).toBe(String(high));
-    // The same document all along: no native submit reloaded the page.
-    expect(await page.evaluate(() => (window as { keptMark?: boolean }).keptMark)).toBe(true);
-    expect(pageErrors).toEqual([]);
+    await expectRangeApplied(page, low, high, count, pageErrors);
     await context.close();
   });
 });
