@@ -1,16 +1,8 @@
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, SCREENSHOTS, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 const ctx = useStoreAndBrowser();
-
-interface Product {
-  slug: string;
-  title: string;
-  type: string;
-  price: number;
-  stock_status: string;
-}
 
 /** A physical product in stock under free shipping (Q500): Sacatepéquez then costs Q35. */
 let product: Product;

@@ -2,18 +2,9 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 const ctx = useStoreAndBrowser();
-
-interface Product {
-  public_sku: string;
-  slug: string;
-  title: string;
-  type: string;
-  price: number;
-  stock_status: string;
-}
 
 async function listProducts(query: string): Promise<Product[]> {
   const session = await fetch(`${ctx.store.url}/api/public/anonymous`, { method: 'POST' });

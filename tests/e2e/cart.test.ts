@@ -2,20 +2,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, storedSession, storeApi, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, storedSession, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
-
-interface Product {
-  public_sku: string;
-  slug: string;
-  title: string;
-  type: string;
-  price: number;
-  regular_price: number | null;
-  stock_status: string;
-}
 
 /** Products as the API lists them (through its own anonymous session). */
 async function listProducts(query: string): Promise<Product[]> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceOf, storeApi, useStoreAndBrowser, signInThroughForm } from './support';
+import { priceOf, storeApi, useStoreAndBrowser, signInThroughForm, type ListedProduct as Product } from './support';
 
 /**
  * A gift card that covers the whole order, in Chromium against the real store and local API (review defect 10): the
@@ -16,14 +16,6 @@ const GIFT_CARD = 'FELIZ-CUMP-LEAN-IOS';
 const store = storeApi(ctx);
 const api = store.call;
 const signUp = (who: string) => store.signUp(who, PASSWORD);
-
-interface Product {
-  slug: string;
-  title: string;
-  type: string;
-  price: number;
-  stock_status: string;
-}
 
 let product: Product;
 /** Another shopper's empty cart, that only reads the gift card's balance (it pays nothing from it). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 /**
  * An order left pending by the bank, paid with another card, in Chromium against the real store and local
@@ -11,13 +11,6 @@ import { expectTrustedAtBothWidths, useStoreAndBrowser } from './support';
 const ctx = useStoreAndBrowser();
 
 const PASSWORD = 'Quetzal#2026';
-
-interface Product {
-  slug: string;
-  type: string;
-  price: number;
-  stock_status: string;
-}
 
 let product: Product;
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 /**
  * Whole purchases in Chromium against the real store and local API: a guest who signs up on the way and pays
@@ -14,14 +14,6 @@ const ctx = useStoreAndBrowser();
 const PASSWORD = 'Quetzal#2026';
 let serial = 0;
 const freshEmail = (who: string) => `${who}+${Date.now()}-${++serial}-${Math.random().toString(36).slice(2, 6)}@tienda.test`;
-
-interface Product {
-  slug: string;
-  title: string;
-  type: string;
-  price: number;
-  stock_status: string;
-}
 
 let cheap: Product[];
 let dear: Product;

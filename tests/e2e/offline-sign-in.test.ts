@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStoreAndBrowser, waitForHydration } from './support';
+import { useStoreAndBrowser, waitForHydration, type ListedProduct as Product } from './support';
 
 /**
  * Issue 25: a visitor's cart changes that could not reach the server (queued offline) are not lost when the shopper
@@ -10,14 +10,6 @@ import { useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 const PASSWORD = 'Quetzal#2026';
-
-interface Product {
-  public_sku: string;
-  slug: string;
-  title: string;
-  type: string;
-  stock_status: string;
-}
 
 const api = (path: string, token: string, init: RequestInit = {}) =>
   fetch(`${ctx.store.url}/api/public${path}`, { ...init, headers: { 'Content-Type': 'application/json', Session: token, ...(init.headers ?? {}) } });

@@ -378,3 +378,14 @@ export async function signInThroughForm(page: Page, storeUrl: string, email: str
   await form.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** A product as the API's listings give it (`GET /product`), with the fields the browser tests read. */
+export interface ListedProduct {
+  public_sku: string;
+  slug: string;
+  title: string;
+  type: string;
+  price: number;
+  regular_price: number | null;
+  stock_status: string;
+}
