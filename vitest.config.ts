@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The projects: `unit` (domain, use cases, data with msw, local API in process, components), split by cost into
- * `unit` (isolated), `unit-domain`, `unit-local-api`, `unit-usecases` and `unit-data` (shared module graphs, see
+ * `unit` (isolated), `unit-domain`, `unit-local-api`, `unit-usecases`, `unit-data` and `unit-presentation` (shared module graphs, see
  * SHARED_MODULES) and their `-isolated` remainders; `integration` (the library and the server renderer
  * against the real local API on an ephemeral port), `resilience` (the real local API under hostile and careless
  * input), `e2e` (Debian's Chromium against the store as `npm start` serves it) and `timing` (timing properties, run
@@ -15,8 +15,8 @@ import { defineConfig } from 'vitest/config';
  * `exclude`, run isolated in `<name>-isolated`), and what the modules keep at module level is constant tables or caches keyed by each test's own
  * database (WeakMaps) or its own temporary files.
  */
-const SHARED_MODULES = [
-  { name: 'unit-domain', include: ['tests/domain/**/*.test.ts'], exclude: [] as string[] },
+const SHARED_MODULES: { name: string; include: string[]; exclude: string[]; setupFiles?: string[] }[] = [
+  { name: 'unit-domain', include: ['tests/domain/**/*.test.ts'], exclude: [] },
   {
     name: 'unit-local-api',
     include: ['tests/local-api/**/*.test.ts'],
@@ -51,6 +51,39 @@ const SHARED_MODULES = [
     include: ['tests/data/**/*.test.ts'],
     exclude: ['tests/data/http/forwarded-headers.test.ts', 'tests/data/http/rate-limit-cap.test.ts', 'tests/data/whole-body.test.ts'],
   },
+  {
+    // The screens (jsdom: each file still gets a document of its own) and the server renderer. Each test builds its
+    // own fake client and renders it through providers (render.tsx): no composition root, no module-level store. What
+    // the presentation modules keep at module level is a memo (AddressForm's last values, formatters), a cache keyed
+    // by history entry (listing-cache: a new document's entries start at 'default', and a recall needs the address
+    // bar at the same address) or the last page title focused (reset by each file's first render). Module mocks
+    // (vi.mock), stubbed globals, fake timers, spies and redefined navigator properties stay isolated.
+    name: 'unit-presentation',
+    include: ['tests/presentation/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/support/dom-waits.ts'],
+    exclude: [
+      'tests/presentation/addresses-screen.test.tsx',
+      'tests/presentation/auth-screens.test.tsx',
+      'tests/presentation/cart-screen.test.tsx',
+      'tests/presentation/checkout-screen.test.tsx',
+      'tests/presentation/loaders.test.ts',
+      'tests/presentation/login-screen.test.tsx',
+      'tests/presentation/order-actions.test.tsx',
+      'tests/presentation/orders-pickup-qr.test.tsx',
+      'tests/presentation/pay-order-form.test.tsx',
+      'tests/presentation/payment-step-up.test.tsx',
+      'tests/presentation/payment-step.test.tsx',
+      'tests/presentation/points-screen.test.tsx',
+      'tests/presentation/product-parts.test.tsx',
+      'tests/presentation/pwa/pwa.test.tsx',
+      'tests/presentation/recently-viewed.test.tsx',
+      'tests/presentation/reviews-section.test.tsx',
+      'tests/presentation/search-box.test.tsx',
+      'tests/presentation/section-screen.test.tsx',
+      'tests/presentation/share-button.test.tsx',
+      'tests/presentation/wishlist-screen.test.tsx',
+    ],
+  },
 ];
 
 export default defineConfig({
@@ -82,9 +115,9 @@ export default defineConfig({
       },
       // The unit files that share one module graph per worker (isolate: false), each in a project of its own, and
       // those of their folders that set module state, isolated as in `unit`.
-      ...SHARED_MODULES.flatMap(({ name, include, exclude }) => [
-        { extends: true as const, test: { name, include, exclude: [...exclude, 'node_modules/**'], environment: 'node', isolate: false, testTimeout: 30_000 } },
-        ...(exclude.length ? [{ extends: true as const, test: { name: `${name}-isolated`, include: exclude, environment: 'node', testTimeout: 30_000 } }] : []),
+      ...SHARED_MODULES.flatMap(({ name, include, exclude, setupFiles = [] }) => [
+        { extends: true as const, test: { name, include, exclude: [...exclude, 'node_modules/**'], environment: 'node', isolate: false, testTimeout: 30_000, setupFiles } },
+        ...(exclude.length ? [{ extends: true as const, test: { name: `${name}-isolated`, include: exclude, environment: 'node', testTimeout: 30_000, setupFiles } }] : []),
       ]),
       {
         extends: true,
