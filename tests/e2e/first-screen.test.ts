@@ -35,6 +35,31 @@ async function box(page: Page, selector: string): Promise<{ top: number; bottom:
   return { top: Math.round(rect.y + scrollY), bottom: Math.round(rect.y + rect.height + scrollY) };
 }
 
+/**
+ * What the phone's buy bar covers, now, of what comes before it in the buy box: the stock line, each picker's name and
+ * each of its controls. A part in the screen is covered when its box meets the bar's, or when the element at the centre
+ * of its part in the screen (what a tap there would reach) is the bar's.
+ */
+function underTheBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.product-page__buy .add-to-cart')!;
+    const b = bar.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const part of document.querySelectorAll('.product-page__buy .stock, .variants__name, .variants .chip')) {
+      const r = part.getBoundingClientRect();
+      const top = Math.max(r.top, 0);
+      const bottom = Math.min(r.bottom, window.innerHeight);
+      if (bottom - top < 1) continue;
+      const hit = document.elementFromPoint((r.left + r.right) / 2, (top + bottom) / 2);
+      const meets = Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0 && Math.min(bottom, b.bottom) - Math.max(top, b.top) > 0;
+      if (meets || (hit != null && bar.contains(hit))) {
+        covered.push(`«${part.textContent}» at ${Math.round(r.top)}–${Math.round(r.bottom)} under the bar at ${Math.round(b.top)}–${Math.round(b.bottom)}, scrollY ${window.scrollY}`);
+      }
+    }
+    return covered;
+  });
+}
+
 describe('the product page on a 360 × 740 phone', () => {
   it('shows the title, the price and «Agregar al carrito» within the first 740 px, in that order', async () => {
     const page = await openPage(ctx.browser, SPEAKER, PHONE);
@@ -60,87 +85,82 @@ describe('the product page on a 360 × 740 phone', () => {
     await page.context().close();
   });
 
-  it('shows «Agregar al carrito» in the first screen of the navy shirt too, whose colour and size pickers come before it', async () => {
+  it('shows the navy shirt’s pickers in the first screen, whole, with «Agregar al carrito» in its place right under them', async () => {
     const page = await openPage(ctx.browser, NAVY_SHIRT, PHONE);
     await expect(page.locator('h1').textContent()).resolves.toBe('Camisa oxford Tejidos Maya de algodón - Azul marino, Talla M');
-    const button = page.getByTestId('add-to-cart');
-    await button.waitFor();
-    const rect = (await button.boundingBox())!;
-    // Before: 822 px (the review), 874 px here.
-    expect(rect.y + rect.height).toBeLessThanOrEqual(740);
-    expect(rect.y).toBeGreaterThan(0);
-    // The pickers are still the page's, below the first screen, and the button goes back to its place under them.
-    const sizes = page.locator('.variants__group[data-group="Talla"]');
-    await sizes.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    // Before: the bar stuck to the screen's foot at 637–740, over the colour chips at 676–716 (and the size heading).
+    const colour = await box(page, '.variants__group[data-group="Color"]');
+    expect(colour.bottom).toBeLessThanOrEqual(740);
+    expect(await underTheBar(page)).toEqual([]);
+    // The bar is the buy box's, under the pickers, from the first screen to the page's end.
+    const placed = async () =>
+      page.evaluate(() => ({
+        barTop: document.querySelector('.product-page__buy .add-to-cart')!.getBoundingClientRect().top,
+        pickerBottom: document.querySelector('.variants__group[data-group="Talla"]')!.getBoundingClientRect().bottom,
+      }));
+    const first = await placed();
+    expect(first.barTop).toBeGreaterThanOrEqual(first.pickerBottom);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Both read in one frame: the sections below load as the page nears them and may move everything between two reads.
-    const { placed, pickerBottom } = await page.evaluate(() => ({
-      placed: document.querySelector('.product-page__buy .add-to-cart')!.getBoundingClientRect().top,
-      pickerBottom: document.querySelector('.variants__group[data-group="Talla"]')!.getBoundingClientRect().bottom,
-    }));
-    expect(placed).toBeGreaterThanOrEqual(pickerBottom);
+    const last = await placed();
+    expect(last.barTop).toBeGreaterThanOrEqual(last.pickerBottom);
     await page.context().close();
   });
 
-  it('never has the buy bar over a picker of the navy shirt, scrolled through the pickers or with the focus on one', async () => {
+  it('never has the buy bar over a picker of the navy shirt: in the server’s first paint, scrolled through the pickers, or with the focus on one', async () => {
+    // The server's HTML and styles alone (no script runs): what the shopper sees before the page's JS arrives.
+    const bare = await ctx.browser.newContext({ ...PHONE, locale: 'es-GT', timezoneId: 'America/Guatemala' });
+    const before = await bare.newPage();
+    await before.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await before.goto(new URL(NAVY_SHIRT, ctx.store.url).href, { waitUntil: 'load' });
+    await expect(before.locator('.variants .chip').count()).resolves.toBe(4);
+    await nextFrames(before);
+    expect(await underTheBar(before)).toEqual([]);
+    await before.screenshot({ path: join(SCREENSHOTS, 'product-pickers-first-360.png') });
+    await bare.close();
+
     const page = await openPage(ctx.browser, NAVY_SHIRT, PHONE);
     await waitForHydration(page);
-    await expect(page.locator('.variants__group').count()).resolves.toBe(2);
-    /** The bar and each picker group as the shopper sees them, once the bar has stopped moving (it may slide aside). */
-    const rects = async () => {
-      await nextFrames(page);
-      await page.waitForFunction(() => {
-        const bar = document.querySelector('.product-page__buy .add-to-cart')!;
-        const held = window as unknown as { __barTop?: number; __still?: number };
-        const top = bar.getBoundingClientRect().top;
-        held.__still = top === held.__barTop && bar.getAnimations().length === 0 ? (held.__still ?? 0) + 1 : 0;
-        held.__barTop = top;
-        return held.__still >= 3;
-      }, undefined, { polling: 'raf' });
-      return page.evaluate(() => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
-        };
-        return { scrollY: window.scrollY, bar: box(document.querySelector('.product-page__buy .add-to-cart')!), groups: [...document.querySelectorAll('.variants__group')].map(box) };
-      });
-    };
-    type Box = { top: number; bottom: number; left: number; right: number };
-    // What of two boxes the screen shows overlaps (a bar slid below the screen covers nothing).
-    const overlaps = (a: Box, b: Box) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom, 740) - Math.max(a.top, b.top, 0) > 1;
-
-    // Through the pickers' whole passage up the screen, until the bar is back in its place under them.
+    await expect(page.locator('.variants .chip').count()).resolves.toBe(4);
+    // Through the pickers' whole passage up the screen and past it; the button is in the screen once they are above it.
     const seen: string[] = [];
-    let placed = false;
-    for (let y = 10; !placed && y <= 600; y += 30) {
+    let buttonSeen = false;
+    for (let y = 0; y <= 700; y += 20) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForFunction((top) => window.scrollY === top, y);
-      const now = await rects();
-      const under = now.groups.filter((group) => group.top < 740 && group.bottom > 0 && overlaps(group, now.bar));
-      if (under.length) seen.push(`scrollY ${now.scrollY}: bar ${now.bar.top}–${now.bar.bottom} over picker ${under.map((g) => `${g.top}–${g.bottom}`).join(', ')}`);
-      placed = now.bar.top >= Math.max(...now.groups.map((group) => group.bottom));
+      await nextFrames(page);
+      seen.push(...(await underTheBar(page)));
+      buttonSeen ||= await page.evaluate(() => {
+        const button = document.querySelector('[data-testid="add-to-cart"]')!.getBoundingClientRect();
+        return button.top >= 0 && button.bottom <= window.innerHeight;
+      });
     }
-    expect(placed).toBe(true);
     expect(seen).toEqual([]);
+    expect(buttonSeen).toBe(true);
 
-    // From the top, the keyboard's way to the first picker (Before: the size chip at 676–716 under the bar at 637–740).
+    // From the top, the keyboard's way through every picker: each control with the focus is in the screen and is what
+    // the shopper would touch at its centre (not the bar, not the header). Before: the colour chips at 676–716 under
+    // the bar at 637–740 in the untouched first screen.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => window.scrollY === 0);
-    let focused = false;
-    for (let presses = 0; presses < 40 && !focused; presses++) {
+    const inPickers = () => page.evaluate(() => document.activeElement?.closest('.variants') != null);
+    for (let presses = 0; presses < 60 && !(await inPickers()); presses++) await page.keyboard.press('Tab');
+    const focused: string[] = [];
+    while (await inPickers()) {
+      await nextFrames(page);
+      const seenNow = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        const r = active.getBoundingClientRect();
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        return { name: active.textContent ?? '', inScreen: r.top >= 0 && r.bottom <= window.innerHeight, itself: hit != null && active.contains(hit) };
+      });
+      expect(seenNow, seenNow.name).toEqual({ name: seenNow.name, inScreen: true, itself: true });
+      expect(await underTheBar(page)).toEqual([]);
+      focused.push(seenNow.name);
+      if (focused.length === 1) await page.screenshot({ path: join(SCREENSHOTS, 'product-pickers-clear-360.png') });
       await page.keyboard.press('Tab');
-      focused = await page.evaluate(() => document.activeElement?.closest('.variants__group') != null);
     }
-    expect(focused).toBe(true);
-    const withFocus = await rects();
-    const chip = await page.evaluate(() => {
-      const r = document.activeElement!.getBoundingClientRect();
-      return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
-    });
-    expect(chip.bottom).toBeLessThanOrEqual(740);
-    expect(overlaps(chip, withFocus.bar), `chip ${chip.top}–${chip.bottom}, bar ${withFocus.bar.top}–${withFocus.bar.bottom}`).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, 'product-pickers-clear-360.png') });
+    expect(focused).toEqual(['Azul marino', 'Blanco', 'M', 'L']);
     await page.context().close();
   });
 

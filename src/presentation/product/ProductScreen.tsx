@@ -6,7 +6,7 @@ import '../questions/questions.css';
 import '../compare/compare.css';
 import '../wishlists/wishlist-heart.css';
 import '../share/share.css';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { PathLink } from '../shared/PathLink';
 import type { ProductPageView, ProductSummary } from '../../index';
@@ -23,7 +23,6 @@ import { PriceBlock } from './PriceBlock';
 import { EventWhen } from '../shared/EventWhen';
 import { stockTone } from './stock';
 import { useProductPage } from './use-product-page';
-import { useBarClearOfPickers } from './use-clear-bar';
 import { NOBODY, shopperStateOf, type ShopperState } from './use-shopper-state';
 import { useVariantSwitch, type VariantSwitch } from './variant-switch';
 
@@ -80,8 +79,6 @@ function ProductView({
   // The chosen variant's summary stands in for the product until its page arrives.
   const shown: ProductSummary = preview ?? product;
   const images = preview ? (preview.main_image ? [preview.main_image] : []) : product.images.length ? product.images : product.main_image ? [product.main_image] : [];
-  const pickers = useRef<HTMLDivElement>(null);
-  const clearOfPickers = useBarClearOfPickers(pickers);
   return (
     <article className="product-page" aria-busy={preview ? true : undefined}>
       {page.category_breadcrumbs?.length ? (
@@ -130,10 +127,11 @@ function ProductView({
           {product.event ? <EventWhen event={product.event} className="product-page__event" /> : null}
         </div>
         <ImageGallery key={preview?.public_sku ?? product.public_sku} images={images} title={shown.title} />
-        <div className={clearOfPickers ? 'product-page__buy product-page__buy--clear' : 'product-page__buy'}>
+        <div className="product-page__buy">
           <StockLine product={shown} />
+          {/* On a phone the buy bar follows where the pickers are (product.css), so that it never sits over one. */}
           {page.variants?.length ? (
-            <div ref={pickers}>
+            <div className="product-page__pickers">
               <Suspense fallback={<div className="variants variants--loading" />}>
                 <Variants.Component variants={page.variants} currentSku={product.public_sku} />
               </Suspense>
