@@ -1,25 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 const PASSWORD = 'Quetzal#2026';
 /** A 1×1 PNG: every map tile in these tests (no request leaves for OpenStreetMap). */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
-
-/** One fresh account, made through the API (the file's only sign-up). */
-async function signUp(url: string): Promise<string> {
-  const email = `direcciones+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tienda.test`;
-  const anonymous = await fetch(`${url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
-  const res = await fetch(`${url}/api/public/register/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-    body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' }),
-  });
-  expect(res.status).toBe(200);
-  return email;
-}
 
 /** Opens `path` as a visitor, signs in on the login page it sends to, and comes back. */
 async function signInAt(context: BrowserContext, path: string, email: string, password: string): Promise<Page> {
@@ -39,7 +27,8 @@ async function signInAt(context: BrowserContext, path: string, email: string, pa
 
 describe('addresses, invoice data and points', () => {
   it('a new shopper adds a Guatemalan address, edits and pins it, saves a NIT and a CF, and sees their points', async () => {
-    const email = await signUp(ctx.store.url);
+    // One fresh account, made through the API (the file's only sign-up).
+    const { email } = await api.signUp('direcciones', PASSWORD);
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await signInAt(context, '/cuenta/direcciones', email, PASSWORD);
 
@@ -110,14 +99,8 @@ describe('addresses, invoice data and points', () => {
     // Exact: «Sin ubicación marcada», shown until the API has the pin, holds the same words.
     await item.getByText('Ubicación marcada', { exact: true }).waitFor();
     // The API has the device's coordinates (read with a session of the same account).
-    const anonymous = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
-    const login = await fetch(`${ctx.store.url}/api/public/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }).then((res) => res.json() as Promise<{ token: string }>);
-    const listed = (await fetch(`${ctx.store.url}/api/public/address`, { headers: { Session: login.token } }).then((res) => res.json())) as { geolocation: unknown }[];
-    const saved = listed[0]?.geolocation;
+    const listed = await api.call<{ geolocation: unknown }[]>('/address', { token: await api.signIn(email, PASSWORD) });
+    const saved = listed.body[0]?.geolocation;
     expect(saved).toEqual({ lat: 14.6253, lng: -90.5561 });
 
     // All of it survives a reload.

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 const PASSWORD = 'Quetzal#2026';
 
@@ -11,33 +12,18 @@ const PASSWORD = 'Quetzal#2026';
  * A fresh account made through the API (two sign-ups in this file). The sign-up's token is the user's own
  * session, used for the development trigger: notifications belong to the user, whichever session asks.
  */
-async function signUp(name: string): Promise<{ email: string; token: string }> {
-  const email = `${name}+${Date.now()}@tienda.test`;
-  const anonymous = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
-  const res = await fetch(`${ctx.store.url}/api/public/register/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-    body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' }),
-  });
-  expect(res.status).toBe(200);
-  return { email, token: ((await res.json()) as { token: string }).token };
-}
+const signUp = (who: string) => api.signUp(who, PASSWORD);
 
 /** POST /dev/notify for the user: `{created, id}`. */
 async function notify(token: string, body: Record<string, unknown>): Promise<{ created: boolean; id: number | null }> {
-  const res = await fetch(`${ctx.store.url}/api/public/dev/notify`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: token },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { created: boolean; id: number | null };
+  const answer = await api.call<{ created: boolean; id: number | null }>('/dev/notify', { method: 'POST', token, body });
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 async function firstProductSlug(): Promise<string> {
-  const { token } = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
-  const answer = await fetch(`${ctx.store.url}/api/public/product?page_size=1`, { headers: { Session: token } });
-  return ((await answer.json()) as { products: { slug: string }[] }).products[0]!.slug;
+  const answer = await api.call<{ products: { slug: string }[] }>('/product?page_size=1', { token: await api.anonymous() });
+  return answer.body.products[0]!.slug;
 }
 
 async function openSignedIn(email: string, path: string, width = 1280): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -38,19 +39,6 @@ function png(side: number, [r, g, b]: [number, number, number]): Buffer {
 
 const PASSWORD = 'Quetzal#2026';
 
-/** One fresh account, made through the API (one sign-up for the whole file). */
-async function signUp(url: string): Promise<string> {
-  const email = `perfil+${Date.now()}@tienda.test`;
-  const anonymous = await fetch(`${url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
-  const res = await fetch(`${url}/api/public/register/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-    body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' }),
-  });
-  expect(res.status).toBe(200);
-  return email;
-}
-
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `profile-${name}.png`), fullPage: true });
 }
@@ -73,7 +61,8 @@ const avatarSrc = (page: Page) => page.getByTestId('current-avatar').locator('im
 
 describe('profile and identity document', () => {
   it('edits the profile, chooses and uploads an avatar, refuses wrong files in Spanish, and sends the identity document', async () => {
-    const email = await signUp(ctx.store.url);
+    // One fresh account, made through the API (one sign-up for the whole file).
+    const { email } = await api.signUp('perfil', PASSWORD);
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
     const pageErrors: string[] = [];

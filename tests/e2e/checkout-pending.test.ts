@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { expectTrustedAtBothWidths, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 /**
  * An order left pending by the bank, paid with another card, in Chromium against the real store and local
@@ -9,35 +9,26 @@ import { expectTrustedAtBothWidths, useStoreAndBrowser, type ListedProduct as Pr
  * at 1280 and 360 px, photographed at both. One sign-up (through the API).
  */
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 const PASSWORD = 'Quetzal#2026';
 
 let product: Product;
 
 beforeAll(async () => {
-  const session = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' });
-  const { token } = (await session.json()) as { token: string };
-  const answer = await fetch(`${ctx.store.url}/api/public/product?page_size=60&page=2`, { headers: { Session: token } });
-  const listed = ((await answer.json()) as { products?: Product[] }).products ?? [];
+  const answer = await api.call<{ products?: Product[] }>('/product?page_size=60&page=2', { token: await api.anonymous() });
+  const listed = answer.body.products ?? [];
   product = listed.find((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK' && p.price >= 100 && p.price <= 800)!;
   expect(product).toBeTruthy();
 });
 
 /** A fresh account with a Guatemalan address, through the API. */
 async function signUpWithAddress(): Promise<string> {
-  const email = `pendiente+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tienda.test`;
-  const anonymous = (await (await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
-  const res = await fetch(`${ctx.store.url}/api/public/register/`, {
+  const { email, token } = await api.signUp('pendiente', PASSWORD);
+  const saved = await api.call('/address', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-    body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' }),
-  });
-  expect(res.status).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  const saved = await fetch(`${ctx.store.url}/api/public/address`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: token },
-    body: JSON.stringify({ first_name: 'Ana', last_name: 'Prueba', phone: '55501234', street: '12 calle 1-25, zona 10', references: null, city: 'Guatemala', state: 'GU', country: 'GT' }),
+    token,
+    body: { first_name: 'Ana', last_name: 'Prueba', phone: '55501234', street: '12 calle 1-25, zona 10', references: null, city: 'Guatemala', state: 'GU', country: 'GT' },
   });
   expect(saved.status).toBeLessThan(300);
   return email;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { expectTrustedAtBothWidths, SCREENSHOTS, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
 
 /**
  * Whole purchases in Chromium against the real store and local API: a guest who signs up on the way and pays
@@ -10,6 +10,7 @@ import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser, type Listed
  * photographed at both widths. Three sign-ups in all (one through the form, two through the API).
  */
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 const PASSWORD = 'Quetzal#2026';
 let serial = 0;
@@ -19,12 +20,11 @@ let cheap: Product[];
 let dear: Product;
 
 beforeAll(async () => {
-  const session = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' });
-  const { token } = (await session.json()) as { token: string };
+  const token = await api.anonymous();
   const products: Product[] = [];
   for (const page of [1, 2, 3]) {
-    const answer = await fetch(`${ctx.store.url}/api/public/product?page_size=60&page=${page}`, { headers: { Session: token } });
-    const listed = ((await answer.json()) as { products?: Product[] }).products ?? [];
+    const answer = await api.call<{ products?: Product[] }>(`/product?page_size=60&page=${page}`, { token });
+    const listed = answer.body.products ?? [];
     products.push(...listed.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK'));
   }
   cheap = products.filter((p) => p.price >= 100 && p.price <= 800);
@@ -42,17 +42,7 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page; pageErr
 }
 
 /** A fresh account through the API; its token, to save an address the same way. */
-async function signUpByApi(who: string): Promise<{ email: string; token: string }> {
-  const email = freshEmail(who);
-  const anonymous = (await (await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
-  const res = await fetch(`${ctx.store.url}/api/public/register/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-    body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Ana', last_name: 'Prueba' }),
-  });
-  expect(res.status).toBe(200);
-  return { email, token: ((await res.json()) as { token: string }).token };
-}
+const signUpByApi = (who: string) => api.signUp(who, PASSWORD);
 
 async function signIn(page: Page, email: string, volver = '/') {
   await page.goto(`${ctx.store.url}/ingresar?volver=${encodeURIComponent(volver)}`);
@@ -186,10 +176,10 @@ describe('purchases through the checkout', () => {
 
   it('a signed-in shopper pays by card through the bank’s 3-D Secure challenge, completed inside the frame', async () => {
     const { email, token } = await signUpByApi('tarjeta');
-    const saved = await fetch(`${ctx.store.url}/api/public/address`, {
+    const saved = await api.call('/address', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Session: token },
-      body: JSON.stringify({ first_name: 'Ana', last_name: 'Prueba', phone: '55501234', street: '12 calle 1-25, zona 10', references: null, city: 'Guatemala', state: 'GU', country: 'GT' }),
+      token,
+      body: { first_name: 'Ana', last_name: 'Prueba', phone: '55501234', street: '12 calle 1-25, zona 10', references: null, city: 'Guatemala', state: 'GU', country: 'GT' },
     });
     expect(saved.status).toBeLessThan(300);
     const { context, page, pageErrors } = await newPage();

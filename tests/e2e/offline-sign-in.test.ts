@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStoreAndBrowser, waitForHydration, type ListedProduct as Product } from './support';
+import { storeApi, useStoreAndBrowser, waitForHydration, type ListedProduct as Product } from './support';
 
 /**
  * Issue 25: a visitor's cart changes that could not reach the server (queued offline) are not lost when the shopper
@@ -9,36 +9,32 @@ import { useStoreAndBrowser, waitForHydration, type ListedProduct as Product } f
  */
 
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 const PASSWORD = 'Quetzal#2026';
-
-const api = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`${ctx.store.url}/api/public${path}`, { ...init, headers: { 'Content-Type': 'application/json', Session: token, ...(init.headers ?? {}) } });
 
 let products: Product[];
 let email: string;
 let accountToken: string;
 
 beforeAll(async () => {
-  const anonymous = (await (await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' })).json()) as { token: string };
-  const listed = (await (await api('/product?page_size=60', anonymous.token)).json()) as { products: Product[] };
-  products = listed.products.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK').slice(0, 3);
+  const listed = await api.call<{ products: Product[] }>('/product?page_size=60', { token: await api.anonymous() });
+  products = listed.body.products.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK').slice(0, 3);
   expect(products).toHaveLength(3);
   // A fresh account whose open cart already holds one of A and one of C.
-  email = `cola+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@tienda.test`;
-  const registered = await api('/register/', anonymous.token, { method: 'POST', body: JSON.stringify({ login: email, email, password: PASSWORD, first_name: 'Rosa', last_name: 'Prueba' }) });
-  expect(registered.status).toBe(200);
-  accountToken = ((await registered.json()) as { token: string }).token;
-  const cart = (await (await api('/cart?is_mergeable=true', accountToken, { method: 'POST' })).json()) as { cart_id: string };
+  const account = await api.signUp('cola', PASSWORD, { first_name: 'Rosa', last_name: 'Prueba' });
+  email = account.email;
+  accountToken = account.token;
+  const cart = await api.call<{ cart_id: string }>('/cart?is_mergeable=true', { method: 'POST', token: accountToken });
   for (const product of [products[0]!, products[2]!]) {
-    const added = await api(`/cart/${cart.cart_id}/item`, accountToken, { method: 'POST', body: JSON.stringify({ product_public_sku: product.public_sku, quantity: 1 }) });
+    const added = await api.call(`/cart/${cart.body.cart_id}/item`, { method: 'POST', token: accountToken, body: { product_public_sku: product.public_sku, quantity: 1 } });
     expect(added.status).toBe(200);
   }
 });
 
 /** The account's open cart as the server holds it, by SKU. */
 async function accountCart(): Promise<Record<string, number>> {
-  const cart = (await (await api('/cart?is_mergeable=true', accountToken, { method: 'POST' })).json()) as { items: { quantity: number; product: { public_sku: string } }[] };
-  return Object.fromEntries(cart.items.map((item) => [item.product.public_sku, item.quantity]));
+  const cart = await api.call<{ items: { quantity: number; product: { public_sku: string } }[] }>('/cart?is_mergeable=true', { method: 'POST', token: accountToken });
+  return Object.fromEntries(cart.body.items.map((item) => [item.product.public_sku, item.quantity]));
 }
 
 async function addFromProductPage(page: Page, product: Product, quantity: number) {

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, hasHorizontalScroll, SCREENSHOTS, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
+const api = storeApi(ctx);
 
 interface Picked {
   public_sku: string;
@@ -15,13 +16,11 @@ interface Picked {
 let picked: Picked;
 
 beforeAll(async () => {
-  const api = `${ctx.store.url}/api/public`;
-  const { token } = (await (await fetch(`${api}/anonymous`, { method: 'POST' })).json()) as { token: string };
-  const headers = { Session: token };
-  const listed = (await (await fetch(`${api}/product?page=1&page_size=60`, { headers })).json()) as { products: (Picked & { type: string; stock_status: string })[] };
-  for (const product of listed.products.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK')) {
-    const page = (await (await fetch(`${api}/page/product/${product.public_sku}?include=PRODUCT,COMPARE_TO`, { headers })).json()) as { compare_to?: unknown[] };
-    if ((page.compare_to?.length ?? 0) >= 2) {
+  const token = await api.anonymous();
+  const listed = await api.call<{ products: (Picked & { type: string; stock_status: string })[] }>('/product?page=1&page_size=60', { token });
+  for (const product of listed.body.products.filter((p) => p.type === 'SIMPLE' && p.stock_status === 'IN_STOCK')) {
+    const page = await api.call<{ compare_to?: unknown[] }>(`/page/product/${product.public_sku}?include=PRODUCT,COMPARE_TO`, { token });
+    if ((page.body.compare_to?.length ?? 0) >= 2) {
       picked = product;
       break;
     }
@@ -128,15 +127,8 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
   it('puts a heart on each listing card after hydration (none in the cached HTML, nothing moves); signed out it goes to log in and back, where the press is applied once; signed in it toggles the favourite', async () => {
     const listing = '/categoria/hogar';
     // A new shopper, with no favourites yet: the press made while signed out is the only add.
-    const email = `corazon+${Date.now()}@tienda.test`;
     const password = 'Quetzal#2026';
-    const anonymous = await fetch(`${ctx.store.url}/api/public/anonymous/`, { method: 'POST' }).then((res) => res.json() as Promise<{ token: string }>);
-    const registered = await fetch(`${ctx.store.url}/api/public/register/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Session: anonymous.token },
-      body: JSON.stringify({ login: email, email, password, first_name: 'Rosa', last_name: 'Prueba' }),
-    });
-    expect(registered.status).toBe(200);
+    const { email } = await api.signUp('corazon', password, { first_name: 'Rosa', last_name: 'Prueba' });
     // The public, cached HTML is the same for everyone: no heart in it (the cards' hearts cost the page no bytes).
     const html = await (await fetch(`${ctx.store.url}${listing}`)).text();
     expect(html).toContain('data-testid="product-card"');
