@@ -194,6 +194,8 @@ export function createApp(options: CreateAppOptions): Hono {
     c.set('publicOrigin', publicOrigin());
     await next();
     const res = c.res;
+    // apiCaching's answers already carry them: nothing to add, so not rebuilt again (issue 22).
+    if (Object.entries(ALWAYS_HEADERS).every(([name, value]) => res.headers.get(name) === value)) return;
     const headers = new Headers(res.headers);
     for (const [name, value] of Object.entries(ALWAYS_HEADERS)) headers.set(name, value);
     c.res = undefined;
@@ -206,7 +208,7 @@ export function createApp(options: CreateAppOptions): Hono {
     `${PUBLIC_API_PATH}/*`,
     cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
   );
-  app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH));
+  app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH, ALWAYS_HEADERS));
   // Inside cors and caching, so a 413 or 415 still gets their headers (and no-store).
   // Uploads (multipart, larger) have their own reader and limit; every other body is JSON of at most 64 KiB.
   const json = jsonBodies();

@@ -64,17 +64,19 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding'];
 
 /**
- * Cache-Control on every answer under the API root (mounted at `root`), an
+ * Cache-Control (and `always`) on every answer under the API root (mounted at `root`), an
  * ETag on cacheable ones and a 304 for a matching If-None-Match. Errors are
  * never stored. API answers are small JSON made in memory, so the body is read
  * here and given a Content-Length (which also lets compress() leave tiny ones
  * alone).
  */
-export function apiCaching(root: string): MiddlewareHandler {
+export function apiCaching(root: string, always: Record<string, string> = {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
     const headers = new Headers(res.headers);
+    // The headers every answer of the app carries (app.ts), set on the answer made here rather than on another copy of it.
+    for (const [name, value] of Object.entries(always)) headers.set(name, value);
     const route = c.req.path.slice(root.length).replace(/\/+$/, '') || '/';
     const policy = policyOf(c.req.method, route);
     const ok = res.status >= 200 && res.status < 300;

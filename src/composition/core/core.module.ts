@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
-import type { AxiosAdapter } from 'axios';
+import type { CreateAxiosDefaults } from 'axios';
 import { logLevelFor, resolveApiRoot, UseCaseError } from '../../domain';
-import { ApiClient } from '../../data/http/api-client';
+import { ApiClient, type HttpRequester } from '../../data/http/api-client';
 import { ConsoleLogger } from '../../data/logging/console-logger';
 import { MemoryStorage } from '../../data/storage/memory-storage';
 import { ErrorHandler } from '../../usecases/shared/error-handler';
@@ -46,7 +46,7 @@ export function coreModule(config: TiendaConfig): ContainerModule {
             ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
             ...(config.requestInfo ? { requestInfo: config.requestInfo } : {}),
             ...(config.sleep ? { sleep: config.sleep } : {}),
-            ...(config.adapter ? { adapter: config.adapter } : config.fetchHandler ? { adapter: inProcessAdapterFor(config.fetchHandler) } : {}),
+            ...(config.adapter ? { adapter: config.adapter } : config.fetchHandler ? { http: inProcessHttpFor(config.fetchHandler) } : {}),
           });
         }),
       )
@@ -64,11 +64,15 @@ export function withListenerReports<S extends { onListenerError: (error: unknown
   return store;
 }
 
-/** The in-process adapter (data/http/in-process-adapter.ts), loaded on first use: a browser never needs its code. */
-function inProcessAdapterFor(handler: (request: Request) => Promise<Response>): AxiosAdapter {
-  let adapter: Promise<AxiosAdapter> | null = null;
-  return async (request) => {
-    adapter ??= import('../../data/http/in-process-adapter').then((m) => m.inProcessAdapter(handler));
-    return (await adapter)(request);
+/** The in-process requester (data/http/in-process-adapter.ts), loaded on first use: a browser never needs its code. */
+function inProcessHttpFor(handler: (request: Request) => Promise<Response>): (defaults: CreateAxiosDefaults) => HttpRequester {
+  return (defaults) => {
+    let http: Promise<HttpRequester> | null = null;
+    return {
+      async request(config) {
+        http ??= import('../../data/http/in-process-adapter').then((m) => m.inProcessHttp(handler, defaults));
+        return (await http).request(config);
+      },
+    };
   };
 }

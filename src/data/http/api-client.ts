@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type Method } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type CreateAxiosDefaults, type Method } from 'axios';
 import * as z from 'zod/mini';
 import {
   bodyCauseOf,
@@ -27,6 +27,13 @@ export interface ApiClientOptions {
   now?: () => number;
   /** An axios adapter, for hosts with their own transport. */
   adapter?: AxiosAdapter;
+  /** Makes the requester from the client's axios defaults, instead of axios.create (in-process-adapter.ts inProcessHttp). */
+  http?: (defaults: CreateAxiosDefaults) => HttpRequester;
+}
+
+/** What the client asks of axios: one request, its body and headers (an axios instance is one). */
+export interface HttpRequester {
+  request(config: AxiosRequestConfig): Promise<{ data: unknown; headers: unknown }>;
 }
 
 export interface ApiRequest<S extends z.core.$ZodType | null> {
@@ -94,18 +101,19 @@ function rateLimitedFor(seconds: number, error: AxiosError): UseCaseError {
  * against its schema. Only UseCaseError leaves this class.
  */
 export class ApiClient {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpRequester;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
 
   constructor(private readonly options: ApiClientOptions) {
-    this.http = axios.create({
+    const defaults: CreateAxiosDefaults = {
       baseURL: options.baseURL,
       timeout: options.timeoutMs ?? DEFAULT_HTTP_TIMEOUT_MS,
       headers: { Accept: 'application/json' },
       paramsSerializer: { serialize: serializeParams },
       ...(options.adapter ? { adapter: options.adapter } : {}),
-    });
+    };
+    this.http = options.http ? options.http(defaults) : axios.create(defaults);
     this.sleep = options.sleep ?? defaultSleep;
     this.now = options.now ?? Date.now;
   }

@@ -12,6 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { slimLoaderData } from './slim';
+import { wholeResponse } from '../../data/http/whole-body';
 import { EARLY_SUBMIT_SCRIPT, SESSION_CLASS_SCRIPT } from './head-scripts';
 
 /** Answers a fetch Request: the local API's own handler, when it runs in the server's process (`npm start`). */
@@ -335,7 +336,8 @@ export function finishAnswer(request: Request, status: number, text: string | Ui
     }
   }
   all.set('Content-Length', String(body.byteLength));
-  return new Response(request.method === 'HEAD' ? null : body, { status, headers: all });
+  // Marked with its bytes: the server compresses and sends them without reading them back through the body's stream.
+  return request.method === 'HEAD' ? new Response(null, { status, headers: all }) : wholeResponse(body, { status, headers: all });
 }
 
 /** Builds the handler for every non-API GET of the store. */
@@ -394,6 +396,20 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     ...securityHeaders([...headHashes, ...scriptHashes], { apiOrigin: options.browserApiOrigin, social }),
     'Cache-Control': cacheControl,
   });
+  /**
+   * A rendered page's headers: its boot script (scriptHash), one of a few (one per set of screens), is hashed into
+   * the CSP once and its security headers kept, a few dozen at most.
+   */
+  const bootSecurity = new Map<string, Record<string, string>>();
+  const renderedPageHeaders = (cacheControl: string, boot: string) => {
+    let security = bootSecurity.get(boot);
+    if (!security) {
+      if (bootSecurity.size >= 64) bootSecurity.clear();
+      security = pageHeaders(cacheControl, [scriptHash(boot)]);
+      bootSecurity.set(boot, security);
+    }
+    return { ...security, 'Cache-Control': cacheControl };
+  };
   const fatal = (request: Request, status: number) =>
     finishAnswer(request, status, fatalPage(status), { ...pageHeaders(CACHE_CONTROL.personal), 'Content-Type': HTML });
   const sitemaps = new SitemapService(serverClient);
@@ -474,7 +490,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
     const isPublic = leaf?.cache === 'public' && (context.statusCode === 200 || context.statusCode === 404);
     const cacheControl = !isPublic ? CACHE_CONTROL.personal : context.statusCode === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.page;
     return finishAnswer(request, context.statusCode, Buffer.concat([Buffer.from(start), markup, Buffer.from(end)]), {
-      ...pageHeaders(cacheControl, [scriptHash(boot)]),
+      ...renderedPageHeaders(cacheControl, boot),
       ...(isPublic ? { [SURROGATE_KEY_HEADER]: surrogateKeysOf(context, url.pathname).join(' ') } : {}),
       'Content-Type': HTML,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UseCaseError, type TiendaClient, type TiendaConfig } from '../../../src/index';
 import { CACHE_CONTROL, createWebHandler, type WebHandlerOptions } from '../../../src/presentation/server/entry-server';
 import { scriptHash } from '../../../src/presentation/server/security';
+import { wholeBodyOf } from '../../../src/data/http/whole-body';
 import type { SanitizedHtml } from '../../../src/presentation/shared/sanitize';
 import { product } from '../fake-client';
 import { page } from '../page-fixture';
@@ -116,6 +117,12 @@ describe('the server renderer', () => {
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(second.headers.get('ETag')).toBe(etag);
     expect(first.headers.get('Content-Length')).toBe(String(new TextEncoder().encode(a).byteLength));
+    // The bytes ride with the answer (whole-body.ts), so the server compresses and sends them without reading them back.
+    expect(new TextDecoder().decode(wholeBodyOf(second))).toBe(b);
+    // The same headers for a page again (the CSP of its boot script is kept), and for HEAD, which has no body.
+    const head = await handler(new Request('http://tienda.test/producto/a', { method: 'HEAD' }));
+    expect([...head.headers]).toEqual([...second.headers]);
+    expect(wholeBodyOf(head)).toBeUndefined();
     // The product, and the page's own key, name it for the purge.
     expect(first.headers.get('xkey')!.split(' ')).toEqual(expect.arrayContaining(['tienda', 'prod-SKU-a']));
     // A revalidation, also with the weak form a compressed answer carries, answers 304 without a body.
