@@ -13,7 +13,7 @@ const REACT_ROUTER_PRODUCTION = [
 /**
  * Installable and useful offline (issue 25; docs/web.md "Offline and installed"). The service worker is our own
  * (src/presentation/pwa/sw.ts, Workbox's modules), with the list of files to precache written into it: the shell
- * and every screen's chunks and stylesheets, the sprite, the icons and the offline page. The page registers it
+ * and every screen's chunks and stylesheets, the sprite, the icons, the offline page and the head's locale-data worker. The page registers it
  * itself (pwa/service-worker.ts), and a new version waits for the shopper's «Actualizar».
  */
 const PWA_OPTIONS = {
@@ -23,7 +23,7 @@ const PWA_OPTIONS = {
   registerType: 'prompt',
   injectRegister: false,
   injectManifest: {
-    globPatterns: ['assets/**/*.{js,css,svg}', 'favicon.svg', 'offline.html', 'icons/*.png'],
+    globPatterns: ['assets/**/*.{js,css,svg}', 'favicon.svg', 'offline.html', 'icons/*.png', 'intl-warm.js'],
     // The largest chunk (React with the router) is about 320 KB.
     maximumFileSizeToCacheInBytes: 1024 * 1024,
   },

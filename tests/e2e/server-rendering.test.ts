@@ -100,10 +100,15 @@ describe('server rendering in Chromium', () => {
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
     const api = () => requests.filter((r) => r.includes('/api/public/') && !r.includes('/media/'));
     expect(api()).toEqual([]);
     expect(requests.filter((r) => r.includes('browser-client'))).toEqual([]);
+    // The head started the locale-data worker (head-scripts.ts, INTL_WARM_SCRIPT), once, as the CSP allows.
+    expect(workers).toEqual(['/intl-warm.js']);
+    expect(requests.filter((r) => r.endsWith('/intl-warm.js'))).toEqual(['GET /intl-warm.js']);
 
     requests.length = 0;
     const link = page.getByTestId('product-card').first().locator('a').first();
@@ -115,6 +120,8 @@ describe('server rendering in Chromium', () => {
     // The page's data: one request, no document request (a client navigation), no waterfall of page data.
     expect(api().filter((r) => r.startsWith('GET /api/public/page/'))).toEqual([`GET /api/public/page/product/${href.split('/').pop()}`]);
     expect(requests.filter((r) => r === `GET ${href}`)).toEqual([]);
+    // A client navigation starts no second worker: the page's process already holds the locale data.
+    expect(workers).toEqual(['/intl-warm.js']);
     await context.close();
   });
 

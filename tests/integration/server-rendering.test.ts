@@ -81,9 +81,9 @@ describe('npm start’s server renderer against the real local API', () => {
     for (const path of ['/', `/producto/${products[0]!.slug}`, '/categoria/tecnologia']) {
       const html = await (await fetch(store.url + path)).text();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      // The hydration state (inert JSON), the head's two scripts (the session class, the early-submit keeper), the boot
-      // module and, on a product page, the JSON-LD: nothing else runs.
-      expect(scripts.filter((tag) => !/application\/(ld\+)?json/.test(tag)), path).toEqual(['<script>', '<script>', '<script type="module">']);
+      // The hydration state (inert JSON), the head's three scripts (the locale-data worker, the session class, the
+      // early-submit keeper), the boot module and, on a product page, the JSON-LD: nothing else runs.
+      expect(scripts.filter((tag) => !/application\/(ld\+)?json/.test(tag)), path).toEqual(['<script>', '<script>', '<script>', '<script type="module">']);
       expect(html, path).not.toMatch(/\$RC|<template/);
     }
   });

@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { slimLoaderData } from './slim';
 import { wholeResponse } from '../../data/http/whole-body';
-import { EARLY_SUBMIT_SCRIPT, SESSION_CLASS_SCRIPT } from './head-scripts';
+import { EARLY_SUBMIT_SCRIPT, INTL_WARM_SCRIPT, SESSION_CLASS_SCRIPT } from './head-scripts';
 
 /** Answers a fetch Request: the local API's own handler, when it runs in the server's process (`npm start`). */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -389,7 +389,7 @@ export function createWebHandler(options: WebHandlerOptions): WebHandler {
   const deployment = options.deployment ?? LOCAL_DEPLOYMENT;
   const writtenDeployment = isLocalDefault(deployment) ? null : deployment;
   const social = socialSources(deployment.social);
-  const headScripts = options.headScripts ?? [SESSION_CLASS_SCRIPT, EARLY_SUBMIT_SCRIPT];
+  const headScripts = options.headScripts ?? [INTL_WARM_SCRIPT, SESSION_CLASS_SCRIPT, EARLY_SUBMIT_SCRIPT];
   const headHashes = headScripts.map(scriptHash);
   /** The headers of every page answer of the store (and its redirects): the CSP allows exactly these scripts. */
   const pageHeaders = (cacheControl: string, scriptHashes: string[] = []) => ({
