@@ -9,7 +9,7 @@ try {
   new Intl.DateTimeFormat('es-GT', { dateStyle: 'long', timeZone: 'America/Guatemala' }).format(0);
   new Intl.DateTimeFormat('es-GT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Guatemala' }).format(0);
   new Intl.Collator('es', { numeric: true }).compare('a', 'b');
-} catch (e) {
+} catch {
   // An engine without Intl (or without one of these options) gets nothing warmed, and loses nothing.
 }
 close();
