@@ -27,7 +27,14 @@ module.exports = {
       severity: 'error',
       comment: 'src/usecases: framework-free; imports itself, the domain and rxjs.',
       from: { path: '^src/usecases/' },
-      to: { pathNot: ['^src/usecases/', '^src/domain/', '^node_modules/(rxjs|zod)/'] },
+      to: { pathNot: ['^src/usecases/', '^src/domain/', '^node_modules/rxjs/'] },
+    },
+    {
+      name: 'zod-mini-only',
+      severity: 'error',
+      comment: 'The library and the web UI import zod/mini only: classic zod would double the schemas\' weight in the browser bundle.',
+      from: { path: '^src/' },
+      to: { path: '^node_modules/zod/', pathNot: '^node_modules/zod/mini/' },
     },
     {
       name: 'data-below-usecases',
