@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,82 +11,66 @@ import { defineConfig } from 'vitest/config';
  * alone: npm run test:timing).
  */
 /**
+ * What sets module state in a test file: module mocks, spies, fake timers, stubbed globals or environment variables,
+ * redefined properties (navigator's), or an environment variable written or deleted. Such a file runs isolated.
+ */
+const SETS_MODULE_STATE = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|defineProperty\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+
+/** The test files under `dir` that set module state (SETS_MODULE_STATE): found, not listed by hand, so a new one is never shared. */
+function settingModuleState(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && SETS_MODULE_STATE.test(readFileSync(path, 'utf8'))) found.push(path);
+    }
+  };
+  walk(join(import.meta.dirname, dir));
+  return found.map((path) => path.slice(import.meta.dirname.length + 1)).sort();
+}
+
+/**
  * Unit files that need no fresh module graph of their own: they run with `isolate: false` (a worker imports the domain,
  * or the local API, once for all its files instead of once per file). Safe because these files set no module state:
- * no vi.mock, no spies, fake timers, stubbed globals or environment variables (those files, listed in
- * `exclude`, run isolated in `<name>-isolated`), and what the modules keep at module level is constant tables or caches keyed by each test's own
- * database (WeakMaps) or its own temporary files.
+ * the files that do (settingModuleState, found in each folder) and those listed in `alsoIsolated` for another reason
+ * run isolated in `<name>-isolated`; what the modules keep at module level is constant tables or caches keyed by each
+ * test's own database (WeakMaps) or its own temporary files.
  */
-const SHARED_MODULES: { name: string; include: string[]; exclude: string[]; setupFiles?: string[] }[] = [
-  { name: 'unit-domain', include: ['tests/domain/**/*.test.ts'], exclude: [] },
+const SHARED_MODULES: { name: string; dir: string; alsoIsolated?: string[]; setupFiles?: string[] }[] = [
+  { name: 'unit-domain', dir: 'tests/domain' },
   {
+    // Every file that talks over a real socket stays isolated too: global fetch keeps one connection pool per process,
+    // so a file's sockets stay its own.
     name: 'unit-local-api',
-    include: ['tests/local-api/**/*.test.ts'],
-    // Environment variables (purge), fake timers (order-release), a spy on process.stderr (server), and every file that
-    // talks over a real socket (global fetch keeps one connection pool per process: a file's sockets stay its own).
-    exclude: [
-      'tests/local-api/purge.test.ts',
-      'tests/local-api/order-release.test.ts',
-      'tests/local-api/server.test.ts',
+    dir: 'tests/local-api',
+    alsoIsolated: [
       'tests/local-api/account-upload-socket.test.ts',
       'tests/local-api/delivery.test.ts',
       'tests/local-api/http-edge.test.ts',
       'tests/local-api/spec-only-client.test.ts',
     ],
   },
-  {
-    // The use cases against msw (tests/mocks/server.ts: one server per worker, listening from each file's first hook
-    // to its last, handlers reset after every test, the request log cleared before every test). Spies on stores
-    // (delete-account, create-order) and fake timers (tracking) stay isolated.
-    name: 'unit-usecases',
-    include: ['tests/usecases/**/*.test.ts'],
-    exclude: [
-      'tests/usecases/account/delete-account.use-case.test.ts',
-      'tests/usecases/checkout/create-order.use-case.test.ts',
-      'tests/usecases/tracking/tracking.test.ts',
-    ],
-  },
-  {
-    // The repositories against msw, as the use cases. Stubbed globals (forwarded-headers), fake timers
-    // (rate-limit-cap) and a real socket (whole-body) stay isolated.
-    name: 'unit-data',
-    include: ['tests/data/**/*.test.ts'],
-    exclude: ['tests/data/http/forwarded-headers.test.ts', 'tests/data/http/rate-limit-cap.test.ts', 'tests/data/whole-body.test.ts'],
-  },
-  {
-    // The screens (jsdom: each file still gets a document of its own) and the server renderer. Each test builds its
-    // own fake client and renders it through providers (render.tsx): no composition root, no module-level store. What
-    // the presentation modules keep at module level is a memo (AddressForm's last values, formatters), a cache keyed
-    // by history entry (listing-cache: a new document's entries start at 'default', and a recall needs the address
-    // bar at the same address) or the last page title focused (reset by each file's first render). Module mocks
-    // (vi.mock), stubbed globals, fake timers, spies and redefined navigator properties stay isolated.
-    name: 'unit-presentation',
-    include: ['tests/presentation/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/support/dom-waits.ts'],
-    exclude: [
-      'tests/presentation/addresses-screen.test.tsx',
-      'tests/presentation/auth-screens.test.tsx',
-      'tests/presentation/cart-screen.test.tsx',
-      'tests/presentation/checkout-screen.test.tsx',
-      'tests/presentation/loaders.test.ts',
-      'tests/presentation/login-screen.test.tsx',
-      'tests/presentation/order-actions.test.tsx',
-      'tests/presentation/orders-pickup-qr.test.tsx',
-      'tests/presentation/pay-order-form.test.tsx',
-      'tests/presentation/payment-step-up.test.tsx',
-      'tests/presentation/payment-step.test.tsx',
-      'tests/presentation/points-screen.test.tsx',
-      'tests/presentation/product-parts.test.tsx',
-      'tests/presentation/pwa/pwa.test.tsx',
-      'tests/presentation/recently-viewed.test.tsx',
-      'tests/presentation/reviews-section.test.tsx',
-      'tests/presentation/search-box.test.tsx',
-      'tests/presentation/section-screen.test.tsx',
-      'tests/presentation/share-button.test.tsx',
-      'tests/presentation/wishlist-screen.test.tsx',
-    ],
-  },
+  // The use cases against msw (tests/mocks/server.ts: one server per worker, listening from each file's first hook
+  // to its last, handlers reset after every test, the request log cleared before every test).
+  { name: 'unit-usecases', dir: 'tests/usecases' },
+  // The repositories against msw, as the use cases; a real socket (whole-body) stays isolated.
+  { name: 'unit-data', dir: 'tests/data', alsoIsolated: ['tests/data/whole-body.test.ts'] },
+  // The screens (jsdom: each file still gets a document of its own) and the server renderer. Each test builds its
+  // own fake client and renders it through providers (render.tsx): no composition root, no module-level store. What
+  // the presentation modules keep at module level is a memo (AddressForm's last values, formatters), a cache keyed
+  // by history entry (listing-cache: a new document's entries start at 'default', and a recall needs the address
+  // bar at the same address) or the last page title focused (reset by each file's first render).
+  { name: 'unit-presentation', dir: 'tests/presentation', setupFiles: ['tests/support/dom-waits.ts'] },
 ];
+
+/** Each shared project's files, and those of its folder that run isolated. */
+const SHARED_PROJECTS = SHARED_MODULES.map(({ name, dir, alsoIsolated = [], setupFiles = [] }) => ({
+  name,
+  include: [`${dir}/**/*.test.{ts,tsx}`],
+  isolated: [...new Set([...settingModuleState(dir), ...alsoIsolated])].sort(),
+  setupFiles,
+}));
 
 export default defineConfig({
   test: {
@@ -103,7 +89,7 @@ export default defineConfig({
             'tests/e2e/**',
             'tests/resilience/**',
             'tests/timing/**',
-            ...SHARED_MODULES.flatMap((project) => project.include),
+            ...SHARED_PROJECTS.flatMap((project) => project.include),
             'node_modules/**',
           ],
           environment: 'node',
@@ -115,9 +101,9 @@ export default defineConfig({
       },
       // The unit files that share one module graph per worker (isolate: false), each in a project of its own, and
       // those of their folders that set module state, isolated as in `unit`.
-      ...SHARED_MODULES.flatMap(({ name, include, exclude, setupFiles = [] }) => [
-        { extends: true as const, test: { name, include, exclude: [...exclude, 'node_modules/**'], environment: 'node', isolate: false, testTimeout: 30_000, setupFiles } },
-        ...(exclude.length ? [{ extends: true as const, test: { name: `${name}-isolated`, include: exclude, environment: 'node', testTimeout: 30_000, setupFiles } }] : []),
+      ...SHARED_PROJECTS.flatMap(({ name, include, isolated, setupFiles }) => [
+        { extends: true as const, test: { name, include, exclude: [...isolated, 'node_modules/**'], environment: 'node', isolate: false, testTimeout: 30_000, setupFiles } },
+        ...(isolated.length ? [{ extends: true as const, test: { name: `${name}-isolated`, include: isolated, environment: 'node', testTimeout: 30_000, setupFiles } }] : []),
       ]),
       {
         extends: true,
