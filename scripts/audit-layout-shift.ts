@@ -277,7 +277,12 @@ async function measure(route: string, path: string, width: number, who: Who): Pr
 const jobs = ROUTES.flatMap(({ route, path, shopper }) =>
   path == null || (args.only && !path.includes(args.only) && !route.includes(args.only))
     ? []
-    : [360, 1280].flatMap((width) => (['visitor', shopper] as Who[]).map((who) => () => measure(route, path, width, who))),
+    : [360, 1280].flatMap((width) =>
+        (['visitor', shopper] as Who[]).map((who) => () =>
+          // A load that fails (a crash, a closed page) is a row with its error, not the end of the audit.
+          measure(route, path, width, who).catch((error: Error): Row => ({ route, path, width, who: who === 'visitor' ? 'visitante' : who.split('@')[0]!, landed: '', cls: null, note: `falló: ${error.message.split('\n')[0]}`, sources: [] })),
+        ),
+      ),
 );
 const total = jobs.length;
 for (const { route, path } of ROUTES) if (path == null) console.log(`(sin datos de demostración para ${route}: no medida)`);
