@@ -35,29 +35,69 @@ async function box(page: Page, selector: string): Promise<{ top: number; bottom:
   return { top: Math.round(rect.y + scrollY), bottom: Math.round(rect.y + rect.height + scrollY) };
 }
 
+/** The phone heights the buy bar is checked at: a small phone, the review's, a tall one (issue 25). */
+const PHONE_HEIGHTS = [640, 740, 900] as const;
+
 /**
- * What the phone's buy bar covers, now, of what comes before it in the buy box: the stock line, each picker's name and
- * each of its controls. A part in the screen is covered when its box meets the bar's, or when the element at the centre
- * of its part in the screen (what a tap there would reach) is the bar's.
+ * What the phone's buy bar covers, now, of what the shopper reads or uses before it: the price, the stock line, each
+ * picker's name and each of its controls. A part in the screen is covered when its box meets the bar's, or when the
+ * element at the centre of its part in the screen (what a tap there would reach) is the bar's. With `sweep`, the page is
+ * scrolled from the top to 900 px in 10 px steps (two frames apart: the bar's place follows a scroll timeline) and
+ * every step's findings are listed; `buttonSeen` tells whether «Agregar al carrito» was whole in the screen at a step.
  */
-function underTheBar(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function underTheBar(page: Page): Promise<string[]>;
+function underTheBar(page: Page, sweep: 'sweep'): Promise<{ covered: string[]; buttonSeen: boolean }>;
+function underTheBar(page: Page, sweep?: 'sweep'): Promise<string[] | { covered: string[]; buttonSeen: boolean }> {
+  return page.evaluate(async (sweeping) => {
     const bar = document.querySelector('.product-page__buy .add-to-cart')!;
-    const b = bar.getBoundingClientRect();
-    const covered: string[] = [];
-    for (const part of document.querySelectorAll('.product-page__buy .stock, .variants__name, .variants .chip')) {
-      const r = part.getBoundingClientRect();
-      const top = Math.max(r.top, 0);
-      const bottom = Math.min(r.bottom, window.innerHeight);
-      if (bottom - top < 1) continue;
-      const hit = document.elementFromPoint((r.left + r.right) / 2, (top + bottom) / 2);
-      const meets = Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0 && Math.min(bottom, b.bottom) - Math.max(top, b.top) > 0;
-      if (meets || (hit != null && bar.contains(hit))) {
-        covered.push(`«${part.textContent}» at ${Math.round(r.top)}–${Math.round(r.bottom)} under the bar at ${Math.round(b.top)}–${Math.round(b.bottom)}, scrollY ${window.scrollY}`);
+    const parts = document.querySelectorAll('.product-page__price, .product-page__buy .stock, .variants__name, .variants .chip');
+    const coveredNow = () => {
+      const b = bar.getBoundingClientRect();
+      const covered: string[] = [];
+      for (const part of parts) {
+        const r = part.getBoundingClientRect();
+        const top = Math.max(r.top, 0);
+        const bottom = Math.min(r.bottom, window.innerHeight);
+        if (bottom - top < 1) continue;
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (top + bottom) / 2);
+        const meets = Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0 && Math.min(bottom, b.bottom) - Math.max(top, b.top) > 0;
+        if (meets || (hit != null && bar.contains(hit))) {
+          covered.push(`«${part.textContent}» at ${Math.round(r.top)}–${Math.round(r.bottom)} under the bar at ${Math.round(b.top)}–${Math.round(b.bottom)}, scrollY ${window.scrollY}, ${window.innerHeight} px high`);
+        }
       }
+      return covered;
+    };
+    if (!sweeping) return coveredNow();
+    const covered: string[] = [];
+    let buttonSeen = false;
+    for (let y = 0; y <= 900; y += 10) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // The page's end: nothing further to scroll.
+      if (window.scrollY !== y) break;
+      covered.push(...coveredNow());
+      const button = document.querySelector('[data-testid="add-to-cart"]')!.getBoundingClientRect();
+      buttonSeen ||= button.top >= 0 && button.bottom <= window.innerHeight;
     }
-    return covered;
-  });
+    window.scrollTo(0, 0);
+    return { covered, buttonSeen };
+  }, sweep === 'sweep');
+}
+
+/** The sweep of underTheBar at each phone height, on the same page (resized), from the top each time. */
+async function underTheBarAtEachHeight(page: Page, heights: readonly number[] = PHONE_HEIGHTS): Promise<{ covered: string[]; buttonSeen: boolean[] }> {
+  const covered: string[] = [];
+  const buttonSeen: boolean[] = [];
+  for (const height of heights) {
+    await page.setViewportSize({ width: 360, height });
+    await page.waitForFunction((h) => window.innerHeight === h, height);
+    const seen = await underTheBar(page, 'sweep');
+    covered.push(...seen.covered);
+    buttonSeen.push(seen.buttonSeen);
+  }
+  await page.setViewportSize(PHONE.viewport);
+  await page.waitForFunction((h) => window.innerHeight === h, PHONE.viewport.height);
+  return { covered, buttonSeen };
 }
 
 describe('the product page on a 360 × 740 phone', () => {
@@ -107,7 +147,7 @@ describe('the product page on a 360 × 740 phone', () => {
     await page.context().close();
   });
 
-  it('never has the buy bar over a picker of the navy shirt: in the server’s first paint, scrolled through the pickers, or with the focus on one', async () => {
+  it('never has the buy bar over the navy shirt’s stock line or pickers: in the server’s first paint or hydrated, scrolled 0–900 px at 360 × 640, 740 and 900, with the focus on a picker, or after an add', async () => {
     // The server's HTML and styles alone (no script runs): what the shopper sees before the page's JS arrives.
     const bare = await ctx.browser.newContext({ ...PHONE, locale: 'es-GT', timezoneId: 'America/Guatemala' });
     const before = await bare.newPage();
@@ -117,26 +157,18 @@ describe('the product page on a 360 × 740 phone', () => {
     await nextFrames(before);
     expect(await underTheBar(before)).toEqual([]);
     await before.screenshot({ path: join(SCREENSHOTS, 'product-pickers-first-360.png') });
+    // Before: at 640 px high, the stock line «En existencia» at 607–633 under the bar at 615–718, scrollY 0 (and the
+    // stock line of 24 of the 43 products with pickers, over their first 0–85 px of scroll).
+    expect((await underTheBarAtEachHeight(before)).covered).toEqual([]);
     await bare.close();
 
     const page = await openPage(ctx.browser, NAVY_SHIRT, PHONE);
     await waitForHydration(page);
     await expect(page.locator('.variants .chip').count()).resolves.toBe(4);
     // Through the pickers' whole passage up the screen and past it; the button is in the screen once they are above it.
-    const seen: string[] = [];
-    let buttonSeen = false;
-    for (let y = 0; y <= 700; y += 20) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForFunction((top) => window.scrollY === top, y);
-      await nextFrames(page);
-      seen.push(...(await underTheBar(page)));
-      buttonSeen ||= await page.evaluate(() => {
-        const button = document.querySelector('[data-testid="add-to-cart"]')!.getBoundingClientRect();
-        return button.top >= 0 && button.bottom <= window.innerHeight;
-      });
-    }
-    expect(seen).toEqual([]);
-    expect(buttonSeen).toBe(true);
+    const hydrated = await underTheBarAtEachHeight(page);
+    expect(hydrated.covered).toEqual([]);
+    expect(hydrated.buttonSeen).toEqual([true, true, true]);
 
     // From the top, the keyboard's way through every picker: each control with the focus is in the screen and is what
     // the shopper would touch at its centre (not the bar, not the header). Before: the colour chips at 676–716 under
@@ -161,6 +193,14 @@ describe('the product page on a 360 × 740 phone', () => {
       await page.keyboard.press('Tab');
     }
     expect(focused).toEqual(['Azul marino', 'Blanco', 'M', 'L']);
+
+    // After an add, the bar says so and is taller than it was (the strip it used to keep clear was 8rem, 128 px).
+    // Before: the bar 213 px high; «Talla: M» and its chips under it over 70 px of scroll at each height (at 740: scrollY
+    // 190–260, the bar at 527–740).
+    await page.getByTestId('add-to-cart').click();
+    await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('.product-page__buy .add-to-cart')!.getBoundingClientRect().height)).toBeGreaterThan(128);
+    expect((await underTheBarAtEachHeight(page)).covered).toEqual([]);
     await page.context().close();
   });
 
