@@ -128,15 +128,33 @@ function startExpirySweep(deps: AppDeps, everyMs: number, signal: AbortSignal): 
 
 /** The answer again, telling the client this connection closes after it (rebuilt: see the headers' middleware). */
 function closeAfter(c: Context): void {
+  withHeaders(c, { Connection: 'close' });
+}
+
+/**
+ * The answer again with `fields` set, unless it already carries them all. Rebuilt rather than its headers set in
+ * place: @hono/node-server's lightweight Response forgets headers set on it once its body is read (compress() reads
+ * it).
+ */
+function withHeaders(c: Context, fields: Record<string, string>): void {
   const res = c.res;
+  if (Object.entries(fields).every(([name, value]) => res.headers.get(name) === value)) return;
   const headers = new Headers(res.headers);
-  headers.set('Connection', 'close');
+  for (const [name, value] of Object.entries(fields)) headers.set(name, value);
   c.res = undefined;
   c.res = withNewHeaders(res, headers);
 }
 
 /** Headers every answer of the app carries, errors and 304s included. */
 const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+
+/** The API's CORS policy: any origin may call it (it has no cookies: the session is the Session header). */
+const CORS_OPTIONS = { origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 };
+/** What hono's cors adds to every answer under the API root but a preflight's, with CORS_OPTIONS. */
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': CORS_OPTIONS.origin,
+  'Access-Control-Expose-Headers': CORS_OPTIONS.exposeHeaders.join(','),
+};
 
 /**
  * The local API: every route of the contract under `/api/public`, backed by
@@ -193,22 +211,23 @@ export function createApp(options: CreateAppOptions): Hono {
   app.use('*', async (c, next) => {
     c.set('publicOrigin', publicOrigin());
     await next();
-    const res = c.res;
     // apiCaching's answers already carry them: nothing to add, so not rebuilt again (issue 22).
-    if (Object.entries(ALWAYS_HEADERS).every(([name, value]) => res.headers.get(name) === value)) return;
-    const headers = new Headers(res.headers);
-    for (const [name, value] of Object.entries(ALWAYS_HEADERS)) headers.set(name, value);
-    c.res = undefined;
-    c.res = withNewHeaders(res, headers);
+    withHeaders(c, ALWAYS_HEADERS);
   });
   // Inside the headers' middleware, around every route (the /dev controls too): a request that changed a product is
   // answered once the cache has dropped its pages (at most purgeWaitMs), so the next read is already fresh.
   if (purger) app.use('*', purger.middleware());
-  app.use(
-    `${PUBLIC_API_PATH}/*`,
-    cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], exposeHeaders: ['Retry-After'], maxAge: 600 }),
-  );
-  app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH, ALWAYS_HEADERS));
+  // hono's cors answers the preflights. Every other answer gets the same headers cors would set on it, from apiCaching,
+  // which makes each answer anew anyway: cors sets them on the context's answer before the route runs, and hono then
+  // copies that answer's headers into the route's, and the route's answer into another Response (issue 22).
+  const preflight = cors(CORS_OPTIONS);
+  app.use(`${PUBLIC_API_PATH}/*`, async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    // An answer apiCaching did not make (it threw) still gets them.
+    withHeaders(c, CORS_HEADERS);
+  });
+  app.use(`${PUBLIC_API_PATH}/*`, apiCaching(PUBLIC_API_PATH, { ...ALWAYS_HEADERS, ...CORS_HEADERS }));
   // Inside cors and caching, so a 413 or 415 still gets their headers (and no-store).
   // Uploads (multipart, larger) have their own reader and limit; every other body is JSON of at most 64 KiB.
   const json = jsonBodies();

@@ -3,7 +3,10 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholeBodyOf } from '../../src/data/http/whole-body';
+import { apiCaching } from '../../local-api/http/caching';
 import { createApp, normalizeOrigin } from '../../local-api/app';
 import { openDatabase } from '../../local-api/seed/open';
 import { isJsonContentType, MAX_BODY_BYTES } from '../../local-api/http/body';
@@ -288,5 +291,49 @@ describe('static files', () => {
     const js = await serveStatic(dir, '/assets/app.js', 'GET');
     expect(js.status).toBe(200);
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('CORS and whole answers', () => {
+  it('gives every answer under the API root the CORS headers, errors, 304s and changes included', async () => {
+    const product = await send('GET', `/page/product/${sku}`);
+    const etag = product.headers.get('etag')!;
+    const answers = {
+      read: product,
+      notModified: await send('GET', `/page/product/${sku}`, { headers: { 'If-None-Match': etag } }),
+      notFound: await send('GET', '/nada'),
+      noSession: await api.app.request(`${API}/page/home`),
+      change: await send('POST', '/cart', { headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      refusedBody: await send('POST', '/cart', { headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+    };
+    expect(answers.notModified.status).toBe(304);
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers.get('access-control-allow-origin'), name).toBe('*');
+      expect(res.headers.get('access-control-expose-headers'), name).toBe('Retry-After');
+      expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+      // A preflight's own headers are for preflights only.
+      expect(res.headers.get('access-control-allow-methods'), name).toBeNull();
+    }
+    const outside = await api.app.request('/dev/clock');
+    expect(outside.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("makes a route's JSON answer with its bytes, which are JSON.stringify's", async () => {
+    const app = new Hono();
+    const seen: (Uint8Array | undefined)[] = [];
+    const value = { nombre: 'Piñata \u{1F389}', precio: 12.5, lista: [1, null, 'ñ'] };
+    app.use('/api/*', apiCaching('/api'));
+    app.use('/api/*', async (c, next) => {
+      await next();
+      seen.push(wholeBodyOf(c.res));
+    });
+    app.get('/api/thing', (c) => c.json(value, 201, { 'X-Uno': '1' }));
+    const res = await app.request('/api/thing');
+    expect(seen[0]).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(seen[0])).toBe(JSON.stringify(value));
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('x-uno')).toBe('1');
+    expect(await res.text()).toBe(JSON.stringify(value));
   });
 });

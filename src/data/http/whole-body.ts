@@ -16,6 +16,12 @@ export function wholeResponse(body: Uint8Array<ArrayBuffer> | null, init: Respon
   return response;
 }
 
+/** `response`, whose body is exactly `body` (made from it, unread), marked as wholeResponse marks its answers. */
+export function markWhole(response: Response, body: Uint8Array<ArrayBuffer>): Response {
+  (response as Marked)[WHOLE_BODY] = body;
+  return response;
+}
+
 /** The bytes of a response made by wholeResponse; undefined for any other (read its body as usual). */
 export function wholeBodyOf(response: Response): Uint8Array<ArrayBuffer> | undefined {
   return (response as Marked)[WHOLE_BODY];
