@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium';
+import { checkoutStepSettled, recordShifts, type Shift } from './layout-shift';
 import { startStoreServer } from './store-server';
 import { buildWeb, WEB_DIR, webBuildIsStale } from './web-build';
 
@@ -27,7 +28,6 @@ const ANA = 'ana@tienda.test';
 const LUCIA = 'lucia@tienda.test';
 const CARLOS = 'carlos@tienda.test';
 type Who = 'visitor' | typeof ANA | typeof LUCIA | typeof CARLOS;
-type Shift = { value: number; sources: string[] };
 
 const webDir = args.web ?? WEB_DIR;
 if (!args.web && webBuildIsStale()) {
@@ -101,22 +101,6 @@ async function demoIds() {
   };
 }
 
-/**
- * Records every layout shift not caused by input, with the elements that moved, from before the first paint, in
- * `window.__shifts` (tests/e2e/support.ts's recordShifts; self-contained: it runs in the page).
- */
-function recordShifts() {
-  const shifts: { value: number; sources: string[] }[] = [];
-  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-      if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
-      shifts.push({ value: entry.value, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 const SETTLE = { timeout: 10_000 };
 
@@ -127,13 +111,7 @@ const SETTLE = { timeout: 10_000 };
  */
 async function screenRendered(page: Page, who: Who): Promise<void> {
   if (new URL(page.url()).pathname === '/pagar') {
-    await page.waitForFunction(() => {
-      const step = document.querySelector('main [data-testid="delivery-form"]')?.closest('.checkout-step');
-      const addresses = step?.querySelector('[data-group="address"]');
-      if (!step || !addresses?.querySelector('input')) return false;
-      const delivery = step.querySelector('[data-group="delivery"]');
-      return (!delivery || delivery.querySelector('input') !== null) && !step.querySelector('.co-group__loading');
-    }, undefined, SETTLE);
+    await page.waitForFunction(checkoutStepSettled, undefined, SETTLE);
   } else if (who !== 'visitor') {
     await page.getByTestId('account-menu').locator('.account-menu__account').waitFor({ state: 'attached', ...SETTLE });
   } else {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { nextFrames, SCREENSHOTS, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
+import { checkoutStepSettled, nextFrames, SCREENSHOTS, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 25: no screen moves under the shopper while it loads. The signed-in account screens are
@@ -75,13 +75,7 @@ afterAll(async () => {
 async function screenRendered(page: Page, who: Who, screen: string): Promise<void> {
   const account = page.getByTestId('account-menu');
   if (screen === CHECKOUT) {
-    await page.waitForFunction(() => {
-      const step = document.querySelector('main [data-testid="delivery-form"]')?.closest('.checkout-step');
-      const addresses = step?.querySelector('[data-group="address"]');
-      if (!step || !addresses?.querySelector('input')) return false;
-      const delivery = step.querySelector('[data-group="delivery"]');
-      return (!delivery || delivery.querySelector('input') !== null) && !step.querySelector('.co-group__loading');
-    });
+    await page.waitForFunction(checkoutStepSettled);
   }
   // A new visitor's page loads the library only when asked (no session to restore): hydration is the mark there.
   else if (who === 'shopper') await account.locator('.account-menu__account').waitFor({ state: 'attached' });

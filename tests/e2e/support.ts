@@ -302,24 +302,7 @@ export async function waitForHydration(page: Page, selector = 'h1'): Promise<voi
   }, selector);
 }
 
-/** A layout shift as recordShifts keeps it: its value and the elements that moved. */
-export type Shift = { value: number; sources: string[] };
-
-/**
- * Records every layout shift not caused by input, with the elements that moved, from before the first paint, in
- * `window.__shifts` (for `page.addInitScript`: it runs in the page, so it must stay self-contained).
- */
-export function recordShifts() {
-  const shifts: Shift[] = [];
-  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-      if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
-      shifts.push({ value: entry.value, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
+export { recordShifts, checkoutStepSettled, type Shift } from '../../scripts/layout-shift';
 
 /** How a test's setup calls the store's public API (not through a page): method, session token, JSON body, headers. */
 export interface ApiInit {
