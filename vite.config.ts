@@ -13,8 +13,8 @@ const REACT_ROUTER_PRODUCTION = [
 /**
  * Installable and useful offline (issue 25; docs/web.md "Offline and installed"). The service worker is our own
  * (src/presentation/pwa/sw.ts, Workbox's modules), with the list of files to precache written into it: the shell
- * and every screen's chunks and stylesheets, the sprite, the icons, the offline page and the head's locale-data worker. The page registers it
- * itself (pwa/service-worker.ts), and a new version waits for the shopper's «Actualizar».
+ * and every screen's chunks and stylesheets, the sprite, the icons, the offline page and the head's locale-data
+ * worker. The page registers it itself (pwa/service-worker.ts), and a new version waits for the shopper's «Actualizar».
  */
 const PWA_OPTIONS = {
   strategies: 'injectManifest',

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium';
-import { checkoutStepSettled, recordShifts, type Shift } from './layout-shift';
+import { checkoutStepSettled, mainSettled, nextFrames, reactClaimed, recordShifts, type Shift } from './layout-shift';
 import { startStoreServer } from './store-server';
 import { buildWeb, WEB_DIR, webBuildIsStale } from './web-build';
 
@@ -101,7 +101,6 @@ async function demoIds() {
   };
 }
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 const SETTLE = { timeout: 10_000 };
 
 /**
@@ -116,17 +115,9 @@ async function screenRendered(page: Page, who: Who): Promise<void> {
     await page.getByTestId('account-menu').locator('.account-menu__account').waitFor({ state: 'attached', ...SETTLE });
   } else {
     await page.waitForLoadState('networkidle', SETTLE);
-    await page.waitForFunction(() => {
-      const element = document.querySelector('main h1');
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    }, undefined, SETTLE);
+    await page.waitForFunction(reactClaimed, 'main h1', SETTLE);
   }
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    if (!main || !main.querySelector('h1')) return false;
-    // A placeholder left only to keep its height (hidden) is not loading. (No named function here: tsx would wrap it.)
-    return ![...main.querySelectorAll('.loading, .skeleton, [aria-busy="true"]')].some((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden');
-  }, undefined, SETTLE);
+  await page.waitForFunction(mainSettled, undefined, SETTLE);
   await page.waitForLoadState('networkidle', SETTLE);
   await nextFrames(page);
 }
@@ -171,7 +162,7 @@ const visitorWithCart = await browser.newContext({ locale: 'es-GT', timezoneId: 
   const page = await visitorWithCart.newPage();
   await page.goto(`${store.url}${ids.simple}`);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+  await page.waitForFunction(reactClaimed, 'h1');
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
   await page.close();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { checkoutStepSettled, nextFrames, SCREENSHOTS, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
+import { checkoutStepSettled, mainSettled, nextFrames, SCREENSHOTS, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 25: no screen moves under the shopper while it loads. The signed-in account screens are
@@ -80,13 +80,7 @@ async function screenRendered(page: Page, who: Who, screen: string): Promise<voi
   // A new visitor's page loads the library only when asked (no session to restore): hydration is the mark there.
   else if (who === 'shopper') await account.locator('.account-menu__account').waitFor({ state: 'attached' });
   else await waitForHydration(page, 'main h1');
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    if (!main || !main.querySelector('h1')) return false;
-    // A placeholder left in the page only to keep its height (hidden, home's «Vistos recientemente» for a visitor) is not loading.
-    const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
-    return ![...main.querySelectorAll('.loading, .skeleton, [aria-busy="true"]')].some(shown);
-  });
+  await page.waitForFunction(mainSettled);
   await page.waitForLoadState('networkidle');
   await nextFrames(page);
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { nextFrames, reactClaimed } from '../../scripts/layout-shift';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
 import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
@@ -245,13 +246,6 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/**
- * Resolves once the browser has rendered two more frames: what a resize or a scroll changed has been laid out, and the
- * resize, scroll and IntersectionObserver callbacks it set off have run (they run in the frame's rendering steps).
- */
-export function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
 
 /** Sets the viewport and waits until the page has laid itself out at that width (its resize handlers run). */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
@@ -296,13 +290,10 @@ export function priceOf(text: string): number {
  */
 export async function waitForHydration(page: Page, selector = 'h1'): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
+  await page.waitForFunction(reactClaimed, selector);
 }
 
-export { recordShifts, checkoutStepSettled, type Shift } from '../../scripts/layout-shift';
+export { checkoutStepSettled, mainSettled, nextFrames, recordShifts, type Shift } from '../../scripts/layout-shift';
 
 /** How a test's setup calls the store's public API (not through a page): method, session token, JSON body, headers. */
 export interface ApiInit {

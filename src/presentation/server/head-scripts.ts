@@ -32,7 +32,8 @@ export const INTL_WARM_PATH = '/intl-warm.js';
  * Starts a worker that creates the page's Intl formatters, as the HTML begins to parse. A browser process's first Intl
  * formatter loads the locale data (ICU), which the whole process then shares: measured in Chromium on this project's
  * 2-core machine, 20–100 ms for the first `Intl.NumberFormat('es-GT', …)`, then under 1 ms, also on the main thread
- * once a worker made one (docs/web.md, «The main thread while a page loads»). Without it, that cost fell in the boot's module evaluation, one long
- * task (Total Blocking Time). A browser without workers, or a refused one, simply pays it on the main thread.
+ * once a worker made one (docs/web.md, «The main thread while a page loads»). Without it, that cost fell in the boot's
+ * module evaluation, one long task (Total Blocking Time). A browser without workers, or a refused one, simply pays it
+ * on the main thread.
  */
 export const INTL_WARM_SCRIPT = `try{new Worker(${JSON.stringify(INTL_WARM_PATH)})}catch(e){}`;
