@@ -104,12 +104,13 @@ async function demoIds() {
 const SETTLE = { timeout: 10_000 };
 
 /**
- * The screen's data has rendered (screen-layout.test.ts's mark): checkout's delivery step has its addresses; a
- * shopper's header names them, a visitor's page has hydrated; then the main area has a heading and no loading state
- * shown, and the network is quiet.
+ * The screen's data has rendered (screen-layout.test.ts's mark): a shopper's checkout delivery step has its
+ * addresses; a shopper's header names them, a visitor's page has hydrated (a visitor who opens /pagar is sent to
+ * /ingresar, which has no checkout step to wait for); then the main area has a heading and no loading state shown,
+ * and the network is quiet.
  */
 async function screenRendered(page: Page, who: Who): Promise<void> {
-  if (new URL(page.url()).pathname === '/pagar') {
+  if (who !== 'visitor' && new URL(page.url()).pathname === '/pagar') {
     await page.waitForFunction(checkoutStepSettled, undefined, SETTLE);
   } else if (who !== 'visitor') {
     await page.getByTestId('account-menu').locator('.account-menu__account').waitFor({ state: 'attached', ...SETTLE });

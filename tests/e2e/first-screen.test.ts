@@ -135,12 +135,19 @@ describe('the product page on a 360 × 740 phone', () => {
     expect(await underTheBar(page)).toEqual([]);
     // The bar is the buy box's, under the pickers, from the first screen to the page's end.
     const placed = async () =>
-      page.evaluate(() => ({
-        barTop: document.querySelector('.product-page__buy .add-to-cart')!.getBoundingClientRect().top,
-        pickerBottom: document.querySelector('.variants__group[data-group="Talla"]')!.getBoundingClientRect().bottom,
-      }));
+      page.evaluate(() => {
+        const bar = document.querySelector('.product-page__buy .add-to-cart')!;
+        return {
+          barTop: bar.getBoundingClientRect().top,
+          pickerBottom: document.querySelector('.variants__group[data-group="Talla"]')!.getBoundingClientRect().bottom,
+          line: getComputedStyle(bar).boxShadow,
+        };
+      });
     const first = await placed();
     expect(first.barTop).toBeGreaterThanOrEqual(first.pickerBottom);
+    // In its place, the bar has no line above it (the line says the page goes on under a stuck bar). Before: a 1 px
+    // line with rounded ends over «Cantidad».
+    expect(first.line).toBe('none');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const last = await placed();
     expect(last.barTop).toBeGreaterThanOrEqual(last.pickerBottom);
