@@ -11,7 +11,8 @@ import { useStoreState } from '../shared/use-store';
 import { LocationOrders } from './LocationOrders';
 import type { WorkerApi } from './worker-types';
 
-// Below the lists, and used now and then: its own chunk, loaded after the screen, in space kept for it.
+// Below the lists (beside them from 1024 px), and used now and then: its own chunk, loaded after the screen, in space
+// kept for it.
 const AddLocationForm = lazy(() => import('./AddLocationForm'));
 const NotStaff = lazy(() => import('./NotStaff'));
 
@@ -97,69 +98,75 @@ function Worker() {
       <p ref={doneRef} tabIndex={-1} role="status" className={done ? 'message message--success worker__done' : 'worker__done'} data-testid="worker-done">
         {done}
       </p>
-      <div className="worker__bar">
-        <div role="tablist" aria-label="Pedidos" className="worker__tabs">
-          {TABS.map((t, index) => {
-            const list = index === 0 ? lists.toReceive : lists.toDeliver;
-            return (
-              <button
-                key={t.id}
-                ref={(el) => {
-                  tabRefs.current[index] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${t.id}`}
-                aria-selected={tab === index}
-                aria-controls={`panel-${t.id}`}
-                tabIndex={tab === index ? 0 : -1}
-                className="worker__tab"
-                onClick={() => setTab(index)}
-                onKeyDown={onTabKey}
-              >
-                {t.label}
-                <span className="worker__count">{list ? workerOrderCount(list) : '–'}</span>
-              </button>
-            );
-          })}
+      {/* The lists' orders arrive after the screen, and must not move the add-a-location form (issue 25): from 1024 px
+          it stands beside them; below, under them, it is shown once they have loaded (pickup-worker.css). */}
+      <div className="worker__layout" data-lists={locations || failure ? 'loaded' : 'loading'}>
+        <div className="worker__lists">
+          <div className="worker__bar">
+            <div role="tablist" aria-label="Pedidos" className="worker__tabs">
+              {TABS.map((t, index) => {
+                const list = index === 0 ? lists.toReceive : lists.toDeliver;
+                return (
+                  <button
+                    key={t.id}
+                    ref={(el) => {
+                      tabRefs.current[index] = el;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`tab-${t.id}`}
+                    aria-selected={tab === index}
+                    aria-controls={`panel-${t.id}`}
+                    tabIndex={tab === index ? 0 : -1}
+                    className="worker__tab"
+                    onClick={() => setTab(index)}
+                    onKeyDown={onTabKey}
+                  >
+                    {t.label}
+                    <span className="worker__count">{list ? workerOrderCount(list) : '–'}</span>
+                  </button>
+                );
+              })}
+            </div>
+            <button type="button" className="button button--secondary worker__refresh" onClick={() => void load()} aria-disabled={loading || undefined}>
+              <span className="icon icon--refresh-cw" aria-hidden="true" />
+              {loading ? 'Actualizando…' : 'Actualizar'}
+            </button>
+          </div>
+          <div role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} className="worker__panel" data-testid={`panel-${id}`}>
+            {!locations ? (
+              failure ? (
+                <ErrorState error={failure} onRetry={() => void load()} title="No pudimos cargar los pedidos" subject="los pedidos" />
+              ) : (
+                <Loading label="Cargando los pedidos…" />
+              )
+            ) : locations.length === 0 ? (
+              <EmptyState>Aún no trabajas en ningún punto de recogida. Agrega el tuyo con su código en «Agregar un punto de recogida».</EmptyState>
+            ) : (
+              <>
+                {failure ? (
+                  <p role="alert" className="message message--error">
+                    No pudimos actualizar la lista; estos son los últimos pedidos que cargamos.
+                  </p>
+                ) : null}
+                {locations.map((location) => (
+                  <LocationOrders key={location.public_id} location={location} receive={receive} api={api} onDone={finish} />
+                ))}
+              </>
+            )}
+          </div>
         </div>
-        <button type="button" className="button button--secondary worker__refresh" onClick={() => void load()} aria-disabled={loading || undefined}>
-          <span className="icon icon--refresh-cw" aria-hidden="true" />
-          {loading ? 'Actualizando…' : 'Actualizar'}
-        </button>
+        <Suspense fallback={<div className="card worker__add worker__add--loading" />}>
+          <AddLocationForm
+            api={api}
+            onAdded={(text) => {
+              // A location just added brings its own orders.
+              finish(text);
+              void load();
+            }}
+          />
+        </Suspense>
       </div>
-      <div role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} className="worker__panel" data-testid={`panel-${id}`}>
-        {!locations ? (
-          failure ? (
-            <ErrorState error={failure} onRetry={() => void load()} title="No pudimos cargar los pedidos" subject="los pedidos" />
-          ) : (
-            <Loading label="Cargando los pedidos…" />
-          )
-        ) : locations.length === 0 ? (
-          <EmptyState>Aún no trabajas en ningún punto de recogida. Agrega el tuyo con su código, aquí abajo.</EmptyState>
-        ) : (
-          <>
-            {failure ? (
-              <p role="alert" className="message message--error">
-                No pudimos actualizar la lista; estos son los últimos pedidos que cargamos.
-              </p>
-            ) : null}
-            {locations.map((location) => (
-              <LocationOrders key={location.public_id} location={location} receive={receive} api={api} onDone={finish} />
-            ))}
-          </>
-        )}
-      </div>
-      <Suspense fallback={<div className="card worker__add worker__add--loading" />}>
-        <AddLocationForm
-          api={api}
-          onAdded={(text) => {
-            // A location just added brings its own orders.
-            finish(text);
-            void load();
-          }}
-        />
-      </Suspense>
     </>
   );
 }
