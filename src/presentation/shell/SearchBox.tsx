@@ -28,10 +28,14 @@ export function SearchBox() {
   const source = useClientSource();
   const [query, setQuery] = useState(() => queryOf(location));
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // Suggestions are asked for once the shopper types, not for the query a page arrived with.
   const [typed, setTyped] = useState(false);
   const { text: answered, suggestions } = useSuggestions(typed ? query : '');
+  // The active option belongs to the suggestions it was chosen in: new suggestions have none until the shopper moves
+  // to one. Kept with them, not reset by an effect, so an arrow pressed as they arrive is never undone after it.
+  const [chosen, setChosen] = useState<{ index: number; in: typeof suggestions }>({ index: -1, in: suggestions });
+  const active = chosen.in === suggestions ? chosen.index : -1;
+  const setActive = (index: number) => setChosen({ index, in: suggestions });
   const [parts, setParts] = useState<Parts | null>(null);
   const wantParts = () => {
     if (!parts) loadParts().then(setParts, () => undefined);
@@ -57,9 +61,6 @@ export function SearchBox() {
   const shown = ready ? suggestions : [];
   const expanded = open && shown.length > 0;
   const current = expanded && active < shown.length ? active : -1;
-
-  // New suggestions: no option is active until the shopper moves to one.
-  useEffect(() => setActive(-1), [suggestions]);
 
   const close = () => {
     setOpen(false);
