@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 /**
  * The sign-in side of accounts in Chromium against the store as `npm start` serves it: sign-up, the
@@ -60,7 +59,7 @@ async function expectClean(page: Page, what: string) {
   expect(await hasHorizontalScroll(page), `${what}: no sideways scroll`).toBe(false);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `auth-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, `auth-${name}.png`, { fullPage: true });
 
 describe('sign-up, verification, log out and log in', () => {
   it('signs up through the form, verifies the email with the outbox code, sees the name, and signs in again', async () => {
@@ -227,7 +226,7 @@ describe('accessibility and layout of the sign-in screens', () => {
       // Apple's guidelines: its logo is black or white, never a colour (it was the buttons' blue).
       const appleFill = await page.locator('[data-mark="apple"] path').evaluate((path) => getComputedStyle(path).fill);
       expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(appleFill);
-      await page.getByTestId('social-buttons').screenshot({ path: join(SCREENSHOTS, `login-providers-${viewport.width}.png`) });
+      await keepScreenshot(page.getByTestId('social-buttons'), `login-providers-${viewport.width}.png`);
       await context.close();
     });
 

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 import { createTiendaClient, MemoryStorage, type ProductSummary } from '../../src/node';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const ana = DEMO_ACCOUNTS[0]!;
@@ -76,11 +75,11 @@ describe('saved cards and the 3-D Secure frame', () => {
     expect(text).not.toMatch(/[0-9]{5,}/);
     expect(text).not.toContain('555555');
     await expectClean(page, 'cards at 1280');
-    await page.screenshot({ path: join(SCREENSHOTS, 'cards-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'cards-1280.png', { fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 780 });
     await expectClean(page, 'cards at 360');
-    await page.screenshot({ path: join(SCREENSHOTS, 'cards-360.png'), fullPage: true });
+    await keepScreenshot(page, 'cards-360.png', { fullPage: true });
 
     // Delete the Visa: a confirmation first, with the focus on it; then the card is gone on the server too.
     const visa = rows.filter({ hasText: 'Visa' });
@@ -88,7 +87,7 @@ describe('saved cards and the 3-D Secure frame', () => {
     const confirm = visa.getByRole('button', { name: 'Sí, borrar' });
     expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectClean(page, 'confirmation at 360');
-    await page.screenshot({ path: join(SCREENSHOTS, 'cards-confirm-360.png'), fullPage: true });
+    await keepScreenshot(page, 'cards-confirm-360.png', { fullPage: true });
     await confirm.click();
     await page.getByRole('status').filter({ hasText: 'Borramos tu Visa terminada en 1111.' }).waitFor({ state: 'attached' });
     expect(await rows.count()).toBe(1);
@@ -105,7 +104,7 @@ describe('saved cards and the 3-D Secure frame', () => {
     await expectClean(page, 'empty at 360');
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectClean(page, 'empty at 1280');
-    await page.screenshot({ path: join(SCREENSHOTS, 'cards-empty-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'cards-empty-1280.png', { fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, storeApi, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -43,7 +42,7 @@ async function openSignedIn(email: string, path: string, width = 1280): Promise<
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `prefs-${name}.png`), fullPage: true });
+  await keepScreenshot(page, `prefs-${name}.png`, { fullPage: true });
 }
 
 /** axe and sideways scroll at 1280 px, then at 360 px after a reload. */

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, storeApi, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -40,7 +39,7 @@ function png(side: number, [r, g, b]: [number, number, number]): Buffer {
 const PASSWORD = 'Quetzal#2026';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `profile-${name}.png`), fullPage: true });
+  await keepScreenshot(page, `profile-${name}.png`, { fullPage: true });
 }
 
 async function expectClean(page: Page, what: string) {
@@ -54,7 +53,7 @@ async function expectClean(page: Page, what: string) {
 /** What a phone shows around `selector` (a full-page picture at 360 px is too tall to read). */
 async function shotAround(page: Page, name: string, selector: string) {
   await page.locator(selector).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: join(SCREENSHOTS, `profile-${name}.png`) });
+  await keepScreenshot(page, `profile-${name}.png`);
 }
 
 const avatarSrc = (page: Page) => page.getByTestId('current-avatar').locator('img').getAttribute('src');

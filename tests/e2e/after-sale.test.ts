@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const PASSWORD = 'Tienda123!';
@@ -96,7 +95,7 @@ describe('after the sale, across two accounts: the shopper’s pickup PIN, the w
       expect(await pin.getAttribute('aria-invalid')).toBe('true');
       await page.setViewportSize({ width: 360, height: 800 });
       await row.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SCREENSHOTS, 'recogidas-wrong-pin-360.png') });
+      await keepScreenshot(page, 'recogidas-wrong-pin-360.png');
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // The right PIN hands it over.
@@ -160,7 +159,7 @@ describe('the business forms', () => {
       expect(await form.getByLabel('Correo electrónico').evaluate((el) => el === document.activeElement)).toBe(true);
       expect(requests).toEqual([]);
       await page.setViewportSize({ width: 360, height: 800 });
-      await page.screenshot({ path: join(SCREENSHOTS, 'empresas-problem-360.png') });
+      await keepScreenshot(page, 'empresas-problem-360.png');
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await form.getByLabel('Correo electrónico').fill('marta@empresa.com.gt');
@@ -170,7 +169,7 @@ describe('the business forms', () => {
       expect(await thanks.innerText()).toContain('Gracias: recibimos tu solicitud.');
       expect(requests).toEqual(['POST']);
       expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
-      await page.screenshot({ path: join(SCREENSHOTS, 'empresas-thanks-1280.png') });
+      await keepScreenshot(page, 'empresas-thanks-1280.png');
       expect(visitor.errors).toEqual([]);
     } finally {
       await visitor.context.close();

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -77,7 +76,7 @@ describe('the search box suggests as the shopper types', () => {
       expect(listRect!.x + listRect!.width).toBeLessThanOrEqual(viewport.width);
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await axeFindings(page)).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `browse-suggestions-${name}.png`) });
+      await keepScreenshot(page, `browse-suggestions-${name}.png`);
 
       // Escape closes (the text stays), a second Escape clears the text.
       await box(page).press('ArrowDown');
@@ -157,7 +156,7 @@ describe('the offers and newest pages', () => {
         expect(await page.getByTestId('product-card').count()).toBeGreaterThan(10);
         expect(await hasHorizontalScroll(page)).toBe(false);
         expect(await axeFindings(page)).toEqual([]);
-        await page.screenshot({ path: join(SCREENSHOTS, `browse${path.replace('/', '-')}-${name}.png`) });
+        await keepScreenshot(page, `browse${path.replace('/', '-')}-${name}.png`);
         expect(errors).toEqual([]);
         await context.close();
       }
@@ -195,7 +194,7 @@ describe('a section with filters', () => {
       expect(await page.getByTestId('product-card').count()).toBe(Math.min(brand.count, 24));
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await axeFindings(page)).toEqual([]);
-      await page.screenshot({ path: join(SCREENSHOTS, `browse-section-filtered-${name}.png`) });
+      await keepScreenshot(page, `browse-section-filtered-${name}.png`);
       // The filtered address is a page of its own (server-rendered), and Back undoes the filter.
       const direct = await context.newPage();
       const response = await direct.goto(page.url());

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -49,7 +48,7 @@ it('tells an anonymous shopper when the cart arrives in Antigua Guatemala, and w
     expect(text).toMatch(/Llega (el|entre el) [a-záéíóú]+ \d{1,2}/);
     await expect(box.getByTestId('estimate-announcer').innerText()).resolves.toMatch(/^Envío a domicilio .*Q\s?35\.00\. Llega /);
     await expectTrustedAtBothWidths(page, 'cart-estimate-city');
-    await box.screenshot({ path: join(SCREENSHOTS, 'cart-estimate-city-box.png') });
+    await keepScreenshot(box, 'cart-estimate-city-box.png');
 
     // Keyboard: the ways are radios; arrow keys move between them.
     await box.getByRole('radio', { name: 'A otra ciudad' }).focus();

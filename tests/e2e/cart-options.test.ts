@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, priceOf, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -57,8 +56,8 @@ async function apply(page: Page, code: string) {
 async function checkLayout(page: Page, name: string) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
-    await page.screenshot({ path: join(SCREENSHOTS, `cart-options-${name}-${width}.png`), fullPage: true });
-    await page.locator('.cart__layout').screenshot({ path: join(SCREENSHOTS, `cart-options-${name}-${width}-cart.png`) });
+    await keepScreenshot(page, `cart-options-${name}-${width}.png`, { fullPage: true });
+    await keepScreenshot(page.locator('.cart__layout'), `cart-options-${name}-${width}-cart.png`);
     expect(await seriousViolations(page), `${name} at ${width}`).toEqual([]);
     // What sticks out, named, when the page scrolls sideways.
     const wide = await page.evaluate(() =>

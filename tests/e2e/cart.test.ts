@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, storedSession, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, priceOf, seriousViolations, storeApi, storedSession, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -272,7 +271,7 @@ describe('login merges the cart', () => {
     expect(await page.getByTestId('cart-line').count()).toBe(3);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'cart-merge-360.png'), fullPage: true });
+    await keepScreenshot(page, 'cart-merge-360.png', { fullPage: true });
     await merge.getByRole('button', { name: 'Entendido' }).click();
     expect(await page.getByTestId('merge-notice').count()).toBe(0);
     expect(pageErrors).toEqual([]);
@@ -354,7 +353,7 @@ describe('the cart screen', () => {
       [regular[9]!, 1],
     ]);
     await openCart(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `cart-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `cart-${width}.png`, { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -365,7 +364,7 @@ describe('the cart screen', () => {
     await line(page, onSale[0]!).getByTestId('line-message').waitFor();
     await line(page, regular[9]!).getByRole('button', { name: /eliminar/i }).click();
     await page.getByTestId('cart-notice').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, `cart-${width}-messages.png`), fullPage: true });
+    await keepScreenshot(page, `cart-${width}-messages.png`, { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

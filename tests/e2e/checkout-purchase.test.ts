@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, SCREENSHOTS, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, storeApi, useStoreAndBrowser } from './support';
 
 /**
  * Whole purchases in Chromium against the real store and local API: a guest who signs up on the way and pays
@@ -210,7 +209,7 @@ describe('purchases through the checkout', () => {
     await dialog.waitFor({ timeout: 20_000 });
     const src = await dialog.locator('iframe').getAttribute('src');
     expect(new URL(src!, ctx.store.url).pathname).toBe('/dev/3ds');
-    await page.screenshot({ path: join(SCREENSHOTS, 'checkout-tarjeta-3ds-1280.png') });
+    await keepScreenshot(page, 'checkout-tarjeta-3ds-1280.png');
     const bank = page.frameLocator('.step-up iframe');
     await bank.getByLabel('Código de verificación').fill('1234');
     await bank.getByRole('button', { name: 'Autorizar' }).click();

@@ -3,10 +3,9 @@
  * table «Positions that matter on a phone»). Positions are read with boundingBox in CSS pixels from the top of the
  * page, on a 360 × 740 phone (DPR 2, touch) and at 1280 × 800: a layout assertion, the same on every run.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextFrames, SCREENSHOTS, useStoreAndBrowser, waitForHydration } from './support';
+import { keepScreenshot, nextFrames, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -163,7 +162,7 @@ describe('the product page on a 360 × 740 phone', () => {
     await expect(before.locator('.variants .chip').count()).resolves.toBe(4);
     await nextFrames(before);
     expect(await underTheBar(before)).toEqual([]);
-    await before.screenshot({ path: join(SCREENSHOTS, 'product-pickers-first-360.png') });
+    await keepScreenshot(before, 'product-pickers-first-360.png');
     // Before: at 640 px high, the stock line «En existencia» at 607–633 under the bar at 615–718, scrollY 0 (and the
     // stock line of 24 of the 43 products with pickers, over their first 0–85 px of scroll).
     expect((await underTheBarAtEachHeight(before)).covered).toEqual([]);
@@ -196,7 +195,7 @@ describe('the product page on a 360 × 740 phone', () => {
       expect(seenNow, seenNow.name).toEqual({ name: seenNow.name, inScreen: true, itself: true });
       expect(await underTheBar(page)).toEqual([]);
       focused.push(seenNow.name);
-      if (focused.length === 1) await page.screenshot({ path: join(SCREENSHOTS, 'product-pickers-clear-360.png') });
+      if (focused.length === 1) await keepScreenshot(page, 'product-pickers-clear-360.png');
       await page.keyboard.press('Tab');
     }
     expect(focused).toEqual(['Azul marino', 'Blanco', 'M', 'L']);

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { shelfOf } from '../../src/presentation/home/home.loader';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { nextFrames, SCREENSHOTS, seriousViolations, textContrast, useStoreAndBrowser } from './support';
+import { keepScreenshot, nextFrames, seriousViolations, textContrast, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -273,7 +272,7 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
     const bytes = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
     expect(images.length).toBeGreaterThan(10);
     expect(bytes, `${images.length} pictures, ${bytes} bytes`).toBeLessThan(150 * 1024);
-    await page.screenshot({ path: join(SCREENSHOTS, `home-${name}.png`), fullPage: true });
+    await keepScreenshot(page, `home-${name}.png`, { fullPage: true });
     await context.close();
   });
 });

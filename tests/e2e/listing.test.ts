@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, nextFrames, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, nextFrames, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 let session: string;
@@ -105,7 +104,7 @@ describe('listing pagination', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     if (which === 'middle') {
       await nav.evaluate((n) => n.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: join(SCREENSHOTS, 'listing-pagination-360.png') });
+      await keepScreenshot(page, 'listing-pagination-360.png');
     }
     await context.close();
   });
@@ -316,7 +315,7 @@ describe('add to cart from a card', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Agregado/);
     expect(await card.locator('.product-card__add').getByRole('button').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'listing-quick-add-360.png') });
+    await keepScreenshot(page, 'listing-quick-add-360.png');
     expect(await seriousViolations(page)).toEqual([]);
     // Then it offers to add again, and keeps the focus.
     await expect.poll(() => running.innerText(), { timeout: 8000 }).toMatch(/^Agregar/);

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CARD_AUTHORIZATION_NUMBER } from '../../local-api/seed/demo-orders';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const PASSWORD = 'Tienda123!';
@@ -40,7 +39,7 @@ async function pngOf(page: Page, colour: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 describe("an order's actions and the warranty, in the browser", () => {
   it('100007: a wrong then the right authorization number, then cancelling the order', async () => {

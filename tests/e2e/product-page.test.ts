@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -197,7 +196,7 @@ describe('stock on the product page', () => {
       expect(seen.notice).toMatch(/no se puede comprar/i);
       expect(seen.axe).toEqual([]);
     }
-    await page.screenshot({ path: join(SCREENSHOTS, 'product-discontinued.png') });
+    await keepScreenshot(page, 'product-discontinued.png');
     await context.close();
   });
 });
@@ -282,7 +281,7 @@ describe('quantity validation', () => {
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
     }
     expect(await buyBoxViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'product-quantity-invalid.png') });
+    await keepScreenshot(page, 'product-quantity-invalid.png');
 
     // A good value clears the message. A refused value would have been sent at once, before this one's requests: so
     // only this add may have reached the cart.

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIST_DEMO_SLUG } from '../../local-api/product/seed';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser, waitForHydration } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -70,7 +69,7 @@ describe('variants on the product page', () => {
     await page.waitForURL((url) => url.pathname === href);
     const title = page.getByRole('heading', { level: 1, name: new RegExp(`- ${value},`) });
     await title.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: join(SCREENSHOTS, 'product-parts-variant-stuck.png') });
+      await keepScreenshot(page, 'product-parts-variant-stuck.png');
       throw new Error(`${String(error)}\nwaited for «${value}»; h1: ${await page.locator('h1').innerText()} @ ${page.url()}`);
     });
     const chosen = { title: (await title.innerText()).trim() };
@@ -101,7 +100,7 @@ describe('event seats', () => {
     expect(await map.getByLabel('Cantidad').inputValue()).toBe('2');
     await map.getByTestId('add-to-cart').click();
     await map.getByRole('status').filter({ hasText: 'Agregado al carrito: 2 asientos' }).waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'product-seats-chosen.png') });
+    await keepScreenshot(page, 'product-seats-chosen.png');
 
     const stranger = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
     const other = await stranger.newPage();

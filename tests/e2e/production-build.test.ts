@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { spawnServe, type ServeProcess } from '../integration/support/serve';
 import { startLocalApi, type RunningApi } from '../integration/support/local-api';
-import { launchChromium, SCREENSHOTS, startStore, waitForHydration, type Store } from './support';
+import { keepScreenshot, launchChromium, startStore, type Store, waitForHydration } from './support';
 
 /**
  * The production build in Chromium: `npm run serve` with TIENDA_ENV=staging (its own process, the built UI) against
@@ -143,7 +142,7 @@ describe('a staging build (npm run serve, TIENDA_ENV=staging)', () => {
       expect(await page.locator('body').innerText(), path).not.toMatch(DEMO);
       expect(await page.locator('a[href*="/dev/"]').count(), path).toBe(0);
       expect(await page.locator('footer').innerText(), path).toContain('Precios en quetzales');
-      await page.screenshot({ path: join(SCREENSHOTS, `staging${path.replace('/', '-')}.png`), fullPage: true });
+      await keepScreenshot(page, `staging${path.replace('/', '-')}.png`, { fullPage: true });
     }
     // What exists instead: how the checkout goes, and how payments are kept safe.
     await page.goto(`${serve.url}/ayuda`);

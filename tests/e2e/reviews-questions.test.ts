@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 import { createTiendaClient, MemoryStorage, type ProductSummary } from '../../src/node';
-import { expectTrustedAtBothWidths, SCREENSHOTS, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const ana = DEMO_ACCOUNTS[0]!;
@@ -123,7 +122,7 @@ describe('reviews and questions on the product page', () => {
     await form.getByLabel('Agregar fotos').setInputFiles({ name: 'caja.png', mimeType: 'image/png', buffer: smallPng() });
     const photo = form.getByTestId('review-photo');
     await expect.poll(() => photo.innerText()).toContain('Publicada');
-    await page.screenshot({ path: join(SCREENSHOTS, 'review-form-1280.png'), fullPage: false });
+    await keepScreenshot(page, 'review-form-1280.png', { fullPage: false });
 
     await page.reload();
     const mine = reviews.getByTestId('review').filter({ hasText: 'Tu opinión' });

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { checkoutStepSettled, mainSettled, nextFrames, SCREENSHOTS, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
+import { checkoutStepSettled, keepScreenshot, mainSettled, nextFrames, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 25: no screen moves under the shopper while it loads. The signed-in account screens are
@@ -118,7 +117,7 @@ describe.concurrent('every other screen keeps still while it loads', () => {
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
         const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
         measured.push(`${path}\t${width}\t${who}\t${score.toFixed(3)}`);
-        await page.screenshot({ path: join(SCREENSHOTS, `layout-${who}-${path.slice(1).replace(/[/?=%]/g, '-') || 'inicio'}-${width}.png`) });
+        await keepScreenshot(page, `layout-${who}-${path.slice(1).replace(/[/?=%]/g, '-') || 'inicio'}-${width}.png`);
         await page.close();
         if (fresh) await context.close();
         expect(score, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);

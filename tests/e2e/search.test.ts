@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -129,7 +128,7 @@ describe('search results', () => {
     expect(await page.getByRole('navigation', { name: /categorías/ }).getByRole('link').count()).toBeGreaterThan(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'search-none-360.png'), fullPage: true });
+    await keepScreenshot(page, 'search-none-360.png', { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -151,7 +150,7 @@ describe('search results', () => {
     expect(await dialog.getByRole('button', { name: 'Cerrar' }).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, 'search-drawer-360.png') });
+    await keepScreenshot(page, 'search-drawer-360.png');
     // Tabbing never leaves the drawer.
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');

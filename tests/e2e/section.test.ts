@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -64,7 +63,7 @@ describe('"Ver todo" of the home sections', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await page.goto(`${ctx.store.url}/seccion/7`);
-      await page.screenshot({ path: join(SCREENSHOTS, `section-${name}.png`), fullPage: false });
+      await keepScreenshot(page, `section-${name}.png`, { fullPage: false });
       await context.close();
     }
   });

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 import { INFO_PAGES } from '../../src/presentation/info/info-pages';
-import { hasHorizontalScroll, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 /** The shell around every page: a sticky header on phones, a footer with the store's information pages, the account hub. */
 
@@ -47,7 +46,7 @@ describe('the header on a phone', () => {
     expect(header!.y).toBe(0);
     expect(header!.height).toBeLessThanOrEqual(PHONE.height / 6);
     expect(header!.height).toBe(headerBefore!.height);
-    await page.screenshot({ path: join(SCREENSHOTS, 'shell-sticky-360.png') });
+    await keepScreenshot(page, 'shell-sticky-360.png');
 
     // The search field really takes input there, and the cart link really opens the cart.
     await page.locator('.site-header input[type=search]').click();
@@ -117,7 +116,7 @@ describe('the footer', () => {
       const violations = await seriousViolations(page);
       expect(violations, `${link.href}: ${JSON.stringify(violations)}`).toEqual([]);
     }
-    await page.screenshot({ path: join(SCREENSHOTS, 'shell-info-360.png'), fullPage: true });
+    await keepScreenshot(page, 'shell-info-360.png', { fullPage: true });
     await context.close();
   });
 });
@@ -169,7 +168,7 @@ describe('the account hub', () => {
     expect(style.border).toBe('0px');
     expect(style.background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SCREENSHOTS, 'shell-account-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'shell-account-1280.png', { fullPage: true });
 
     // Grouped under a few headings (issue 25: 19 cards in one column were about 3,700 px on a phone); open orders
     // and points counted in space kept for them.
@@ -182,7 +181,7 @@ describe('the account hub', () => {
     // The count's place does not depend on the count: every row with one keeps the same width for it.
     const slots = await hub.locator('.account__count').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
     expect(new Set(slots).size).toBe(1);
-    await page.screenshot({ path: join(SCREENSHOTS, 'shell-account-360.png'), fullPage: true });
+    await keepScreenshot(page, 'shell-account-360.png', { fullPage: true });
     await logout.click();
     await page.waitForURL(`${ctx.store.url}/`);
     await page.getByTestId('account-menu').filter({ hasText: 'Ingresar' }).waitFor();

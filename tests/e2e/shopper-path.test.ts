@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, priceOf, SCREENSHOTS, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+  await keepScreenshot(page, `${name}.png`, { fullPage: false });
 }
 
 async function expectAccessible(page: Page, screen: string) {

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { nextFrames, SCREENSHOTS, recordShifts, type Shift, useStoreAndBrowser } from './support';
+import { keepScreenshot, nextFrames, recordShifts, type Shift, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -116,7 +115,7 @@ describe.concurrent('signed-in screens keep still while they load', () => {
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
         const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
         measured.push(`${screen.path}\t${width}\t${score.toFixed(3)}`);
-        await page.screenshot({ path: join(SCREENSHOTS, `signed-in-${screen.path.slice(1).replace(/\//g, '-')}-${width}.png`) });
+        await keepScreenshot(page, `signed-in-${screen.path.slice(1).replace(/\//g, '-')}-${width}.png`);
         expect(score, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
         expect(errors).toEqual([]);
         await page.close();

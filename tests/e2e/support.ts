@@ -14,6 +14,22 @@ import { WORKER_CHROMIUM, type WithWorkerChromium } from './worker-chromium';
 
 export const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
 
+/**
+ * Whether the browser tests keep pictures of what they checked, in SCREENSHOTS: only when asked
+ * (`TIENDA_SCREENSHOTS=1 npm run test:e2e`). A picture checks nothing, and a whole run's 300 (a full page at 1280 px is
+ * about a second of Chromium's CPU) cost about two CPU-minutes that CI, which keeps no artifacts, threw away.
+ */
+export const KEEP_SCREENSHOTS = process.env.TIENDA_SCREENSHOTS === '1';
+
+/** Saves a picture of `target` (a page or a locator) as SCREENSHOTS/`name` when KEEP_SCREENSHOTS; else does nothing. */
+export async function keepScreenshot(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (KEEP_SCREENSHOTS) await target.screenshot({ path: join(SCREENSHOTS, name), ...options });
+}
+
 export async function startStore() {
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-'));
   const dbPath = join(dir, 'tienda.sqlite');
@@ -261,7 +277,7 @@ export function hasHorizontalScroll(page: Page): Promise<boolean> {
 /**
  * What a shopper would trust, at 1280 and 360 px: axe finds nothing serious or critical (from the top of the page:
  * further down, the sticky header covers fields, which axe cannot measure) and nothing scrolls sideways; a full-page
- * picture of each width goes to SCREENSHOTS as `<name>-<width>.png`. The viewport ends back at 1280 px.
+ * picture of each width goes to SCREENSHOTS as `<name>-<width>.png` when asked (KEEP_SCREENSHOTS). The viewport ends back at 1280 px.
  */
 export async function expectTrustedAtBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 360]) {
@@ -270,7 +286,7 @@ export async function expectTrustedAtBothWidths(page: Page, name: string): Promi
     const violations = await seriousViolations(page);
     expect(violations, `${name} at ${width}: ${violations.map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`).toEqual([]);
     expect(await hasHorizontalScroll(page), `${name} at ${width} scrolls sideways`).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage, type ProductSummary } from '../../src/node';
 import { PENDING_VIEWS_KEY } from '../../src/presentation/recently-viewed/pending-views';
 import { SESSION_CLASS_SCRIPT } from '../../src/presentation/server/head-scripts';
 import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
-import { SCREENSHOTS, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 22: public pages hold nothing of any visitor. Shopper A's recently viewed products are A's alone, loaded in
@@ -146,7 +145,7 @@ describe('recently viewed products belong to the session that viewed them', () =
       expect(score, JSON.stringify(record.shifts)).toBeLessThanOrEqual(0.02);
       expect(record.heights.length).toBeGreaterThan(0);
       expect(new Set(record.heights).size, `the shelf's heights: ${record.heights.join(', ')}`).toBe(1);
-      await page.locator(SHELF).screenshot({ path: join(SCREENSHOTS, `recently-viewed-shelf-${viewport.width}.png`) });
+      await keepScreenshot(page.locator(SHELF), `recently-viewed-shelf-${viewport.width}.png`);
       const violations = await seriousViolations(page);
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
       await page.close();
@@ -200,7 +199,7 @@ describe('recently viewed products belong to the session that viewed them', () =
         await page.getByText('Aún no has visto productos. Los que abras aparecerán aquí.').waitFor();
         expect(await page.getByRole('link', { name: 'Explorar ofertas' }).getAttribute('href')).toBe('/ofertas');
         expect(await page.locator('[data-testid="product-card"]').count()).toBe(0);
-        await page.screenshot({ path: join(SCREENSHOTS, 'recently-viewed-empty-1280.png') });
+        await keepScreenshot(page, 'recently-viewed-empty-1280.png');
       }
       const dom = await page.content();
       for (const title of titles) expect(containsTitle(dom, title), `${path} after hydration holds «${title}»`).toBe(false);

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, SCREENSHOTS, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -60,7 +59,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
       await page.waitForFunction(() => document.querySelector('[data-testid="wishlist-heart"]')?.getAttribute('aria-pressed') === 'true');
     }
     expect(await heart.getAttribute('aria-label')).toBe(`Quitar de favoritos: ${picked.title}`);
-    await page.screenshot({ path: join(SCREENSHOTS, 'wishlist-heart-on-1280.png') });
+    await keepScreenshot(page, 'wishlist-heart-on-1280.png');
     // Stored: the list of skus the API keeps has it.
     await page.reload();
     await heartReady(page);
@@ -190,7 +189,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="card-heart"]')?.getAttribute('data-ready') === 'true');
     await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), !wasOn);
-    await page.screenshot({ path: join(SCREENSHOTS, 'listing-hearts-360.png') });
+    await keepScreenshot(page, 'listing-hearts-360.png');
     expect(await headerHeart.isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     // Back as it was (the first test's product may be this one).
@@ -210,7 +209,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await page.getByText('Enlace copiado').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^${ctx.store.url}/s/[A-Za-z0-9_-]{8}$`));
-    await page.screenshot({ path: join(SCREENSHOTS, 'share-copied-1280.png') });
+    await keepScreenshot(page, 'share-copied-1280.png');
 
     const fresh = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
     const other = await fresh.newPage();
@@ -262,7 +261,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     expect(stuck).toBeLessThanOrEqual(16);
     expect(await label.isVisible()).toBe(true);
     await table.getByRole('rowheader', { name: 'Precio' }).waitFor({ state: 'attached' });
-    await page.screenshot({ path: join(SCREENSHOTS, 'compare-scrolled-360.png') });
+    await keepScreenshot(page, 'compare-scrolled-360.png');
 
     const missing = await page.goto(`${ctx.store.url}/comparar/no-existe-este-producto`);
     expect(missing?.status()).toBe(404);
