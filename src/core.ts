@@ -17,7 +17,7 @@
  */
 export * from './index';
 export { CartStore } from './usecases/cart/cart.store';
-export { CartService } from './usecases/cart/cart.service';
+export { CartService, type AccountChange } from './usecases/cart/cart.service';
 export { GetOrCreateCartUseCase } from './usecases/cart/get-or-create-cart.use-case';
 export { AddToCartUseCase } from './usecases/cart/add-to-cart.use-case';
 export { UpdateCartItemUseCase } from './usecases/cart/update-cart-item.use-case';

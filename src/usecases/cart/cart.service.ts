@@ -8,6 +8,19 @@ import type { CartStore } from './cart.store';
 import { quantityOf, refusalOf, type OfflineCart, type PendingChange, type PendingIntent, type SavedCart } from './offline-cart';
 import type { OtherCartsContext } from './other-carts';
 
+/**
+ * A sign-in's hold on the cart (CartService.beginAccountChange): from before the session becomes the account's until
+ * the account's cart is adopted, no other cart operation runs.
+ */
+export interface AccountChange {
+  /** Resolves once the cart operations under way have ended; the session may change from then on. */
+  readonly ready: Promise<void>;
+  /** Adopts the account's cart (adoptAccountCart, inside the hold), then releases the hold. */
+  adopt(): Promise<Cart>;
+  /** Releases the hold without adopting (the sign-in failed: the session is still the visitor's). */
+  release(): void;
+}
+
 interface StoredCart {
   cartId: string;
   /** The user's public_id, or 'anonymous'. */
@@ -94,38 +107,70 @@ export class CartService {
    * `errors$`. The login stands either way.
    */
   adoptAccountCart(): Promise<Cart> {
-    return this.serialize(async () => {
-      const before = this.store.cart;
-      const storedId = before ? before.cart_id : ((await this.readStored())?.cartId ?? null);
-      const visitor = (await this.readStored())?.owner ?? 'anonymous';
-      await this.storage.remove(STORAGE_KEYS.cart);
-      if (this.offline) {
-        // A visitor's queued quantity changes and removals follow the merge (merged-queue.ts, on demand); without it,
-        // they stay as they are (the server refuses them, and the refusal is shown).
-        const rebase = await import('../shared/on-demand').then((m) => m.rebaseOnMerge, () => (pending: PendingChange[]) => pending);
-        this.showQueue(await this.offline.adopt(visitor, this.ownerKey(), rebase));
-      }
-      let account: Cart;
-      try {
-        account = await this.create();
-      } catch (error) {
-        throw this.failWith(error, 'createCart');
-      }
-      this.store.setOtherCart(null);
-      this.store.setLoginMerge(null);
-      if (storedId && storedId !== account.cart_id && (account.user_cart_ids.length > 0 || (before?.items.length ?? 0) > 0)) {
-        // The code that tells what changed loads on first need (the login has loaded it already).
-        await import('../shared/on-demand')
-          .then(async (other) => {
-            this.store.setLoginMerge(other.describeLoginMerge(before, account));
-            // Only an account with other carts can hold lines elsewhere.
-            if (account.user_cart_ids.length > 0) await other.findLinesLeftBehind(this.otherCarts(), before, storedId, account);
-          })
-          .catch((error: unknown) => this.errors.handle(error, 'login'));
-      }
-      if (this.store.getSnapshot().pending.length > 0) queueMicrotask(() => void this.replayPending());
-      return account;
+    return this.serialize(() => this.adoptNow());
+  }
+
+  /**
+   * Holds the cart for a sign-in: every cart operation asked for meanwhile (the browser's periodic look at the
+   * connection replaying the queue, a screen refreshing the cart) waits until the account's cart is adopted. Between
+   * the session becoming the account's and that adoption, the stored cart and the queue are still the visitor's:
+   * an operation run then would read them as the account's, and the visitor's queued changes were dropped (seen in
+   * the browser test on a loaded machine: the look landed while the profile loaded).
+   */
+  beginAccountChange(): AccountChange {
+    let started!: () => void;
+    let finish!: () => void;
+    const ready = new Promise<void>((resolve) => (started = resolve));
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    void this.serialize(async () => {
+      started();
+      await done;
     });
+    return {
+      ready,
+      adopt: async () => {
+        await ready;
+        try {
+          return await this.adoptNow();
+        } finally {
+          finish();
+        }
+      },
+      release: () => finish(),
+    };
+  }
+
+  private async adoptNow(): Promise<Cart> {
+    const before = this.store.cart;
+    const storedId = before ? before.cart_id : ((await this.readStored())?.cartId ?? null);
+    const visitor = (await this.readStored())?.owner ?? 'anonymous';
+    await this.storage.remove(STORAGE_KEYS.cart);
+    if (this.offline) {
+      // A visitor's queued quantity changes and removals follow the merge (merged-queue.ts, on demand); without it,
+      // they stay as they are (the server refuses them, and the refusal is shown).
+      const rebase = await import('../shared/on-demand').then((m) => m.rebaseOnMerge, () => (pending: PendingChange[]) => pending);
+      this.showQueue(await this.offline.adopt(visitor, this.ownerKey(), rebase));
+    }
+    let account: Cart;
+    try {
+      account = await this.create();
+    } catch (error) {
+      throw this.failWith(error, 'createCart');
+    }
+    this.store.setOtherCart(null);
+    this.store.setLoginMerge(null);
+    if (storedId && storedId !== account.cart_id && (account.user_cart_ids.length > 0 || (before?.items.length ?? 0) > 0)) {
+      // The code that tells what changed loads on first need (the login has loaded it already).
+      await import('../shared/on-demand')
+        .then(async (other) => {
+          this.store.setLoginMerge(other.describeLoginMerge(before, account));
+          // Only an account with other carts can hold lines elsewhere.
+          if (account.user_cart_ids.length > 0) await other.findLinesLeftBehind(this.otherCarts(), before, storedId, account);
+        })
+        .catch((error: unknown) => this.errors.handle(error, 'login'));
+    }
+    if (this.store.getSnapshot().pending.length > 0) queueMicrotask(() => void this.replayPending());
+    return account;
   }
 
   /**

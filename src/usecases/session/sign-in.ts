@@ -1,5 +1,5 @@
 import { UseCaseError, type SessionToken, type User } from '../../domain';
-import type { CartService } from '../cart/cart.service';
+import type { AccountChange, CartService } from '../cart/cart.service';
 import type { ErrorHandler } from '../shared/error-handler';
 import type { UserLoader } from '../user/user-loader';
 import type { SessionService } from './session.service';
@@ -45,6 +45,7 @@ export async function signInUnless(
   const previous = store.getSnapshot();
   if (previous.authState === 'authenticating') throw errors.handle(authInProgress(), context);
   store.setAuthenticating();
+  let change: AccountChange;
   try {
     // The cart being filled, as it is before the server merges it: the merge is told against it.
     await cart.known();
@@ -53,13 +54,24 @@ export async function signInUnless(
       store.restore(previous, null);
       return null;
     }
-    await sessions.adopt(answer, true);
+    // From before the session becomes the account's until the account's cart is adopted, no other cart operation
+    // runs: the stored cart and the queued changes are the visitor's until then (CartService.beginAccountChange).
+    change = cart.beginAccountChange();
+    await change.ready;
+    try {
+      await sessions.adopt(answer, true);
+    } catch (error) {
+      change.release();
+      throw error;
+    }
   } catch (error) {
     const failure = errors.handle(error, context);
     store.restore(previous, failure);
     throw failure;
   }
-  const user = await loadUser.execute();
-  await cart.adoptAccountCart().catch(() => undefined); // reported by the cart service; the sign-in itself stands
-  return user;
+  try {
+    return await loadUser.execute();
+  } finally {
+    await change.adopt().catch(() => undefined); // reported by the cart service; the sign-in itself stands
+  }
 }

@@ -271,4 +271,48 @@ describe('the queue at sign-in', () => {
     await client.cart.sendPending();
     expect(requests.count('PUT', /\/item\//) + requests.count('DELETE', /\/item\//)).toBe(0);
   });
+
+  it('keeps the visitor’s queue when the connection is looked at while the account loads, and applies it to the merged cart once', async () => {
+    const { client, connectivity, net, carts } = await offlineClient();
+    await client.cart.add({ product: BOOK, quantity: 1 });
+    const bookLine = client.cart.store.getSnapshot().cart!.items.find((item) => item.product.public_sku === 'SKU-BOOK')!.item_id;
+    // The visitor's cart-7 cannot be reached (the connection drops for it); the device still says it is online.
+    net.down = true;
+    await client.cart.update({ itemId: 'item-SKU-SIMPLE', quantity: 3 });
+    await client.cart.remove(bookLine);
+    expect(client.cart.store.getSnapshot().pending.map((change) => change.kind)).toEqual(['update', 'remove']);
+    net.down = false;
+    server.use(
+      http.all(url('/cart/cart-7*'), () => HttpResponse.error()),
+      http.post(url('/cart'), () => {
+        const merged = cart({
+          cart_id: 'acct-1',
+          items: [cartItem(WIRE.SIMPLE, { item_id: 'acct-simple', quantity: 3 }), cartItem(WIRE.BOOK, { item_id: 'acct-book', quantity: 1 })],
+        });
+        carts.seed(merged);
+        return HttpResponse.json(merged);
+      }),
+    );
+    // The browser's periodic look at the connection lands while the signed-in shopper's profile loads: the session
+    // is already the account's, the cart not adopted yet (what a loaded machine did in the browser test).
+    let looked: Promise<void> | null = null;
+    server.use(
+      http.get(url('/user/'), () => {
+        connectivity.set(true);
+        looked = client.cart.sendPending();
+        return undefined;
+      }),
+    );
+    requests.clear();
+    await client.session.login(CREDENTIALS);
+    expect(looked).not.toBeNull();
+    await looked;
+    await client.cart.sendPending();
+    // The visitor's SIMPLE went from 2 to 3 (+1 on the merged 3: 4), and their one BOOK left the merged line.
+    expect(carts.carts.get('acct-1')?.items?.map((item) => [item.product.public_sku, item.quantity])).toEqual([['SKU-SIMPLE', 4]]);
+    expect(requests.count('PUT', '/cart/acct-1/item/acct-simple')).toBe(1);
+    expect(requests.count('DELETE', '/cart/acct-1/item/acct-book')).toBe(1);
+    expect(requests.count('PUT', /cart-7/) + requests.count('DELETE', /cart-7/)).toBe(0);
+    expect(client.cart.store.getSnapshot()).toMatchObject({ pending: [], refusals: [] });
+  });
 });
