@@ -219,6 +219,21 @@ describe('the cart offline', () => {
   });
 });
 
+/**
+ * The sign-in's mergeable create: the server has merged the visitor's cart-7 (SIMPLE ×2, BOOK ×1 as it last had it)
+ * into the account's cart acct-1, which held SIMPLE ×1: SIMPLE ×3 (acct-simple) and BOOK ×1 (acct-book).
+ */
+function mergedAccountCart(carts: ReturnType<typeof cartBackend>) {
+  return http.post(url('/cart'), () => {
+    const merged = cart({
+      cart_id: 'acct-1',
+      items: [cartItem(WIRE.SIMPLE, { item_id: 'acct-simple', quantity: 3 }), cartItem(WIRE.BOOK, { item_id: 'acct-book', quantity: 1 })],
+    });
+    carts.seed(merged);
+    return HttpResponse.json(merged);
+  });
+}
+
 describe('the queue at sign-in', () => {
   it('applies a quantity change and a removal queued as a visitor to the account’s merged cart, once each', async () => {
     const { client, connectivity, net, carts } = await offlineClient();
@@ -234,16 +249,7 @@ describe('the queue at sign-in', () => {
 
     // The sign-in reaches the server while the device still says it is offline: the server merges cart-7 (as it
     // last had it: SIMPLE ×2, BOOK ×1) into the account's cart, which held SIMPLE ×1.
-    server.use(
-      http.post(url('/cart'), () => {
-        const merged = cart({
-          cart_id: 'acct-1',
-          items: [cartItem(WIRE.SIMPLE, { item_id: 'acct-simple', quantity: 3 }), cartItem(WIRE.BOOK, { item_id: 'acct-book', quantity: 1 })],
-        });
-        carts.seed(merged);
-        return HttpResponse.json(merged);
-      }),
-    );
+    server.use(mergedAccountCart(carts));
     net.down = false;
     requests.clear();
     await client.session.login(CREDENTIALS);
@@ -284,14 +290,7 @@ describe('the queue at sign-in', () => {
     net.down = false;
     server.use(
       http.all(url('/cart/cart-7*'), () => HttpResponse.error()),
-      http.post(url('/cart'), () => {
-        const merged = cart({
-          cart_id: 'acct-1',
-          items: [cartItem(WIRE.SIMPLE, { item_id: 'acct-simple', quantity: 3 }), cartItem(WIRE.BOOK, { item_id: 'acct-book', quantity: 1 })],
-        });
-        carts.seed(merged);
-        return HttpResponse.json(merged);
-      }),
+      mergedAccountCart(carts),
     );
     // The browser's periodic look at the connection lands while the signed-in shopper's profile loads: the session
     // is already the account's, the cart not adopted yet (what a loaded machine did in the browser test).
