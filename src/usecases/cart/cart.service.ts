@@ -142,8 +142,9 @@ export class CartService {
 
   private async adoptNow(): Promise<Cart> {
     const before = this.store.cart;
-    const storedId = before ? before.cart_id : ((await this.readStored())?.cartId ?? null);
-    const visitor = (await this.readStored())?.owner ?? 'anonymous';
+    const stored = await this.readStored();
+    const storedId = before ? before.cart_id : (stored?.cartId ?? null);
+    const visitor = stored?.owner ?? 'anonymous';
     await this.storage.remove(STORAGE_KEYS.cart);
     if (this.offline) {
       // A visitor's queued quantity changes and removals follow the merge (merged-queue.ts, on demand); without it,
