@@ -3,6 +3,7 @@ import type { ApiRoots, BankAccountTypeOption, Environment, UseCaseError } from 
 import type { ForwardedRequestInfo } from '../data/http/forwarded-headers';
 import type { OfflineCartPorts } from '../usecases/cart/offline-cart';
 import type { KeyValueStorage } from '../usecases/shared/key-value-storage';
+import type { StorageChanges } from '../usecases/shared/storage-changes';
 import type { Logger } from '../usecases/shared/logger';
 
 /**
@@ -59,6 +60,12 @@ export interface TiendaConfig {
    * The browser's adapters: `browserOfflineCart()`.
    */
   offlineCart?: OfflineCartPorts;
+  /**
+   * The other tabs of this browser that share `storage` (a browser: `browserStorageChanges()`): a sign-in or a
+   * sign-out made in one of them is followed here (`FollowOtherTabsUseCase`), so the session, the user and the cart
+   * stay the same in every tab. Default: none (one client per storage, as on a server or in Node).
+   */
+  otherTabs?: StorageChanges;
   /** Where log lines go. Default: the console, at info in prod and test and debug otherwise. */
   logger?: Logger;
   /**

@@ -65,9 +65,13 @@ const BUDGETS = {
    * the total; the tickets load in their own chunk); a form typed into before hydration keeps what was typed
    * (TextField, the header's search box), the login keeps a press made before hydration, and a reconnection during a
    * replay is not lost (the adjustment of queued changes at sign-in already loads on demand). The lazy offline queue
-   * above remains the way to win it back.
+   * above remains the way to win it back. Raised to 51 KiB at stop 36, for the weakness issue 25's offline cart left (+0.39 KiB on every route: order
+   * 50.44 to 50.83, login 50.23 to 50.61): a tab follows a sign-in or sign-out made in another tab of the browser
+   * (the `storage` event, the cache of what it read dropped, the cart reloaded from what that tab stored, and the look
+   * at the connection that neither sends nor forgets another session's queue); the following's own code loads on the
+   * first change.
    */
-  ownCodePerRoute: 50.5 * KIB,
+  ownCodePerRoute: 51 * KIB,
   /**
    * The product page, with the parts its loader fetches beside its data on every visit (ALWAYS_LOADED_PARTS):
    * issue 11 made it the whole page (delivery box, installments, variant pickers, wishlist heart and share, the
@@ -88,8 +92,9 @@ const BUDGETS = {
    * their data (in parallel) as the shopper nears them, or beside the page on a client navigation: 56.5. That chunk is
    * 5.3 KiB gzip (CompareTable, shared with /comparar, apart); the loader's preload of it costs every route 0.1 KiB.
    * 56.0 once the phone's buy bar kept clear of the pickers with CSS alone (a view timeline) instead of use-clear-bar.ts.
+   * 56.2 to 56.6 with the other tabs' sign-ins followed (ownCodePerRoute above): 57.
    */
-  ownCodeProductPage: 56.5 * KIB,
+  ownCodeProductPage: 57 * KIB,
   /**
    * The screens with the filter panel (search results, category, brand and author pages, section detail): the
    * panel, its mobile drawer and the active-filter chips are about 4.6 KiB more (44 KiB measured by issue 10; 46.3 by
@@ -100,9 +105,10 @@ const BUDGETS = {
    * decir…?») put search at 52.3: 52.5. Raised to 52.75 KiB by issue 25's third stop (search 52.7): the per-route
    * growth above and «Mostrando resultados de …» after a corrected typo; 53.25 with the order rules above (52.9).
    * 53.27 after issue 25's fourth stop: the price range keeps what was typed before hydration and an early Enter
-   * (early-submit's form half, which the search box alone did not carry): 53.5.
+   * (early-submit's form half, which the search box alone did not carry): 53.5. Search 53.47 to 53.86 with the other
+   * tabs' sign-ins followed (ownCodePerRoute above): 54.
    */
-  ownCodePerFilteredRoute: 53.5 * KIB,
+  ownCodePerFilteredRoute: 54 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };

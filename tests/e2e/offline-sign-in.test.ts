@@ -45,6 +45,18 @@ async function addFromProductPage(page: Page, product: Product, quantity: number
   await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
 }
 
+/** Signs in on `page` through the login form, and waits to be back at `back`. */
+async function signIn(page: Page, address: string, back: string) {
+  await page.goto(`${ctx.store.url}/ingresar?volver=${back}`);
+  await page.locator('[data-testid=account-menu][data-ready=true]').waitFor({ state: 'attached' });
+  await waitForHydration(page, '[data-testid=login-form]');
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Correo electrónico').fill(address);
+  await form.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === back);
+}
+
 describe('changes queued as a visitor, at sign-in', () => {
   it('applies a queued quantity change and removal to the merged cart once each', async () => {
     const [A, B, C] = products as [Product, Product, Product];
@@ -72,14 +84,7 @@ describe('changes queued as a visitor, at sign-in', () => {
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tienda.cart.offline') ?? '{}') as { pending?: { kind: string }[] }).pending?.map((c) => c.kind))).toEqual(['update', 'remove']);
 
     // The shopper signs in; the server merges the visitor's cart as it last had it (A ×2, B ×1) into the account's (A ×1, C ×1).
-    await page.goto(`${ctx.store.url}/ingresar?volver=/carrito`);
-    await page.locator('[data-testid=account-menu][data-ready=true]').waitFor({ state: 'attached' });
-    await waitForHydration(page, '[data-testid=login-form]');
-    const form = page.getByTestId('login-form');
-    await form.getByLabel('Correo electrónico').fill(email);
-    await form.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Ingresar', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/carrito');
+    await signIn(page, email, '/carrito');
 
     // The visitor's A went from 2 to 3 (+1 on the merged 3: 4); their B left (the account had none: gone); C as it was.
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tienda.cart.offline') ?? '{}') as { pending?: unknown[] }).pending?.length)).toBe(0);
@@ -89,6 +94,36 @@ describe('changes queued as a visitor, at sign-in', () => {
     // Once each: one quantity change and one removal reached the account's cart (none the visitor's after the block).
     const sent = lineChanges.filter((change) => !change.includes(visitorCart));
     expect(sent.map((change) => change.split(' ')[0])).toEqual(['PUT', 'DELETE']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a tab left open while the shopper signs in in another', () => {
+  it('follows the sign-in without a reload: its header shows the account and its add goes to the account’s cart', async () => {
+    const [A, B] = products as [Product, Product];
+    const account = await api.signUp('pestana', PASSWORD, { first_name: 'Elena', last_name: 'Prueba' });
+    const cartOf = async () => {
+      const cart = await api.call<{ items: { quantity: number; product: { public_sku: string } }[] }>('/cart?is_mergeable=true', { method: 'POST', token: account.token });
+      return Object.fromEntries(cart.body.items.map((item) => [item.product.public_sku, item.quantity]));
+    };
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-GT' });
+    const first = await context.newPage();
+    const pageErrors: string[] = [];
+    await addFromProductPage(first, A, 1);
+    // The second tab: B's page, open and hydrated with the visitor's session, before the sign-in.
+    const second = await context.newPage();
+    for (const page of [first, second]) page.on('pageerror', (error) => pageErrors.push(error.message));
+    await second.goto(`${ctx.store.url}/producto/${B.slug}`);
+    await waitForHydration(second);
+    await second.locator('[data-testid=account-menu][data-ready=true]').waitFor({ state: 'attached' });
+
+    await signIn(first, account.email, '/carrito');
+    // The second tab, never reloaded, now holds the account: its header names it, and its add reaches the account's cart.
+    await second.getByTestId('account-menu').locator('.account-menu__account').waitFor({ state: 'attached' });
+    await second.getByTestId('add-to-cart').click();
+    await second.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
+    expect(await cartOf()).toEqual({ [A.public_sku]: 1, [B.public_sku]: 1 });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -347,7 +347,9 @@ describe('NewCardForm', () => {
       kind: 'newCard',
       card: { number: '5555555555554444', expiration_month: '11', expiration_year: '29', cvv: '321', tokenize: false, address: { first_name: 'Ana', last_name: 'López' } },
     });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Usar esta tarjeta' })));
+    // The button reads «Revisando la tarjeta…» until the checkout has answered: pressed once it is back, it sends nothing more.
+    const use = await screen.findByRole('button', { name: 'Usar esta tarjeta' });
+    await act(async () => fireEvent.click(use));
     expect(fakes.checkout.edit).toHaveBeenCalledTimes(1);
   });
 

@@ -6,6 +6,7 @@ import { LogoutUseCase } from '../../usecases/session/logout.use-case';
 import { SessionService } from '../../usecases/session/session.service';
 import { SessionStore } from '../../usecases/session/session.store';
 import { StartSessionUseCase } from '../../usecases/session/start-session.use-case';
+import { STORAGE_KEYS } from '../../usecases/shared/storage-keys';
 import { LoadUserUseCase } from '../../usecases/user/load-user.use-case';
 import { UserStore } from '../../usecases/user/user.store';
 import { ACCOUNT_TOKENS } from '../account/account.tokens';
@@ -19,6 +20,24 @@ import { SESSION_TOKENS as T, SESSION_USE_CASES } from './session.tokens';
 export function createSession(get: Get) {
   const [store, service, repository, errors] = [get(T.SessionStore), get(T.SessionService), get(T.SessionRepository), get(C.ErrorHandler)];
   const load = new LoadUserUseCase(store, get(T.UserStore), new HttpUserRepository(get(C.ApiClient)), errors);
+  // A browser's other tabs: their sign-ins and sign-outs are followed from the first session call on. What this tab
+  // read of a key another tab changed is read again; the following's code loads with the first session change.
+  const otherTabs = get(C.Config).otherTabs;
+  if (otherTabs) {
+    const [users, cart, storage, personalData] = [get(T.UserStore), get(CART_TOKENS.CartService), get(C.Storage), get(ACCOUNT_TOKENS.PersonalData)];
+    let follow: Promise<{ execute(): Promise<void> }> | null = null;
+    otherTabs.subscribe((key) => {
+      storage.reload(key);
+      if (key !== null && key !== STORAGE_KEYS.session) return;
+      follow ??= import('../../usecases/session/follow-other-tabs.use-case').then(
+        (code) => new code.FollowOtherTabsUseCase(store, users, service, load, cart, storage, errors, personalData),
+      );
+      follow.then((use) => use.execute()).catch((error: unknown) => {
+        follow = null;
+        errors.handle(error, 'session');
+      });
+    });
+  }
   return {
     session: {
       /**

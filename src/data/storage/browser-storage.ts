@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
+import type { StorageChanges } from '../../usecases/shared/storage-changes';
 
 /** window.localStorage (or another Web Storage). Throws when it is unavailable, as in private modes. */
 export class BrowserStorage implements KeyValueStorage {
@@ -22,4 +23,20 @@ export class BrowserStorage implements KeyValueStorage {
   removeItem(key: string): void {
     this.target.removeItem(key);
   }
+}
+
+/**
+ * The other tabs' changes to `storage` (localStorage by default): the window's `storage` event, which a browser
+ * fires in every other tab of the same origin that shares that storage. None where there is no window.
+ */
+export function browserStorageChanges(storage: Storage | undefined = globalThis.localStorage): StorageChanges {
+  return {
+    subscribe(listener) {
+      const changed = (event: StorageEvent) => {
+        if (event.storageArea === storage) listener(event.key);
+      };
+      globalThis.addEventListener?.('storage', changed);
+      return () => globalThis.removeEventListener?.('storage', changed);
+    },
+  };
 }

@@ -46,3 +46,5 @@ export const StoredSessionSchema = z.extend(SessionSchema, {
   last_name: z.optional(z.nullable(z.string())),
   email: z.optional(z.nullable(z.string())),
 });
+/** A session as the client persists it ({@link StoredSessionSchema}). */
+export type StoredSession = z.infer<typeof StoredSessionSchema>;

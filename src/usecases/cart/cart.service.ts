@@ -122,10 +122,14 @@ export class CartService {
     let finish!: () => void;
     const ready = new Promise<void>((resolve) => (started = resolve));
     const done = new Promise<void>((resolve) => (finish = resolve));
-    void this.serialize(async () => {
-      started();
-      await done;
-    });
+    // The other tabs of this browser wait too (the same lock as the replay, taken first as the replay takes it): one
+    // that follows this sign-in (followStored) reads the account's cart and queue, not the visitor's half-changed.
+    void this.holdingOtherTabs(() =>
+      this.serialize(async () => {
+        started();
+        await done;
+      }),
+    );
     return {
       ready,
       adopt: async () => {
@@ -138,6 +142,37 @@ export class CartService {
       },
       release: () => finish(),
     };
+  }
+
+  /**
+   * Runs `work` while no other tab of this browser changes the account or sends queued changes (the offline cart's
+   * lock; without an offline cart, at once). `work` must not wait for this lock again (Web Locks do not nest).
+   */
+  holdingOtherTabs<T>(work: () => Promise<T>): Promise<T> {
+    return this.offline ? this.offline.exclusive(work) : work();
+  }
+
+  /**
+   * Another tab changed the session (a sign-in or sign-out there; this tab's session store follows it first): the
+   * cart becomes the one that tab stored, with its queue. Nothing of the previous shopper stays on screen after a
+   * sign-out; after a sign-in, the visitor's lines stay until the account's cart arrives.
+   */
+  followStored(): Promise<Cart> {
+    return this.serialize(async () => {
+      if (!this.session.session?.isUser) this.store.clear();
+      this.store.setOtherCart(null);
+      this.store.setLoginMerge(null);
+      return this.loadOrCreate(true);
+    });
+  }
+
+  /**
+   * Whether the stored session is still this tab's: another tab that signed in or out has changed it, and until this
+   * tab follows (followStored), the stored cart and queue are no longer what this tab's session thinks they are.
+   */
+  private async sessionIsCurrent(): Promise<boolean> {
+    const stored = this.offline ? await this.offline.storedSessionToken() : undefined;
+    return stored === undefined || stored === (this.session.session?.token ?? null);
   }
 
   private async adoptNow(): Promise<Cart> {
@@ -336,6 +371,9 @@ export class CartService {
   }
 
   private async replayNow(offline: OfflineCart): Promise<void> {
+    // Another tab signed in or out: the queue stored is that session's now, and this tab sends nothing of it (nor
+    // forgets it as another shopper's) until it has followed that session.
+    if (!(await this.sessionIsCurrent())) return;
     const owner = this.ownerKey();
     // Another tab may have sent some of them meanwhile: the storage says what is left.
     let saved = await offline.read(owner);
@@ -479,7 +517,8 @@ export class CartService {
 
   private async accept(cart: Cart): Promise<Cart> {
     this.store.setCart(cart);
-    if (this.offline) this.showQueue(await this.offline.saveCart(this.ownerKey(), cart));
+    // Kept only while the stored session is this tab's: another tab's shopper keeps their own saved cart and queue.
+    if (this.offline && (await this.sessionIsCurrent())) this.showQueue(await this.offline.saveCart(this.ownerKey(), cart));
     return cart;
   }
 

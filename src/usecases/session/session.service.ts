@@ -1,4 +1,4 @@
-import { StoredSessionSchema, type Session, type SessionToken } from '../../domain';
+import { StoredSessionSchema, type Session, type SessionToken, type StoredSession } from '../../domain';
 import type { ErrorHandler } from '../shared/error-handler';
 import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
 import type { UserStore } from '../user/user.store';
@@ -27,14 +27,19 @@ export class SessionService implements SessionTokenSource {
 
   /** Reads the persisted session, if any and well-formed. */
   async restore(): Promise<Session | null> {
-    const stored = await this.storage.getJson(STORAGE_KEYS.session, (raw) => {
-      const parsed = StoredSessionSchema.safeParse(raw);
-      return parsed.success ? parsed.data : null;
-    });
+    const stored = await this.readStored();
     if (!stored) return null;
     const { token, isUser, first_name = null, last_name = null, email = null } = stored;
     this.store.setSession({ token, isUser }, { first_name, last_name, email });
     return { token, isUser };
+  }
+
+  /** The persisted session, if any and well-formed, without adopting it (another tab may have written it). */
+  readStored(): Promise<StoredSession | null> {
+    return this.storage.getJson(STORAGE_KEYS.session, (raw) => {
+      const parsed = StoredSessionSchema.safeParse(raw);
+      return parsed.success ? parsed.data : null;
+    });
   }
 
   /** Adopts a token the API answered and persists it. */

@@ -20,6 +20,16 @@ export class ResilientStorage {
     return this.degraded;
   }
 
+  /**
+   * Forgets what was read of `key` (null: of every key), so the next read goes to the adapter: another tab has
+   * changed it. Values kept in memory only (a failed adapter) stay.
+   */
+  reload(key: string | null): void {
+    if (this.degraded) return;
+    if (key === null) this.memory.clear();
+    else this.memory.delete(key);
+  }
+
   async get(key: string): Promise<string | null> {
     if (this.memory.has(key)) return this.memory.get(key) ?? null;
     if (this.degraded) return null;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { MemoryStorage, type Connectivity } from '../../../src';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage, type Connectivity, type ExclusiveLock, type KeyValueStorage, type StorageChanges } from '../../../src';
 import { STORAGE_KEYS } from '../../../src/usecases/shared/storage-keys';
 import { makeClient, storedCart, storedSession } from '../../mocks/client';
 import { apiError, cart, cartItem } from '../../mocks/fixtures';
@@ -313,5 +313,161 @@ describe('the queue at sign-in', () => {
     expect(requests.count('DELETE', '/cart/acct-1/item/acct-book')).toBe(1);
     expect(requests.count('PUT', /cart-7/) + requests.count('DELETE', /cart-7/)).toBe(0);
     expect(client.cart.store.getSnapshot()).toMatchObject({ pending: [], refusals: [] });
+  });
+});
+
+/**
+ * Tabs of one browser: one storage; each tab is told of the other tabs' writes in a later task, as the browser's
+ * `storage` event tells it (`hold()` keeps the news back until `deliver()`: a tab that has not heard yet); one lock for
+ * all of them (Web Locks). Each tab starts as the visitor with cart-7 (SIMPLE ×2) loaded, the offline cart on.
+ */
+async function browserTabs(count: number) {
+  const session = sessionBackend();
+  const carts = cartBackend({ products: Object.values(WIRE) });
+  const net = { down: false };
+  server.use(http.all(url('/*'), () => (net.down ? HttpResponse.error() : undefined)), ...session.handlers, ...carts.handlers);
+  const shared = new MemoryStorage();
+  await storedSession(shared, { token: 'anon-1', isUser: false });
+  carts.seed(cartWithSimpleLine('cart-7'));
+  await storedCart(shared, 'cart-7');
+  let last: Promise<unknown> = Promise.resolve();
+  const lock: ExclusiveLock = {
+    run: (work) => {
+      const next = last.then(work, work);
+      last = next.catch(() => undefined);
+      return next;
+    },
+  };
+  const listeners: Set<(key: string | null) => void>[] = [];
+  let held: (() => void)[] | null = null;
+  const tabs = [];
+  for (let i = 0; i < count; i++) {
+    const own = new Set<(key: string | null) => void>();
+    listeners.push(own);
+    const tell = (key: string) => {
+      for (const other of listeners.filter((set) => set !== own)) {
+        for (const listener of other) {
+          const news = () => listener(key);
+          if (held) held.push(news);
+          else setTimeout(news, 0);
+        }
+      }
+    };
+    const storage: KeyValueStorage = {
+      getItem: (key) => shared.getItem(key),
+      setItem: async (key, value) => {
+        await shared.setItem(key, value);
+        tell(key);
+      },
+      removeItem: async (key) => {
+        await shared.removeItem(key);
+        tell(key);
+      },
+    };
+    const otherTabs: StorageChanges = {
+      subscribe(listener) {
+        own.add(listener);
+        return () => own.delete(listener);
+      },
+    };
+    const connectivity = fakeConnectivity();
+    const harness = makeClient({ storage, otherTabs, offlineCart: { storage, connectivity: connectivity.port, lock } });
+    await harness.client.session.start();
+    await harness.client.cart.get();
+    tabs.push({ ...harness, connectivity });
+  }
+  requests.clear();
+  return {
+    tabs,
+    carts,
+    net,
+    shared,
+    hold: () => void (held ??= []),
+    deliver: () => {
+      const news = held ?? [];
+      held = null;
+      for (const tell of news) tell();
+    },
+  };
+}
+
+describe('two tabs of one browser', () => {
+  it('a tab left open follows a sign-in made in the other: the account’s session, user and cart, and its adds go there', async () => {
+    const { tabs, carts } = await browserTabs(2);
+    const [a, b] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
+    server.use(mergedAccountCart(carts));
+    await a.client.session.login(CREDENTIALS);
+    const token = a.client.session.store.session!.token;
+    await vi.waitFor(() => expect(b.client.cart.store.getSnapshot().cart?.cart_id).toBe('acct-1'));
+    expect(b.client.session.store.session).toEqual({ token, isUser: true });
+    expect(b.client.user.store.user?.email).toBe(CREDENTIALS.email);
+
+    requests.clear();
+    await b.client.cart.add({ product: BOOK, quantity: 1 });
+    const add = requests.single('POST', ITEM_POSTS);
+    expect([add.path, add.headers.get('Session')]).toEqual(['/cart/acct-1/item', token]);
+    expect(carts.carts.get('acct-1')?.items?.map((item) => [item.product.public_sku, item.quantity])).toEqual([
+      ['SKU-SIMPLE', 3],
+      ['SKU-BOOK', 2],
+    ]);
+  });
+
+  it('a tab that has not heard of the sign-in yet neither sends nor forgets the account’s queue, and it is sent once', async () => {
+    const { tabs, carts, net, hold, deliver, shared } = await browserTabs(2);
+    const [a, b] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
+    // The visitor's change in tab A cannot reach cart-7: it is queued. Tab A's device then says it is offline, so
+    // that it sends nothing itself until the end.
+    net.down = true;
+    await a.client.cart.update({ itemId: 'item-SKU-SIMPLE', quantity: 3 });
+    net.down = false;
+    a.connectivity.set(false);
+    server.use(http.all(url('/cart/cart-7*'), () => HttpResponse.error()), mergedAccountCart(carts));
+    hold();
+    await a.client.session.login(CREDENTIALS);
+    // Tab B still holds the visitor's session: its look at the connection comes first.
+    requests.clear();
+    await b.client.cart.sendPending();
+    expect(requests.describe()).toBe('(none)');
+    const saved = JSON.parse((await shared.getItem(STORAGE_KEYS.offlineCart))!) as { owner: string; pending: { kind: string }[] };
+    expect([saved.owner, saved.pending.map((change) => change.kind)]).toEqual(['user-1', ['adjust']]);
+
+    deliver();
+    await vi.waitFor(() => expect(b.client.cart.store.getSnapshot().cart?.cart_id).toBe('acct-1'));
+    // Both tabs may send now (tab B has followed and holds the account's queue): it is sent once.
+    a.connectivity.set(true);
+    await a.client.cart.sendPending();
+    await b.client.cart.sendPending();
+    // The visitor's SIMPLE went from 2 to 3: +1 on the merged 3 (the account's BOOK stays).
+    expect(carts.carts.get('acct-1')?.items?.map((item) => [item.product.public_sku, item.quantity])).toEqual([
+      ['SKU-SIMPLE', 4],
+      ['SKU-BOOK', 1],
+    ]);
+    expect(requests.count('PUT', '/cart/acct-1/item/acct-simple')).toBe(1);
+    expect(requests.count('PUT', /cart-7/)).toBe(0);
+  });
+
+  it('a tab left open follows a sign-out made in the other: nothing of the shopper stays', async () => {
+    const { tabs, carts } = await browserTabs(2);
+    const [a, b] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
+    server.use(mergedAccountCart(carts));
+    await a.client.session.login(CREDENTIALS);
+    await vi.waitFor(() => expect(b.client.cart.store.getSnapshot().cart?.cart_id).toBe('acct-1'));
+    // The sign-out's new cart: an empty one of the new visitor.
+    server.use(
+      http.post(url('/cart'), () => {
+        const fresh = cart({ cart_id: 'cart-new', items: [] });
+        carts.seed(fresh);
+        return HttpResponse.json(fresh);
+      }),
+    );
+    await a.client.session.logout();
+    const visitor = a.client.session.store.session!;
+    const cartId = a.client.cart.store.getSnapshot().cart!.cart_id;
+    expect(visitor.isUser).toBe(false);
+    await vi.waitFor(() => expect(b.client.session.store.session).toEqual(visitor));
+    expect(cartId).toBe('cart-new');
+    await vi.waitFor(() => expect(b.client.cart.store.getSnapshot().cart?.cart_id).toBe(cartId));
+    expect(b.client.user.store.user).toBeNull();
+    expect(b.client.cart.store.getSnapshot().cart?.items).toEqual([]);
   });
 });
