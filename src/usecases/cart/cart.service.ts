@@ -1,5 +1,6 @@
 import { UseCaseError, type Cart } from '../../domain';
 import type { ErrorHandler } from '../shared/error-handler';
+import { oneRunAtATime } from '../shared/one-run-at-a-time';
 import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
 import type { SessionStore } from '../session/session.store';
 import type { UserStore } from '../user/user.store';
@@ -59,8 +60,6 @@ export class CartService {
     });
   }
 
-  private replaying: Promise<void> | null = null;
-  private replayAgain = false;
 
   /** Runs cart operations in order, so a double click never races itself. */
   serialize<T>(work: () => Promise<T>): Promise<T> {
@@ -337,29 +336,18 @@ export class CartService {
    * An add sent before without an answer is sent again only if the cart does not show it taken.
    */
   replayPending(): Promise<void> {
-    const offline = this.offline;
-    if (!offline) return Promise.resolve();
-    // Asked again while a run is under way (a reconnection while it waited its turn, and found the cart still
-    // offline): one more run follows it, so the reconnection is never lost. What is sent leaves the queue first.
-    if (this.replaying) {
-      this.replayAgain = true;
-      return this.replaying;
-    }
-    const run = (async () => {
-      do {
-        this.replayAgain = false;
-        await offline
-          .exclusive(() => this.serialize(() => this.replayNow(offline)))
-          .catch((error: unknown) => {
-            this.errors.handle(error, 'replayCart');
-          });
-      } while (this.replayAgain);
-    })().finally(() => {
-      this.replaying = null;
-    });
-    this.replaying = run;
-    return run;
+    return this.replayOnce();
   }
+
+  // Asked again while a run is under way (a reconnection while it waited its turn, and found the cart still
+  // offline): one more run follows it, so the reconnection is never lost. What is sent leaves the queue first.
+  private readonly replayOnce = oneRunAtATime(async () => {
+    const offline = this.offline;
+    if (!offline) return;
+    await offline.exclusive(() => this.serialize(() => this.replayNow(offline))).catch((error: unknown) => {
+      this.errors.handle(error, 'replayCart');
+    });
+  });
 
   /** The shopper has read a refusal of a queued change. */
   dismissRefusal(id: string): Promise<void> {

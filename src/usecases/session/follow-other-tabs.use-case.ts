@@ -1,5 +1,6 @@
 import type { CartService } from '../cart/cart.service';
 import type { ErrorHandler } from '../shared/error-handler';
+import { oneRunAtATime } from '../shared/one-run-at-a-time';
 import type { ResilientStorage } from '../shared/resilient-storage';
 import type { UserLoader } from '../user/user-loader';
 import type { UserStore } from '../user/user.store';
@@ -20,9 +21,6 @@ import type { SessionStore } from './session.store';
  * is left alone: its own sign-in writes the session last.
  */
 export class FollowOtherTabsUseCase {
-  private running: Promise<void> | null = null;
-  private again = false;
-
   constructor(
     private readonly store: SessionStore,
     private readonly users: UserStore,
@@ -35,24 +33,11 @@ export class FollowOtherTabsUseCase {
   ) {}
 
   /** Follows the stored session once (several changes in a row: once more after the run under way). */
-  execute(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = (async () => {
-      do {
-        this.again = false;
-        await this.cart.holdingOtherTabs(() => this.follow()).catch((error: unknown) => {
-          this.errors.handle(error, 'session');
-        });
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-    this.running = run;
-    return run;
-  }
+  readonly execute = oneRunAtATime(() =>
+    this.cart.holdingOtherTabs(() => this.follow()).catch((error: unknown) => {
+      this.errors.handle(error, 'session');
+    }),
+  );
 
   private async follow(): Promise<void> {
     const mine = this.store.session;
@@ -61,10 +46,7 @@ export class FollowOtherTabsUseCase {
     const stored = await this.sessions.readStored();
     if ((stored?.token ?? null) === (mine?.token ?? null)) return;
     if (this.store.getSnapshot().authState === 'authenticating') return;
-    if (stored) {
-      const { token, isUser, first_name = null, last_name = null, email = null } = stored;
-      this.store.setSession({ token, isUser }, { first_name, last_name, email });
-    } else this.store.setSession(null);
+    this.sessions.show(stored);
     // The user who was signed in here has left (signed out, or another account signed in): nothing of theirs stays.
     if (mine?.isUser) {
       this.users.clear();

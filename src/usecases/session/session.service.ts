@@ -28,7 +28,15 @@ export class SessionService implements SessionTokenSource {
   /** Reads the persisted session, if any and well-formed. */
   async restore(): Promise<Session | null> {
     const stored = await this.readStored();
-    if (!stored) return null;
+    return stored ? this.show(stored) : null;
+  }
+
+  /** Puts a persisted session (this tab's, or one another tab wrote) in the store, without writing it; null: none. */
+  show(stored: StoredSession | null): Session | null {
+    if (!stored) {
+      this.store.setSession(null);
+      return null;
+    }
     const { token, isUser, first_name = null, last_name = null, email = null } = stored;
     this.store.setSession({ token, isUser }, { first_name, last_name, email });
     return { token, isUser };
