@@ -96,8 +96,8 @@ const SCREENS: { screen: string; who: Who }[] = [
 ];
 
 // The screens load several at once (vitest's maxConcurrency), each in a page of its own: a page's layout shifts are its
-// own (no screen reacts to what another tab writes to storage), and a load slowed by the others can only show more of a
-// late shift, not hide one.
+// own (a page follows only a change of the stored session, a sign-in or sign-out in another tab, and none of these pages
+// makes one), and a load slowed by the others can only show more of a late shift, not hide one.
 describe.concurrent('every other screen keeps still while it loads', () => {
   for (const width of [360, 1280]) {
     for (const { screen, who } of SCREENS) {
