@@ -31,9 +31,9 @@ beforeAll(async () => {
   }
 });
 
-/** The account's open cart as the server holds it, by SKU. */
-async function accountCart(): Promise<Record<string, number>> {
-  const cart = await api.call<{ items: { quantity: number; product: { public_sku: string } }[] }>('/cart?is_mergeable=true', { method: 'POST', token: accountToken });
+/** The account's open cart as the server holds it, by SKU (the account of `token`, this file's first by default). */
+async function accountCart(token = accountToken): Promise<Record<string, number>> {
+  const cart = await api.call<{ items: { quantity: number; product: { public_sku: string } }[] }>('/cart?is_mergeable=true', { method: 'POST', token });
   return Object.fromEntries(cart.body.items.map((item) => [item.product.public_sku, item.quantity]));
 }
 
@@ -103,10 +103,6 @@ describe('a tab left open while the shopper signs in in another', () => {
   it('follows the sign-in without a reload: its header shows the account and its add goes to the account’s cart', async () => {
     const [A, B] = products as [Product, Product];
     const account = await api.signUp('pestana', PASSWORD, { first_name: 'Elena', last_name: 'Prueba' });
-    const cartOf = async () => {
-      const cart = await api.call<{ items: { quantity: number; product: { public_sku: string } }[] }>('/cart?is_mergeable=true', { method: 'POST', token: account.token });
-      return Object.fromEntries(cart.body.items.map((item) => [item.product.public_sku, item.quantity]));
-    };
     const context = await ctx.browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-GT' });
     const first = await context.newPage();
     const pageErrors: string[] = [];
@@ -123,7 +119,7 @@ describe('a tab left open while the shopper signs in in another', () => {
     await second.getByTestId('account-menu').locator('.account-menu__account').waitFor({ state: 'attached' });
     await second.getByTestId('add-to-cart').click();
     await second.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
-    expect(await cartOf()).toEqual({ [A.public_sku]: 1, [B.public_sku]: 1 });
+    expect(await accountCart(account.token)).toEqual({ [A.public_sku]: 1, [B.public_sku]: 1 });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -48,3 +48,9 @@ export const StoredSessionSchema = z.extend(SessionSchema, {
 });
 /** A session as the client persists it ({@link StoredSessionSchema}). */
 export type StoredSession = z.infer<typeof StoredSessionSchema>;
+
+/** A persisted value read back as a session: itself when it is a well-formed {@link StoredSession}, else null. */
+export function storedSessionOf(raw: unknown): StoredSession | null {
+  const parsed = StoredSessionSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,4 +1,4 @@
-import { UseCaseError, type Cart } from '../../domain';
+import { storedSessionOf, UseCaseError, type Cart } from '../../domain';
 import type { ErrorHandler } from '../shared/error-handler';
 import { oneRunAtATime } from '../shared/one-run-at-a-time';
 import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
@@ -59,7 +59,6 @@ export class CartService {
       else if (!online) this.store.setOffline(null);
     });
   }
-
 
   /** Runs cart operations in order, so a double click never races itself. */
   serialize<T>(work: () => Promise<T>): Promise<T> {
@@ -170,8 +169,11 @@ export class CartService {
    * tab follows (followStored), the stored cart and queue are no longer what this tab's session thinks they are.
    */
   private async sessionIsCurrent(): Promise<boolean> {
-    const stored = this.offline ? await this.offline.storedSessionToken() : undefined;
-    return stored === undefined || stored === (this.session.session?.token ?? null);
+    if (!this.offline) return true;
+    // Read afresh (another tab may have written it since), as the session reads it; a storage that failed cannot say.
+    this.storage.reload(STORAGE_KEYS.session);
+    const stored = await this.storage.getJson(STORAGE_KEYS.session, storedSessionOf);
+    return this.storage.isDegraded || (stored?.token ?? null) === (this.session.session?.token ?? null);
   }
 
   private async adoptNow(): Promise<Cart> {

@@ -148,20 +148,6 @@ export class OfflineCart {
     return this.lock.run(work);
   }
 
-  /**
-   * The token of the session the storage holds now (another tab may have signed in or out), null when none; undefined
-   * when the storage cannot say.
-   */
-  async storedSessionToken(): Promise<string | null | undefined> {
-    try {
-      const raw = (await this.ports.storage.getItem(STORAGE_KEYS.session)) ?? null;
-      const token = raw === null ? null : (JSON.parse(raw) as { token?: unknown } | null)?.token;
-      return typeof token === 'string' ? token : null;
-    } catch {
-      return undefined;
-    }
-  }
-
   /** The saved cart when it is `owner`'s; another shopper's is forgotten and an empty one answered. */
   async read(owner: string): Promise<SavedCart> {
     let raw: string | null;

@@ -1,4 +1,4 @@
-import { StoredSessionSchema, type Session, type SessionToken, type StoredSession } from '../../domain';
+import { storedSessionOf, type Session, type SessionToken, type StoredSession } from '../../domain';
 import type { ErrorHandler } from '../shared/error-handler';
 import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage';
 import type { UserStore } from '../user/user.store';
@@ -44,10 +44,7 @@ export class SessionService implements SessionTokenSource {
 
   /** The persisted session, if any and well-formed, without adopting it (another tab may have written it). */
   readStored(): Promise<StoredSession | null> {
-    return this.storage.getJson(STORAGE_KEYS.session, (raw) => {
-      const parsed = StoredSessionSchema.safeParse(raw);
-      return parsed.success ? parsed.data : null;
-    });
+    return this.storage.getJson(STORAGE_KEYS.session, storedSessionOf);
   }
 
   /** Adopts a token the API answered and persists it. */
