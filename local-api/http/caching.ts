@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { markWhole, wholeBodyOf, wholeResponse } from '../../src/data/http/whole-body';
+import { wholeBodyOf, wholeResponse } from '../../src/data/http/whole-body';
 
 /**
  * How an API answer may be cached, by route (paths relative to the API root,
@@ -87,7 +87,8 @@ export function apiCaching(root: string, always: Record<string, string> = {}): M
       headers.delete('ETag');
     } else if (!headers.has('Cache-Control')) headers.set('Cache-Control', CACHE_CONTROL[policy]);
 
-    const body = res.body && res.status !== 204 ? (wholeBodyOf(res) ?? new Uint8Array(await res.arrayBuffer())) : null;
+    const whole = wholeBodyOf(res);
+    const body = res.status === 204 ? null : (whole ?? (res.body ? new Uint8Array(await res.arrayBuffer()) : null));
     if (body) headers.set('Content-Length', String(body.byteLength));
 
     let status = res.status;
@@ -119,7 +120,8 @@ function wholeJson(c: Context): void {
   c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
     const text = JSON.stringify(object) as string | undefined;
     if (text === undefined) return json(object as never, arg as never, headers as never);
-    const bytes = encoder.encode(text);
-    return markWhole(c.body(bytes, arg as never, { 'Content-Type': 'application/json', ...headers }), bytes);
+    // hono's own answer for the status and headers (with those the context already set), without a body to stream.
+    const shape = c.body(null, arg as never, { 'Content-Type': 'application/json', ...headers });
+    return wholeResponse(encoder.encode(text), { status: shape.status, headers: shape.headers });
   }) as typeof c.json;
 }

@@ -252,7 +252,9 @@ export async function compress(request: Request, response: Response): Promise<Re
     return withHeaders(response, headers, null);
   }
 
-  if (request.method === 'HEAD' || response.status === 204 || response.status < 200 || !response.body) return response;
+  // The known bytes when there are some: asking a whole answer for its body would make the stream it skips.
+  const whole = wholeBodyOf(response);
+  if (request.method === 'HEAD' || response.status === 204 || response.status < 200 || !(whole ?? response.body)) return response;
   const existing = response.headers.get('Content-Encoding');
   if (existing && existing.toLowerCase() !== 'identity') return response;
   if (/(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get('Cache-Control') ?? '')) return response;
@@ -273,18 +275,17 @@ export async function compress(request: Request, response: Response): Promise<Re
   const file = staticFiles.get(response);
   const buffered = file && file.size <= MAX_CACHED_FILE_BYTES ? 'file' : length !== null && length <= MAX_BUFFERED_BYTES ? 'dynamic' : null;
   if (buffered) {
-    const whole = wholeBodyOf(response);
     const readBody = async () => (whole ? Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength) : Buffer.from(await response.arrayBuffer()));
     let output: Buffer;
     if (buffered === 'file') {
       let read = false;
       output = await cachedFileBytes(file!, encoding, () => ((read = true), readBody()));
-      if (!read) await response.body.cancel();
+      if (!read && !whole) await response.body?.cancel();
     } else output = await dynamicBytes(encoding, await readBody());
     headers.set('Content-Length', String(output.length));
     return wholeResponse(new Uint8Array(output.buffer as ArrayBuffer, output.byteOffset, output.byteLength), { status: response.status, statusText: response.statusText, headers });
   }
 
   headers.delete('Content-Length');
-  return withHeaders(response, headers, compressStream(response.body, encoding));
+  return withHeaders(response, headers, compressStream(response.body!, encoding));
 }

@@ -24,6 +24,37 @@ describe('whole-body answers (issue 22: no web stream read back)', () => {
     expect(wholeBodyOf(withNewHeaders(new Response('x'), new Headers()))).toBeUndefined();
   });
 
+  it('reads as a plain Response does: once, by any method or through its stream, and a clone reads on its own', async () => {
+    const text = '{"nombre":"Café de Antigua","precio":85.5}';
+    const make = () => wholeResponse(bytes(text), { status: 200, statusText: 'OK', headers: { 'Content-Type': 'application/json' } });
+    for (const read of [(r: Response) => r.text(), (r: Response) => r.json().then((v) => JSON.stringify(v)), (r: Response) => r.arrayBuffer().then((b) => new TextDecoder().decode(b))]) {
+      const response = make();
+      expect(response.bodyUsed).toBe(false);
+      const copy = response.clone();
+      expect(await read(response)).toBe(text);
+      expect(response.bodyUsed).toBe(true);
+      await expect(response.text()).rejects.toThrow(TypeError);
+      expect(() => response.clone()).toThrow(TypeError);
+      expect(copy.bodyUsed).toBe(false);
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get('Content-Type')).toBe('application/json');
+      expect(await copy.text()).toBe(text);
+    }
+    const streamed = make();
+    expect(await new Response(streamed.body).text()).toBe(text);
+    expect(streamed.bodyUsed).toBe(true);
+    await expect(streamed.arrayBuffer()).rejects.toThrow(TypeError);
+    const blob = await make().blob();
+    expect(blob.type).toBe('application/json');
+    expect(await blob.text()).toBe(text);
+    // A reader may change what it got without changing the answer's bytes.
+    const response = make();
+    const got = new Uint8Array(await response.clone().arrayBuffer());
+    got[0] = 0;
+    expect(await response.text()).toBe(text);
+    expect(wholeResponse(null, { status: 304 }).body).toBeNull();
+  });
+
   it('the in-process adapter reads a whole answer without touching its stream', async () => {
     const answer = wholeResponse(bytes('{"n":3,"nombre":"Café"}'), { headers: { 'Content-Type': 'application/json' } });
     const http = axios.create({ baseURL: 'http://tienda.test/api/public', adapter: inProcessAdapter(async () => answer) });
