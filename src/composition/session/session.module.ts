@@ -89,7 +89,15 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       built(
         (get) =>
-          new SessionService(get(T.SessionStore), get(T.UserStore), get(T.SessionRepository), get(C.Storage), get(C.ErrorHandler), get(ACCOUNT_TOKENS.PersonalData)),
+          new SessionService(
+            get(T.SessionStore),
+            get(T.UserStore),
+            get(T.SessionRepository),
+            get(C.Storage),
+            get(C.ErrorHandler),
+            get(ACCOUNT_TOKENS.PersonalData),
+            get(C.Config).otherTabs ?? null,
+          ),
       ),
     )
     .inSingletonScope();

@@ -4,6 +4,7 @@ import { STORAGE_KEYS, type ResilientStorage } from '../shared/resilient-storage
 import type { UserStore } from '../user/user.store';
 import type { PersonalData } from './personal-data';
 import type { SessionRepository } from './session.repository';
+import type { StorageChanges } from '../shared/storage-changes';
 import type { SessionTokenSource } from './session-token-source';
 import type { SessionProfile, SessionStore } from './session.store';
 
@@ -23,6 +24,8 @@ export class SessionService implements SessionTokenSource {
     private readonly errors: ErrorHandler,
     /** Cleared on becoming anonymous again: cards, addresses, pickup options, the temporary card. */
     private readonly personalData: PersonalData | null = null,
+    /** The browser's other tabs: an anonymous session is created while holding them (StorageChanges.exclusive). */
+    private readonly otherTabs: StorageChanges | null = null,
   ) {}
 
   /** Reads the persisted session, if any and well-formed. */
@@ -79,17 +82,20 @@ export class SessionService implements SessionTokenSource {
   async replaceRejected(rejectedToken: string): Promise<string> {
     const current = this.store.session;
     if (current && current.token !== rejectedToken) return current.token;
-    return this.createAnonymous();
+    return this.createAnonymous(rejectedToken);
   }
 
-  /** Creates a new anonymous session; concurrent callers share the one creation. */
-  createAnonymous(): Promise<string> {
+  /**
+   * Creates a new anonymous session; concurrent callers share the one creation. `replacing` is the token it replaces
+   * (rejected, or signed out of; none on a first visit). With the other tabs held, a session another tab stored
+   * meanwhile, anonymous and not the one replaced, is taken instead of creating a second: every tab then has the same.
+   */
+  createAnonymous(replacing: string | null = this.store.session?.token ?? null): Promise<string> {
     if (!this.creating) {
       this.creating = (async () => {
         try {
-          const answer = await this.repository.createAnonymous();
-          const session = await this.adopt(answer, false);
-          return session.token;
+          const exclusive = this.otherTabs?.exclusive;
+          return await (exclusive ? exclusive(() => this.takeStoredOrCreate(replacing)) : this.create());
         } catch (error) {
           throw this.errors.handle(error, 'createAnonymousSession');
         } finally {
@@ -98,5 +104,22 @@ export class SessionService implements SessionTokenSource {
       })();
     }
     return this.creating;
+  }
+
+  private async takeStoredOrCreate(replacing: string | null): Promise<string> {
+    // Read afresh: another tab may have written it since this tab last read.
+    this.storage.reload(STORAGE_KEYS.session);
+    const stored = await this.readStored();
+    if (!stored || stored.isUser || stored.token === replacing || stored.token === this.store.session?.token) return this.create();
+    this.show(stored);
+    this.users.clear();
+    this.personalData?.clearWhenAnonymous();
+    return stored.token;
+  }
+
+  private async create(): Promise<string> {
+    const answer = await this.repository.createAnonymous();
+    const session = await this.adopt(answer, false);
+    return session.token;
   }
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { BrowserStorage } from '../../../src';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrowserStorage, browserStorageChanges } from '../../../src';
 
 class FakeWebStorage {
   private values = new Map<string, string>();
@@ -30,5 +30,26 @@ describe('BrowserStorage', () => {
     expect(() => storage.getItem('k')).toThrow('localStorage is not available');
     expect(() => storage.setItem('k', 'v')).toThrow('localStorage is not available');
     expect(() => storage.removeItem('k')).toThrow('localStorage is not available');
+  });
+});
+
+describe('browserStorageChanges', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds the other tabs with the session Web Lock where the browser has Web Locks, and offers no lock where it has none', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async <T>(name: string, work: () => Promise<T>) => {
+          asked.push(name);
+          return work();
+        },
+      },
+    });
+    const changes = browserStorageChanges(new FakeWebStorage() as unknown as Storage);
+    expect(await changes.exclusive!(async () => 'hecho')).toBe('hecho');
+    expect(asked).toEqual(['tienda-session']);
+    vi.stubGlobal('navigator', {});
+    expect(browserStorageChanges(new FakeWebStorage() as unknown as Storage).exclusive).toBeUndefined();
   });
 });

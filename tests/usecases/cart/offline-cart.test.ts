@@ -392,6 +392,44 @@ async function browserTabs(count: number) {
 }
 
 describe('two tabs of one browser', () => {
+  /** Two tabs of a browser opened at once on a first visit (nothing stored), sharing one storage; `locks`: Web Locks. */
+  async function firstVisitTabs(locks: boolean) {
+    const session = sessionBackend();
+    server.use(...session.handlers, ...cartBackend({ products: Object.values(WIRE) }).handlers);
+    const shared = new MemoryStorage();
+    let last: Promise<unknown> = Promise.resolve();
+    const otherTabs: StorageChanges = {
+      subscribe: () => () => undefined,
+      ...(locks
+        ? {
+            exclusive: <T>(work: () => Promise<T>) => {
+              const next = last.then(work, work);
+              last = next.catch(() => undefined);
+              return next;
+            },
+          }
+        : {}),
+    };
+    const tabs = [makeClient({ storage: shared, otherTabs }), makeClient({ storage: shared, otherTabs })];
+    requests.clear();
+    await Promise.all(tabs.map((tab) => tab.client.session.start()));
+    return { tabs, shared };
+  }
+
+  it('two tabs opened at once on a first visit share one anonymous session: the second takes the one the first made', async () => {
+    const { tabs, shared } = await firstVisitTabs(true);
+    expect(requests.count('POST', '/anonymous/')).toBe(1);
+    expect(tabs.map((tab) => tab.client.session.store.session)).toEqual([
+      { token: 'anon-1', isUser: false },
+      { token: 'anon-1', isUser: false },
+    ]);
+    expect(JSON.parse((await shared.getItem(STORAGE_KEYS.session))!)).toEqual({ token: 'anon-1', isUser: false });
+    // Without the other tabs held (a browser without Web Locks), each makes its own and the last one written wins.
+    const alone = await firstVisitTabs(false);
+    expect(requests.count('POST', '/anonymous/')).toBe(2);
+    expect(new Set(alone.tabs.map((tab) => tab.client.session.store.session?.token)).size).toBe(2);
+  });
+
   it('a tab left open follows a sign-in made in the other: the account’s session, user and cart, and its adds go there', async () => {
     const { tabs, carts } = await browserTabs(2);
     const [a, b] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
