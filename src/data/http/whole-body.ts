@@ -39,9 +39,14 @@ class WholeResponse extends Response {
     return this.#read || (this.#streamed?.bodyUsed ?? false);
   }
 
+  /** Whether nobody has read the bytes, nor begun to read its stream. */
+  #unread(): boolean {
+    return !this.bodyUsed && !this.#streamed?.body?.locked;
+  }
+
   /** The bytes, once, as a body is read once; a copy, so the reader may change them. */
   #take(): Uint8Array<ArrayBuffer> {
-    if (this.bodyUsed || this.#streamed?.body?.locked) throw unusable();
+    if (!this.#unread()) throw unusable();
     this.#read = true;
     return this.#bytes.slice();
   }
@@ -67,7 +72,7 @@ class WholeResponse extends Response {
   }
 
   override clone(): Response {
-    if (this.bodyUsed || this.#streamed?.body?.locked) throw new TypeError('Response.clone: Body has already been consumed.');
+    if (!this.#unread()) throw new TypeError('Response.clone: Body has already been consumed.');
     return new WholeResponse(this.#bytes, { status: this.status, statusText: this.statusText, headers: new Headers(this.headers) });
   }
 }

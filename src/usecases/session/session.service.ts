@@ -56,9 +56,7 @@ export class SessionService implements SessionTokenSource {
     const profile: SessionProfile = { first_name: answer.first_name, last_name: answer.last_name, email: answer.email };
     this.store.setSession(session, profile);
     if (!isUser) {
-      // Becoming anonymous again (spec section 4): the user, and the shopper's cards, addresses and pickup options.
-      this.users.clear();
-      this.personalData?.clearWhenAnonymous();
+      this.clearPersonal();
     }
     await this.storage.setJson(STORAGE_KEYS.session, isUser ? { ...session, ...profile } : session);
     return session;
@@ -67,8 +65,7 @@ export class SessionService implements SessionTokenSource {
   /** Forgets the session locally (used when no anonymous session could be had). */
   async forget(): Promise<void> {
     this.store.setSession(null);
-    this.users.clear();
-    this.personalData?.clearWhenAnonymous();
+    this.clearPersonal();
     await this.storage.remove(STORAGE_KEYS.session);
   }
 
@@ -112,9 +109,14 @@ export class SessionService implements SessionTokenSource {
     const stored = await this.readStored();
     if (!stored || stored.isUser || stored.token === replacing || stored.token === this.store.session?.token) return this.create();
     this.show(stored);
+    this.clearPersonal();
+    return stored.token;
+  }
+
+  /** Becoming anonymous again (spec section 4): the user, and the shopper's cards, addresses and pickup options go. */
+  private clearPersonal(): void {
     this.users.clear();
     this.personalData?.clearWhenAnonymous();
-    return stored.token;
   }
 
   private async create(): Promise<string> {
