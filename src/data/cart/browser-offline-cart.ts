@@ -1,5 +1,6 @@
-import type { Connectivity, ExclusiveLock, OfflineCartPorts } from '../../usecases/cart/offline-cart';
+import type { Connectivity, OfflineCartPorts } from '../../usecases/cart/offline-cart';
 import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
+import { webLock } from '../storage/web-lock';
 
 /**
  * navigator.onLine: the window's online/offline events, and a look every `everyMs` while someone listens. The
@@ -36,22 +37,14 @@ export function browserConnectivity(everyMs = 3000): Connectivity {
   };
 }
 
-interface LockManager {
-  request<T>(name: string, work: () => Promise<T>): Promise<T>;
-}
-
-/** A Web Lock shared by this browser's tabs of the store, so two of them never send the same queued change. */
-export function webLock(name = 'tienda-cart-replay'): ExclusiveLock | undefined {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  if (!locks) return undefined;
-  return { run: (work) => locks.request(name, work) };
-}
+/** The Web Lock this browser's tabs of the store share, so two of them never send the same queued change. */
+export const CART_REPLAY_LOCK = 'tienda-cart-replay';
 
 /**
  * The browser's offline cart: the shopper's last cart and their queued changes in `storage` (localStorage: the
  * shopper's own, never the service worker's shared caches), the connection from navigator.onLine, and a Web Lock.
  */
 export function browserOfflineCart(storage: KeyValueStorage): OfflineCartPorts {
-  const lock = webLock();
+  const lock = webLock(CART_REPLAY_LOCK);
   return { storage, connectivity: browserConnectivity(), ...(lock ? { lock } : {}) };
 }

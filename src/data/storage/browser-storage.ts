@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
 import type { StorageChanges } from '../../usecases/shared/storage-changes';
+import { webLock } from './web-lock';
 
 /** window.localStorage (or another Web Storage). Throws when it is unavailable, as in private modes. */
 export class BrowserStorage implements KeyValueStorage {
@@ -28,17 +29,13 @@ export class BrowserStorage implements KeyValueStorage {
 /** The name of the Web Lock a tab holds while it creates an anonymous session (StorageChanges.exclusive). */
 export const SESSION_LOCK = 'tienda-session';
 
-interface LockManager {
-  request<T>(name: string, work: () => Promise<T>): Promise<T>;
-}
-
 /**
  * The other tabs' changes to `storage` (localStorage by default): the window's `storage` event, which a browser
  * fires in every other tab of the same origin that shares that storage. None where there is no window. The tabs
  * create an anonymous session one at a time (a Web Lock, where the browser has them).
  */
 export function browserStorageChanges(storage: Storage | undefined = globalThis.localStorage): StorageChanges {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  const lock = webLock(SESSION_LOCK);
   return {
     subscribe(listener) {
       const changed = (event: StorageEvent) => {
@@ -47,6 +44,6 @@ export function browserStorageChanges(storage: Storage | undefined = globalThis.
       globalThis.addEventListener?.('storage', changed);
       return () => globalThis.removeEventListener?.('storage', changed);
     },
-    ...(locks ? { exclusive: <T>(work: () => Promise<T>) => locks.request(SESSION_LOCK, work) } : {}),
+    ...(lock ? { exclusive: <T>(work: () => Promise<T>) => lock.run(work) } : {}),
   };
 }
