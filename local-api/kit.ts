@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createApp } from './app';
 import { openDatabase } from './seed/open';
+import { fastScryptKdf } from './session/fast-kdf';
 import type { Logger } from './http/logger';
 import { LOCAL_API_ROOT, PUBLIC_API_PATH as API_PATH } from '../src/domain/shared/environment';
 import { startServer } from './server';
@@ -58,6 +59,13 @@ export interface LocalApiOptions {
   logger?: Logger;
   /** The development controls under `/dev` (default: on). */
   dev?: boolean;
+  /**
+   * How passwords are hashed. `'product'` (default): scrypt at the product's cost (N = 2^17, 128 MiB, a few hundred
+   * milliseconds per sign-up or login, wrong ones included). `'fast'`: the same scrypt at N = 2^10 (about a
+   * millisecond), for suites that sign up and log in many times; the demo accounts' password still works, and every
+   * rule but the hash's cost is the same. Its hashes are good only in this throwaway database.
+   */
+  passwordHashing?: 'product' | 'fast';
 }
 
 /** A running local API (see {@link startLocalApi}). */
@@ -74,6 +82,9 @@ export interface RunningLocalApi {
 }
 
 const silent: Logger = () => undefined;
+
+/** The server's or app's `passwordKdf` for `passwordHashing` (none: the product's scrypt). */
+const passwordKdfOf = (options: LocalApiOptions) => (options.passwordHashing === 'fast' ? { passwordKdf: fastScryptKdf } : {});
 
 /**
  * Starts the local API in this process, on an ephemeral port, with a fresh database in a temporary folder
@@ -100,6 +111,7 @@ export async function startLocalApi(options: LocalApiOptions = {}): Promise<Runn
       ...(options.now ? { now: options.now } : {}),
       // A test's API purges no shared cache, whatever TIENDA_PURGE_URL the process has.
       purgeUrl: null,
+      ...passwordKdfOf(options),
     });
     return {
       url: server.url,
@@ -165,6 +177,7 @@ export function localApiHandlers(options: LocalApiHandlersOptions = {}): LocalAp
     publicOrigin: origin,
     dev: options.dev ?? true,
     ...(options.now ? { now: options.now } : {}),
+    ...passwordKdfOf(options),
   });
   let closed = false;
   const answer = async ({ request }: { request: Request }) => {

@@ -1,43 +1,6 @@
-import { scrypt, timingSafeEqual } from 'node:crypto';
-import type { KdfParams, PasswordKdf } from '../../local-api/session/passwords';
-import { seedPasswordHash } from '../../local-api/session/passwords';
-
-/** The cost the tests' scrypt runs at: 2^10 (1 MiB, about a millisecond) instead of OWASP's 2^17. */
-export const TEST_SCRYPT_N = 2 ** 10;
-/** The most memory a run may ask for, as scryptKdf's maxmem: parameters over it are refused, as there. */
-const MAX_MEMORY = 256 * 1024 * 1024;
-
 /**
- * The seed's known answers: the demo password's precomputed hash is a real scrypt result at the product's
- * parameters (what seedPasswordHash stores in every fresh database), so asked for exactly that password, salt
- * and parameters the cheap KDF gives that result, as real scrypt would. Anything else is derived cheaply.
+ * The tests' password hashing: the local API's fast scrypt (N = 2^10 instead of 2^17), which the test kit also
+ * offers its users as `passwordHashing: 'fast'`. Tests that are not about the hash use it; the tests about the hash
+ * itself (parameters, timing, rehash) use scryptKdf.
  */
-const KNOWN = ['Tienda123!'].map((password) => {
-  const [, n, r, p, salt, hash] = seedPasswordHash(password).split('$');
-  return { password, N: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(salt!, 'hex'), hash: Buffer.from(hash!, 'hex') };
-});
-
-function known(password: string, salt: Buffer, keyLength: number, params: KdfParams): Buffer | null {
-  for (const k of KNOWN) {
-    if (k.password === password && k.N === params.N && k.r === params.r && k.p === params.p && k.hash.length === keyLength && k.salt.length === salt.length && timingSafeEqual(k.salt, salt))
-      return Buffer.from(k.hash);
-  }
-  return null;
-}
-
-/**
- * A cheap stand-in for the product's scrypt (createApp's and startServer's `passwordKdf`) for tests that are
- * not about the hash: the same scrypt, off the event loop, with the same r, p and key length and the same
- * refusal of parameters over maxmem, but with N capped at TEST_SCRYPT_N. What it hashes it verifies, the demo
- * accounts' seeded hashes verify (KNOWN), a wrong password or an unknown account still costs one run and fails.
- * Hashes it stores are labelled with the product's parameters (Passwords formats them), so they never pass for
- * real ones outside a test. The tests about the hash itself (parameters, timing, rehash) use scryptKdf.
- */
-export const cheapKdf: PasswordKdf = (password, salt, keyLength, params) => {
-  if (128 * params.N * params.r > MAX_MEMORY) return Promise.reject(new RangeError('scrypt parameters over maxmem'));
-  const cheap = { N: Math.min(params.N, TEST_SCRYPT_N), r: params.r, p: params.p, maxmem: MAX_MEMORY };
-  // Always one run, the known answers included, as the product makes exactly one per check.
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, cheap, (error, key) => (error ? reject(error) : resolve(known(password, salt, keyLength, params) ?? key))),
-  );
-};
+export { fastScryptKdf as cheapKdf } from '../../local-api/session/fast-kdf';

@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname } from 'node:path';
@@ -472,6 +473,45 @@ describe('startLocalApi()', () => {
       if (!closed) await api.close();
     }
   });
+});
+
+describe("startLocalApi({ passwordHashing: 'fast' })", () => {
+  /** Whether `password` matches a stored `scrypt$N$r$p$salt$hash` by the product's own scrypt at the stored parameters. */
+  const realScryptMatches = (password: string, stored: string) => {
+    const [, n, r, p, salt, hash] = stored.split('$');
+    const key = scryptSync(password, Buffer.from(salt!, 'hex'), hash!.length / 2, { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 });
+    return key.toString('hex') === hash;
+  };
+  const storedHash = (db: LocalApiDatabase, email: string) =>
+    (db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as { password_hash: string }).password_hash;
+
+  it('signs up, logs in, refuses a wrong password and lets the demo accounts in; its hashes are cheap ones, the default’s real', async () => {
+    const fast = await startLocalApi({ passwordHashing: 'fast' });
+    const real = await startLocalApi();
+    try {
+      const email = `rapida-${Date.now()}@tienda.test`;
+      const password = 'Quetzal-2026-azul';
+      for (const api of [fast, real]) {
+        const tienda = createTiendaClient({ environment: 'local', apiRoot: api.apiRoot, storage: new MemoryStorage(), logger: quiet });
+        await tienda.start();
+        await tienda.account.signUp({ email, password, first_name: 'Inés', last_name: 'Ajú' });
+        await tienda.session.logout();
+        expect((await failureOf(tienda.session.login({ email, password: 'otra-cosa-2026' }))).cause).toBe('LOGIN_FAILED');
+        await tienda.session.login({ email, password });
+        expect(tienda.user.store.getSnapshot().user?.email).toBe(email);
+        await tienda.session.logout();
+        await tienda.session.login(ANA);
+        expect(tienda.user.store.getSnapshot().user?.email).toBe(ANA.email);
+      }
+      // The same label (the product's parameters) on both; only the default's is a real scrypt result at them.
+      expect(storedHash(fast.db, email)).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(realScryptMatches(password, storedHash(fast.db, email))).toBe(false);
+      expect(realScryptMatches(password, storedHash(real.db, email))).toBe(true);
+    } finally {
+      await fast.close();
+      await real.close();
+    }
+  }, 60_000);
 });
 
 describe('both in one process', () => {

@@ -9,7 +9,7 @@ import { clientFor, startLocalApi, type RunningApi } from '../integration/suppor
 describe('logins an attacker cannot time or make wait (each on a fresh API, so rate limits start empty)', () => {
   let own: RunningApi;
   beforeEach(async () => {
-    own = await startLocalApi();
+    own = await startLocalApi({ passwordHashing: 'product' });
   });
   afterEach(async () => {
     await own?.stop();
@@ -37,7 +37,7 @@ describe('logins an attacker cannot time or make wait (each on a fresh API, so r
     // 10 failures from one address per API (under the 12 an address may fail in 10 minutes); three APIs give 15 pairs,
     // so a median is not moved by the other test files running beside this one.
     for (let round = 0; round < 3; round++) {
-      const api = round === 0 ? own : await startLocalApi();
+      const api = round === 0 ? own : await startLocalApi({ passwordHashing: 'product' });
       try {
         const { client } = clientFor(api);
         await client.start();

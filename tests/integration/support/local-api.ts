@@ -10,10 +10,12 @@ export interface RunningApi extends Omit<RunningLocalApi, 'db'> {
 
 /**
  * The real local API, in process, on an ephemeral port with a fresh temporary database: the test kit's
- * `startLocalApi()` (tienda/testing/local-api), which the package's consumers get too.
+ * `startLocalApi()` (tienda/testing/local-api), which the package's consumers get too. Its passwords are hashed
+ * with the kit's fast scrypt unless told otherwise: these tests are about the store, not the hash's cost; the
+ * tests about the hash (tests/timing's equal login times) ask for the product's.
  */
-export async function startLocalApi(): Promise<RunningApi> {
-  const api = await startKitLocalApi();
+export async function startLocalApi(options: { passwordHashing?: 'product' | 'fast' } = {}): Promise<RunningApi> {
+  const api = await startKitLocalApi({ passwordHashing: options.passwordHashing ?? 'fast' });
   // The kit types its database narrowly for consumers; it is better-sqlite3's own.
   return { ...api, db: api.db as Database, stop: () => api.close() };
 }
