@@ -1,6 +1,6 @@
 import type { Connectivity, OfflineCartPorts } from '../../usecases/cart/offline-cart';
 import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
-import { webLock } from '../storage/web-lock';
+import { webLock } from '../storage/browser-storage';
 
 /**
  * navigator.onLine: the window's online/offline events, and a look every `everyMs` while someone listens. The
@@ -37,14 +37,13 @@ export function browserConnectivity(everyMs = 3000): Connectivity {
   };
 }
 
-/** The Web Lock this browser's tabs of the store share, so two of them never send the same queued change. */
-export const CART_REPLAY_LOCK = 'tienda-cart-replay';
 
 /**
  * The browser's offline cart: the shopper's last cart and their queued changes in `storage` (localStorage: the
  * shopper's own, never the service worker's shared caches), the connection from navigator.onLine, and a Web Lock.
  */
 export function browserOfflineCart(storage: KeyValueStorage): OfflineCartPorts {
-  const lock = webLock(CART_REPLAY_LOCK);
+  // The Web Lock this browser's tabs of the store share, so two of them never send the same queued change.
+  const lock = webLock('tienda-cart-replay');
   return { storage, connectivity: browserConnectivity(), ...(lock ? { lock } : {}) };
 }

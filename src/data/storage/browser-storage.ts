@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../../usecases/shared/key-value-storage';
 import type { StorageChanges } from '../../usecases/shared/storage-changes';
-import { webLock } from './web-lock';
+import type { ExclusiveLock } from '../../usecases/cart/offline-cart';
 
 /** window.localStorage (or another Web Storage). Throws when it is unavailable, as in private modes. */
 export class BrowserStorage implements KeyValueStorage {
@@ -26,6 +26,20 @@ export class BrowserStorage implements KeyValueStorage {
   }
 }
 
+interface LockManager {
+  request<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * A Web Lock named `name`, shared by this browser's tabs of the store: work run under it never runs beside another
+ * tab's work under the same name. Undefined where the browser has no Web Locks (or there is no browser).
+ */
+export function webLock(name: string): ExclusiveLock | undefined {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (!locks) return undefined;
+  return { run: (work) => locks.request(name, work) };
+}
+
 /** The name of the Web Lock a tab holds while it creates an anonymous session (StorageChanges.exclusive). */
 export const SESSION_LOCK = 'tienda-session';
 
@@ -44,6 +58,6 @@ export function browserStorageChanges(storage: Storage | undefined = globalThis.
       globalThis.addEventListener?.('storage', changed);
       return () => globalThis.removeEventListener?.('storage', changed);
     },
-    ...(lock ? { exclusive: <T>(work: () => Promise<T>) => lock.run(work) } : {}),
+    ...(lock ? { exclusive: lock.run } : {}),
   };
 }
