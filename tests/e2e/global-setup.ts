@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../local-api/seed/open';
-import { CHROME_PATH } from '../../scripts/chromium';
+import { TEST_CHROME_PATH } from '../../scripts/chromium';
 import { buildWebOnce } from '../support/web-build-once';
 
 /**
@@ -12,12 +12,12 @@ import { buildWebOnce } from '../support/web-build-once';
  * missing.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const chrome = CHROME_PATH;
+  const chrome = TEST_CHROME_PATH;
   try {
     accessSync(chrome, constants.X_OK);
   } catch {
     throw new Error(
-      `Chromium is missing at ${chrome}. Install it with: apt-get update && apt-get install -y chromium fonts-dejavu-core (or set CHROME_PATH).`,
+      `Chromium is missing at ${chrome}. Install it with: apt-get update && apt-get install -y chromium-headless-shell fonts-dejavu-core (or set CHROME_PATH).`,
     );
   }
   const dir = mkdtempSync(join(tmpdir(), 'tienda-e2e-template-'));
