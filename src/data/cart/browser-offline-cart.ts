@@ -37,7 +37,6 @@ export function browserConnectivity(everyMs = 3000): Connectivity {
   };
 }
 
-
 /**
  * The browser's offline cart: the shopper's last cart and their queued changes in `storage` (localStorage: the
  * shopper's own, never the service worker's shared caches), the connection from navigator.onLine, and a Web Lock.
