@@ -1,10 +1,8 @@
-import { scrypt, timingSafeEqual } from 'node:crypto';
-import { seedPasswordHash, type KdfParams, type PasswordKdf } from './passwords';
+import { timingSafeEqual } from 'node:crypto';
+import { SCRYPT_MAX_MEMORY, scryptKdf, seedPasswordHash, type KdfParams, type PasswordKdf } from './passwords';
 
 /** The cost the fast scrypt runs at: 2^10 (1 MiB, about a millisecond) instead of OWASP's 2^17. */
 export const FAST_SCRYPT_N = 2 ** 10;
-/** The most memory a run may ask for, as scryptKdf's maxmem: parameters over it are refused, as there. */
-const MAX_MEMORY = 256 * 1024 * 1024;
 
 /**
  * The seed's known answers: the demo password's precomputed hash is a real scrypt result at the product's
@@ -33,11 +31,10 @@ function known(password: string, salt: Buffer, keyLength: number, params: KdfPar
  * parameters (Passwords formats them), so they never pass for real ones outside such a database: never use it
  * for a database that outlives the test.
  */
-export const fastScryptKdf: PasswordKdf = (password, salt, keyLength, params) => {
-  if (128 * params.N * params.r > MAX_MEMORY) return Promise.reject(new RangeError('scrypt parameters over maxmem'));
-  const cheap = { N: Math.min(params.N, FAST_SCRYPT_N), r: params.r, p: params.p, maxmem: MAX_MEMORY };
+export const fastScryptKdf: PasswordKdf = async (password, salt, keyLength, params) => {
+  // Refused as scryptKdf refuses them (the capped N below would otherwise fit).
+  if (128 * params.N * params.r > SCRYPT_MAX_MEMORY) throw new RangeError('scrypt parameters over maxmem');
   // Always one run, the known answers included, as the product makes exactly one per check.
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, cheap, (error, key) => (error ? reject(error) : resolve(known(password, salt, keyLength, params) ?? key))),
-  );
+  const key = await scryptKdf(password, salt, keyLength, { ...params, N: Math.min(params.N, FAST_SCRYPT_N) });
+  return known(password, salt, keyLength, params) ?? key;
 };

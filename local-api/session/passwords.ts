@@ -7,7 +7,7 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-const MAX_MEMORY = 256 * 1024 * 1024;
+export const SCRYPT_MAX_MEMORY = 256 * 1024 * 1024;
 
 /**
  * A hash of nothing anybody knows, with the current parameters: an unknown email is checked against it,
@@ -41,7 +41,7 @@ export type PasswordKdf = (password: string, salt: Buffer, keyLength: number, pa
 
 export const scryptKdf: PasswordKdf = (password, salt, keyLength, params) =>
   new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, { ...params, maxmem: MAX_MEMORY } satisfies ScryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, keyLength, { ...params, maxmem: SCRYPT_MAX_MEMORY } satisfies ScryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
 function format(salt: Buffer, hash: Buffer): string {
@@ -53,7 +53,7 @@ export function seedPasswordHash(password: string): string {
   const known = PRECOMPUTED[password];
   if (known) return known;
   const salt = randomBytes(16);
-  return format(salt, scryptSync(password, salt, KEY_LENGTH, { ...SCRYPT_PARAMS, maxmem: MAX_MEMORY }));
+  return format(salt, scryptSync(password, salt, KEY_LENGTH, { ...SCRYPT_PARAMS, maxmem: SCRYPT_MAX_MEMORY }));
 }
 
 interface ParsedHash {

@@ -1,5 +1,5 @@
 import type { Database } from '../../../local-api/db/database';
-import { startLocalApi as startKitLocalApi, type RunningLocalApi } from '../../../local-api/kit';
+import { startLocalApi as startKitLocalApi, type LocalApiOptions, type RunningLocalApi } from '../../../local-api/kit';
 import { createTiendaClient, MemoryStorage, UseCaseError, type KeyValueStorage, type Logger, type TiendaClient } from '../../../src/node';
 
 /** The kit's running API, with SQLite's whole handle (some tests read its pragmas and file) and `stop()`. */
@@ -14,7 +14,7 @@ export interface RunningApi extends Omit<RunningLocalApi, 'db'> {
  * with the kit's fast scrypt unless told otherwise: these tests are about the store, not the hash's cost; the
  * tests about the hash (tests/timing's equal login times) ask for the product's.
  */
-export async function startLocalApi(options: { passwordHashing?: 'product' | 'fast' } = {}): Promise<RunningApi> {
+export async function startLocalApi(options: Pick<LocalApiOptions, 'passwordHashing'> = {}): Promise<RunningApi> {
   const api = await startKitLocalApi({ passwordHashing: options.passwordHashing ?? 'fast' });
   // The kit types its database narrowly for consumers; it is better-sqlite3's own.
   return { ...api, db: api.db as Database, stop: () => api.close() };
