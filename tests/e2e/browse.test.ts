@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -20,8 +20,8 @@ async function open(path: string, viewport: { width: number; height: number }) {
     if (request.url().includes('/search_suggestions')) suggestCalls.push(new URL(request.url()).searchParams.get('query') ?? '');
   });
   const response = await page.goto(new URL(path, ctx.store.url).href);
-  // Hydrated: React has attached its handlers once the page is idle.
-  await page.waitForLoadState('networkidle');
+  // Hydrated: React has claimed the page (a quiet network alone can come first on a loaded machine).
+  await waitForHydration(page);
   return { context, page, errors, suggestCalls, status: response?.status() };
 }
 

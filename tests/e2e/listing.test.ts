@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, keepScreenshot, nextFrames, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, nextFrames, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 let session: string;
@@ -41,7 +41,7 @@ async function open(viewport: { width: number; height: number }): Promise<{ cont
 
 /** Waits until the page has hydrated and, after a first gesture (moving the pointer), loaded the library. */
 async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.mouse.move(5, 5);
   await page.waitForLoadState('networkidle');
 }
@@ -112,9 +112,9 @@ describe('listing pagination', () => {
   it('keeps the widest window ("‹ 1 … 14 15 16 … 20 ›") on one row at 320 px', async () => {
     const { context, page } = await open({ width: 320, height: 700 });
     await page.goto(`${ctx.store.url}/categoria/tecnologia?pagina=${Math.ceil((await listingPage('category_slug=tecnologia', 1)).total_count / 24)}`);
-    await page.locator('nav.pagination').waitFor();
-    // After hydration, so React does not redraw the list under the test.
-    await page.waitForLoadState('networkidle');
+    // After React has claimed the list (hydration), so it does not redraw the list under the test: a quiet
+    // network alone can come first on a loaded machine (stop 38's CI run saw the page's own six items).
+    await waitForHydration(page, 'nav.pagination ul');
     // The real markup and styles, with the widest set of items a listing can show.
     await page.evaluate(() => {
       const list = document.querySelector('nav.pagination ul')!;

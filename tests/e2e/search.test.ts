@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -35,7 +35,7 @@ async function open(path: string, viewport: { width: number; height: number }) {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(path, ctx.store.url).href);
   // Hydrated, and the library loaded after a first gesture.
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.mouse.move(5, 5);
   await page.waitForLoadState('networkidle');
   return { context, page, errors };
