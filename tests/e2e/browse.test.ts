@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { hasHorizontalScroll, keepScreenshot, networkQuiet, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -38,7 +38,7 @@ async function typeSlowly(page: Page, text: string) {
   await box(page).click();
   await box(page).pressSequentially(text, { delay: 300 });
   await list(page).getByRole('option').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** Moves with ArrowDown to the first option of `type` and returns its text. */

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, networkQuiet, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -19,10 +19,12 @@ it('tells an anonymous shopper when the cart arrives in Antigua Guatemala, and w
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
-    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`);
+    await networkQuiet(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
-    await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/carrito`);
+    await networkQuiet(page);
     await page.getByTestId('cart-line').first().waitFor();
 
     const box = page.getByTestId('delivery-estimate');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, priceOf, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, networkQuiet, priceOf, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -33,13 +33,15 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
 }
 
 async function addFromProductPage(page: Page, product: Product) {
-  await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/producto/${product.slug}`);
+  await networkQuiet(page);
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
 }
 
 async function openCart(page: Page) {
-  await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/carrito`);
+  await networkQuiet(page);
   await page.getByTestId('cart-line').first().waitFor();
   await codeField(page).waitFor();
 }
@@ -139,7 +141,8 @@ describe('the cart page, completed', () => {
   it("offers the signed-in shopper's own coupon as a chip, and a dedication on a digital line", async () => {
     const { context, page, pageErrors } = await newPage();
     const ana = DEMO_ACCOUNTS[0];
-    await page.goto(`${ctx.store.url}/ingresar`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/ingresar`);
+    await networkQuiet(page);
     await page.getByLabel(/correo/i).fill(ana.email);
     await page.getByLabel(/contraseña/i).fill(ana.password);
     await page.getByTestId('login-form').locator('button[type=submit]').click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, priceOf, seriousViolations, storeApi, storedSession, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, networkQuiet, priceOf, seriousViolations, storeApi, storedSession, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -81,12 +81,14 @@ async function settledCount(page: Page): Promise<number> {
 
 /** Opens the login page and waits for the shopper's session and cart, as a shopper sees them before typing. */
 async function openLogin(page: Page) {
-  await page.goto(`${ctx.store.url}/ingresar`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/ingresar`);
+  await networkQuiet(page);
   await settledCount(page);
 }
 
 async function openCart(page: Page) {
-  await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/carrito`);
+  await networkQuiet(page);
   await page.getByTestId('cart-line').first().waitFor();
 }
 

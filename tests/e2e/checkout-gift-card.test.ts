@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceOf, storeApi, useStoreAndBrowser, signInThroughForm, type ListedProduct as Product } from './support';
+import { type ListedProduct as Product, networkQuiet, priceOf, signInThroughForm, storeApi, useStoreAndBrowser } from './support';
 
 /**
  * A gift card that covers the whole order, in Chromium against the real store and local API (review defect 10): the
@@ -76,12 +76,14 @@ describe('a purchase paid in full by a gift card', () => {
     });
 
     await signIn(page, email);
-    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`);
+    await networkQuiet(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
 
     // The gift card, in the cart's code field.
-    await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/carrito`);
+    await networkQuiet(page);
     const code = page.getByRole('textbox', { name: 'Cupón o tarjeta de regalo' });
     await code.fill(GIFT_CARD.toLowerCase());
     await page.getByRole('button', { name: 'Aplicar', exact: true }).click();

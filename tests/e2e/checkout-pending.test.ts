@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, storeApi, useStoreAndBrowser, type ListedProduct as Product } from './support';
+import { expectTrustedAtBothWidths, type ListedProduct as Product, networkQuiet, storeApi, useStoreAndBrowser } from './support';
 
 /**
  * An order left pending by the bank, paid with another card, in Chromium against the real store and local
@@ -50,7 +50,9 @@ describe('an order left pending by the bank', () => {
     await login.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto(`${ctx.store.url}/producto/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.store.url}/producto/${product.slug}`);
+
+    await networkQuiet(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
     await page.goto(`${ctx.store.url}/pagar`);

@@ -2,7 +2,7 @@ import { shelfOf } from '../../src/presentation/home/home.loader';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { keepScreenshot, nextFrames, seriousViolations, textContrast, useStoreAndBrowser } from './support';
+import { keepScreenshot, networkQuiet, nextFrames, seriousViolations, textContrast, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -58,7 +58,7 @@ async function scrollThrough(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await nextFrames(page);
   }
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -202,7 +202,8 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url);
+    await networkQuiet(page);
     // Hydration and the countdown's first tick have happened.
     await page.getByTestId('flash-countdown').filter({ hasText: /^Termina en/ }).first().waitFor();
     const bottom = await page.getByTestId('price').first().evaluate((el) => el.getBoundingClientRect().bottom);
@@ -267,7 +268,8 @@ describe.each(WIDTHS)('home on $name', ({ name, viewport }) => {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') images.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
     });
-    await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url);
+    await networkQuiet(page);
     await scrollThrough(page);
     const bytes = (await Promise.all(images)).reduce((sum, size) => sum + size, 0);
     expect(images.length).toBeGreaterThan(10);

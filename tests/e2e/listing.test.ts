@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, keepScreenshot, nextFrames, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { hasHorizontalScroll, keepScreenshot, networkQuiet, nextFrames, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 let session: string;
@@ -43,7 +43,7 @@ async function open(viewport: { width: number; height: number }): Promise<{ cont
 async function hydrated(page: Page) {
   await waitForHydration(page);
   await page.mouse.move(5, 5);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 describe('listing pagination', () => {

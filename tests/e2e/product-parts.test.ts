@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIST_DEMO_SLUG } from '../../local-api/product/seed';
-import { expectTrustedAtBothWidths, keepScreenshot, useStoreAndBrowser, waitForHydration } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, networkQuiet, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -36,13 +36,15 @@ beforeAll(async () => {
 
 /** Opens a product page and waits until it has hydrated (a loaded CI run once clicked a variant before that). */
 async function open(page: Page, slug: string) {
-  await page.goto(`${ctx.store.url}/producto/${slug}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/producto/${slug}`);
+  await networkQuiet(page);
   await waitForHydration(page);
 }
 
 /** The cart's lines as the cart page lists them: the link of each. */
 async function cartLinks(page: Page): Promise<string[]> {
-  await page.goto(`${ctx.store.url}/carrito`, { waitUntil: 'networkidle' });
+  await page.goto(`${ctx.store.url}/carrito`);
+  await networkQuiet(page);
   await page.getByTestId('cart-line').first().waitFor();
   return page.getByTestId('cart-line').evaluateAll((lines) => lines.map((line) => line.querySelector('a[href^="/producto/"]')?.getAttribute('href') ?? ''));
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { checkoutStepSettled, keepScreenshot, mainSettled, nextFrames, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
+import { checkoutStepSettled, keepScreenshot, mainSettled, networkQuiet, nextFrames, recordShifts, type Shift, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 25: no screen moves under the shopper while it loads. The signed-in account screens are
@@ -80,7 +80,7 @@ async function screenRendered(page: Page, who: Who, screen: string): Promise<voi
   else if (who === 'shopper') await account.locator('.account-menu__account').waitFor({ state: 'attached' });
   else await waitForHydration(page, 'main h1');
   await page.waitForFunction(mainSettled);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await nextFrames(page);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, networkQuiet, priceOf, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -37,7 +37,7 @@ async function open(path: string, viewport: { width: number; height: number }) {
   // Hydrated, and the library loaded after a first gesture.
   await waitForHydration(page);
   await page.mouse.move(5, 5);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return { context, page, errors };
 }
 

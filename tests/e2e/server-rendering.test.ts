@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceOf, useStoreAndBrowser, waitForHydration } from './support';
+import { networkQuiet, priceOf, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 let productPath: string;
@@ -62,13 +62,15 @@ describe('server rendering in Chromium', () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     const linked = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href));
-    await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url);
+    await networkQuiet(page);
     const homeLinks = await linked();
     // The first screen's stylesheets are linked by the HTML (hashed files), each fetched once; hydration adds none.
     expect(homeLinks.length).toBeGreaterThan(0);
     expect([...stylesheets].sort()).toEqual([...homeLinks].sort());
     stylesheets.length = 0;
-    await page.goto(ctx.store.url + productPath, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url + productPath);
+    await networkQuiet(page);
     const productLinks = await linked();
     for (const href of stylesheets) expect(productLinks, href).toContain(href);
     expect(new Set(stylesheets).size, `stylesheets requested: ${stylesheets.join(', ')}`).toBe(stylesheets.length);
@@ -88,7 +90,8 @@ describe('server rendering in Chromium', () => {
     const context = await ctx.browser.newContext({ viewport });
     await observeLayoutShifts(context);
     const page = await context.newPage();
-    await page.goto(ctx.store.url + (path === 'PRODUCT' ? productPath : path), { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url + (path === 'PRODUCT' ? productPath : path));
+    await networkQuiet(page);
     await waitForHydration(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.02);
@@ -102,7 +105,8 @@ describe('server rendering in Chromium', () => {
     page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto(ctx.store.url, { waitUntil: 'networkidle' });
+    await page.goto(ctx.store.url);
+    await networkQuiet(page);
     const api = () => requests.filter((r) => r.includes('/api/public/') && !r.includes('/media/'));
     expect(api()).toEqual([]);
     expect(requests.filter((r) => r.includes('browser-client'))).toEqual([]);
@@ -116,7 +120,7 @@ describe('server rendering in Chromium', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
     await page.getByTestId('add-to-cart').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The page's data: one request, no document request (a client navigation), no waterfall of page data.
     expect(api().filter((r) => r.startsWith('GET /api/public/page/'))).toEqual([`GET /api/public/page/product/${href.split('/').pop()}`]);
     expect(requests.filter((r) => r === `GET ${href}`)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { keepScreenshot, nextFrames, recordShifts, type Shift, useStoreAndBrowser } from './support';
+import { keepScreenshot, networkQuiet, nextFrames, recordShifts, type Shift, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -57,7 +57,7 @@ async function screenRendered(page: Page): Promise<void> {
     if (!main || !main.querySelector('h1')) return false;
     return !main.querySelector('.loading, .skeleton, [aria-busy="true"]');
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await nextFrames(page);
 }
 

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { nextFrames, reactClaimed } from '../../scripts/layout-shift';
+import { networkQuiet, trackRequests } from './network-quiet';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
 import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
@@ -78,6 +79,8 @@ export async function launchChromium(): Promise<Browser> {
   const browser = await sharedChromium();
   const own = new Set<BrowserContext>();
   const adopt = (context: BrowserContext) => {
+    // Its pages' requests in flight, for networkQuiet.
+    trackRequests(context);
     own.add(context);
     context.once('close', () => own.delete(context));
     return context;
@@ -300,16 +303,17 @@ export function priceOf(text: string): number {
 }
 
 /**
- * Waits until React has hydrated the page: the network is quiet and React has claimed the page's main
- * heading (its fiber key is on the element). A quiet network alone can come before hydration on a loaded
- * machine, and a click or key then is the browser's, not the app's.
+ * Waits until React has hydrated the page: the network is quiet (networkQuiet: loaded, no request in flight) and React
+ * has claimed the page's main heading (its fiber key is on the element). A quiet network alone can come before
+ * hydration on a loaded machine, and a click or key then is the browser's, not the app's.
  */
 export async function waitForHydration(page: Page, selector = 'h1'): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(reactClaimed, selector);
 }
 
 export { checkoutStepSettled, mainSettled, nextFrames, recordShifts, type Shift } from '../../scripts/layout-shift';
+export { networkQuiet } from './network-quiet';
 
 /** How a test's setup calls the store's public API (not through a page): method, session token, JSON body, headers. */
 export interface ApiInit {

@@ -4,7 +4,7 @@ import { createTiendaClient, MemoryStorage, type ProductSummary } from '../../sr
 import { PENDING_VIEWS_KEY } from '../../src/presentation/recently-viewed/pending-views';
 import { SESSION_CLASS_SCRIPT } from '../../src/presentation/server/head-scripts';
 import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
-import { keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { keepScreenshot, networkQuiet, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Issue 22: public pages hold nothing of any visitor. Shopper A's recently viewed products are A's alone, loaded in
@@ -136,7 +136,7 @@ describe('recently viewed products belong to the session that viewed them', () =
       // The head's script marks the root before the first paint, so the box is there from the start.
       expect(await response!.text()).toContain(SESSION_CLASS_SCRIPT);
       expect(await filledShelf(page)).toEqual(plan.aProducts.map((p) => p.title).reverse());
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await twoFrames(page);
       const box = await page.locator(SHELF).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
       expect(box.bottom, 'the shelf is in the viewport, where a shift would count').toBeLessThanOrEqual(viewport.height);
