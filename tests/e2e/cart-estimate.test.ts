@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, networkQuiet, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, networkQuiet, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -20,7 +20,7 @@ it('tells an anonymous shopper when the cart arrives in Antigua Guatemala, and w
   page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-    await networkQuiet(page);
+    await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
     await page.goto(`${ctx.store.url}/carrito`);

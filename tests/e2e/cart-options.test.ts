@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, networkQuiet, priceOf, seriousViolations, useStoreAndBrowser } from './support';
+import { hasHorizontalScroll, keepScreenshot, type ListedProduct as Product, networkQuiet, priceOf, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -34,7 +34,7 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
 
 async function addFromProductPage(page: Page, product: Product) {
   await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-  await networkQuiet(page);
+  await waitForHydration(page);
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
 }
@@ -142,7 +142,8 @@ describe('the cart page, completed', () => {
     const { context, page, pageErrors } = await newPage();
     const ana = DEMO_ACCOUNTS[0];
     await page.goto(`${ctx.store.url}/ingresar`);
-    await networkQuiet(page);
+    // The form is React's before anything is typed into it (a quiet network alone can come first).
+    await waitForHydration(page, '[data-testid=login-form]');
     await page.getByLabel(/correo/i).fill(ana.email);
     await page.getByLabel(/contraseña/i).fill(ana.password);
     await page.getByTestId('login-form').locator('button[type=submit]').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ListedProduct as Product, networkQuiet, priceOf, signInThroughForm, storeApi, useStoreAndBrowser } from './support';
+import { type ListedProduct as Product, networkQuiet, priceOf, signInThroughForm, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * A gift card that covers the whole order, in Chromium against the real store and local API (review defect 10): the
@@ -77,7 +77,7 @@ describe('a purchase paid in full by a gift card', () => {
 
     await signIn(page, email);
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-    await networkQuiet(page);
+    await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
 

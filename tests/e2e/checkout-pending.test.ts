@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, type ListedProduct as Product, networkQuiet, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, type ListedProduct as Product, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * An order left pending by the bank, paid with another card, in Chromium against the real store and local
@@ -52,7 +52,7 @@ describe('an order left pending by the bank', () => {
 
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
 
-    await networkQuiet(page);
+    await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();
     await page.goto(`${ctx.store.url}/pagar`);

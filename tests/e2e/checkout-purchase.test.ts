@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, networkQuiet, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, keepScreenshot, type ListedProduct as Product, storeApi, useStoreAndBrowser, waitForHydration } from './support';
 
 /**
  * Whole purchases in Chromium against the real store and local API: a guest who signs up on the way and pays
@@ -55,7 +55,7 @@ async function signIn(page: Page, email: string, volver = '/') {
 
 async function addToCart(page: Page, product: Product, quantity = 1) {
   await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-  await networkQuiet(page);
+  await waitForHydration(page);
   if (quantity !== 1) await page.getByLabel(/cantidad/i).first().fill(String(quantity));
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();

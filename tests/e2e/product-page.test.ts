@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, keepScreenshot, networkQuiet, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -207,7 +207,6 @@ describe('keyboard focus on the product page', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-GT' });
     const page = await context.newPage();
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-    await networkQuiet(page);
     await waitForHydration(page);
     const title = (await page.locator('h1').innerText()).trim();
     await page.getByLabel('Cantidad').focus();
@@ -237,7 +236,6 @@ describe('keyboard focus on the product page', () => {
     const page = await context.newPage();
     // Once hydrated, a variant link is a client navigation.
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-    await networkQuiet(page);
     await waitForHydration(page);
     const other = page.locator('.variants a:not([aria-current])').first();
     const value = (await other.innerText()).trim();
@@ -262,7 +260,6 @@ describe('quantity validation', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-    await networkQuiet(page);
     await waitForHydration(page);
     const writes: string[] = [];
     page.on('request', (request) => {

@@ -37,7 +37,6 @@ beforeAll(async () => {
 /** Opens a product page and waits until it has hydrated (a loaded CI run once clicked a variant before that). */
 async function open(page: Page, slug: string) {
   await page.goto(`${ctx.store.url}/producto/${slug}`);
-  await networkQuiet(page);
   await waitForHydration(page);
 }
 
