@@ -51,7 +51,6 @@ describe('an order left pending by the bank', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto(`${ctx.store.url}/producto/${product.slug}`);
-
     await waitForHydration(page);
     await page.getByTestId('add-to-cart').click();
     await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).waitFor();

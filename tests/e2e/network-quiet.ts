@@ -24,8 +24,8 @@ function pageOf(request: Request): Page | null {
 }
 
 /** Keeps, for every page of `context`, the requests in flight. Called for every context the e2e browser makes (support.ts). */
-export function trackRequests(context: BrowserContext): BrowserContext {
-  if (tracked.has(context)) return context;
+export function trackRequests(context: BrowserContext): void {
+  if (tracked.has(context)) return;
   tracked.add(context);
   context.on('request', (request) => {
     const page = pageOf(request);
@@ -40,7 +40,6 @@ export function trackRequests(context: BrowserContext): BrowserContext {
   };
   context.on('requestfinished', done);
   context.on('requestfailed', done);
-  return context;
 }
 
 /**

@@ -91,7 +91,6 @@ describe('server rendering in Chromium', () => {
     await observeLayoutShifts(context);
     const page = await context.newPage();
     await page.goto(ctx.store.url + (path === 'PRODUCT' ? productPath : path));
-    await networkQuiet(page);
     await waitForHydration(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.02);

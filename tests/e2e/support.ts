@@ -6,11 +6,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium';
 import { nextFrames, reactClaimed } from '../../scripts/layout-shift';
-import { networkQuiet, trackRequests } from './network-quiet';
 import { startStoreServer } from '../../scripts/store-server';
 import { ARTIFACTS } from '../../scripts/web-build';
 import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
 import { cheapKdf } from '../support/password-kdf';
+import { networkQuiet, trackRequests } from './network-quiet';
 import { WORKER_CHROMIUM, type WithWorkerChromium } from './worker-chromium';
 
 export const SCREENSHOTS = join(ARTIFACTS, 'screenshots');
