@@ -207,6 +207,34 @@ describe('CartScreen', () => {
     expect(document.activeElement?.textContent).toBe('Audífonos Sonaria Pro');
   });
 
+  it('moves the focus to the next line in the very commit where the removed line goes, before the removal has even answered', async () => {
+    const { client, stores, fakes } = fakeClient();
+    const first = cart().items[0]!;
+    const second = { ...first, item_id: 'L-2', product: product({ public_sku: 'SKU-2', slug: 'cafetera', title: 'Cafetera Hogarí' }) };
+    stores.cart.setCart(cart({ items: [first, second] }));
+    let answer: () => void = () => undefined;
+    fakes.cart.remove.mockImplementation(() => {
+      // The store shows the cart without the line at once; the call answers only later.
+      stores.cart.setCart(cart({ items: [second] }));
+      return new Promise<void>((resolve) => (answer = resolve));
+    });
+    renderAt(client, <CartScreen />);
+    // What had the focus each time the list of lines changed, seen before anything else runs.
+    const seen: string[] = [];
+    const lines = screen.getByRole('list', { name: 'Productos en tu carrito' });
+    const observer = new MutationObserver(() => seen.push(document.activeElement?.textContent ?? 'none'));
+    observer.observe(lines, { childList: true });
+    await act(async () => fireEvent.click(within(screen.getAllByTestId('cart-line')[0]!).getByRole('button', { name: /Eliminar/ })));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(fakes.cart.remove).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Cafetera Hogarí']);
+    expect(document.activeElement?.textContent).toBe('Cafetera Hogarí');
+    await act(async () => answer());
+    expect(screen.getByTestId('cart-notice').textContent).toContain('Eliminaste «Audífonos Sonaria Pro» de tu carrito.');
+    expect(document.activeElement?.textContent).toBe('Cafetera Hogarí');
+    observer.disconnect();
+  });
+
   // Issue 23: a seat line's quantity is its seats, chosen on the event's map; a «+» there sold a ticket without a seat.
   const seatLine = (quantity = 3) => ({
     ...cart().items[0]!,

@@ -1,6 +1,6 @@
 import { EventWhen } from '../shared/EventWhen';
 import './cart.css';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isSeatLine, previousPrice, seatCount, type Cart, type CartItem, type CartState, type Dedication, type OtherCart, type PendingChange, type ReplayRefusal } from '../../index';
@@ -23,6 +23,12 @@ const LineOptions = lazy(() => parts?.line ?? import('./LineOptions'));
 const CrossSell = lazy(() => import('./CrossSell'));
 const DeliveryEstimate = lazy(() => import('./DeliveryEstimate'));
 
+/** Where the focus goes (a line by position or by product), once `shown` says the cart on screen has the change. */
+interface FocusIntent {
+  target: { index: number } | { sku: string };
+  shown: (cart: Cart) => boolean;
+}
+
 /** A line just removed, which "Deshacer" puts back; `failure` when putting it back failed. */
 interface Removed {
   item: CartItem;
@@ -41,19 +47,20 @@ export default function CartScreen() {
   // A line shows its own failures beside it: the store holds them too, but the top of the page does not repeat them.
   const lineChanges = useRef(0);
   const [lineError, setLineError] = useState<unknown>(null);
-  // Where the focus goes once the cart on screen has caught up: a line's title (by position) or the heading.
-  const [focusLine, setFocusLine] = useState<{ index: number } | { sku: string } | null>(null);
+  // Where the focus goes once the cart on screen shows a change: a line's title (by position) or the heading. It is
+  // recorded before the request and acted on in the very commit where the line goes (or comes back), so the focus is
+  // never left on the page's body between the two, not even for a frame.
+  const focusLine = useRef<FocusIntent | null>(null);
 
-  useEffect(() => {
-    if (!focusLine || !root.current) return;
+  useLayoutEffect(() => {
+    const intent = focusLine.current;
+    if (!intent || !root.current || !current || !intent.shown(current)) return;
+    focusLine.current = null;
+    const { target: wanted } = intent;
     const lines = Array.from(root.current.querySelectorAll<HTMLElement>('[data-testid="cart-line"]'));
-    const target =
-      'sku' in focusLine
-        ? lines.find((line) => line.dataset.sku === focusLine.sku)
-        : lines[Math.min(focusLine.index, lines.length - 1)];
+    const target = 'sku' in wanted ? lines.find((line) => line.dataset.sku === wanted.sku) : lines[Math.min(wanted.index, lines.length - 1)];
     (target?.querySelector<HTMLElement>('.cart-line__title a') ?? root.current.querySelector<HTMLElement>('h1'))?.focus();
-    setFocusLine(null);
-  }, [focusLine, current]);
+  }, [current]);
 
   if (!current) {
     if (cart.status === 'error') {
@@ -80,11 +87,14 @@ export default function CartScreen() {
 
   const remove = async (item: CartItem): Promise<Outcome> => {
     const index = current.items.findIndex((line) => line.item_id === item.item_id);
+    focusLine.current = { target: { index }, shown: (cart) => !cart.items.some((line) => line.item_id === item.item_id) };
     const outcome = await lineChange(() => cart.remove(item.item_id));
     if (outcome.ok) {
       setRemoved({ item, failure: null });
       setAnnouncement(`Eliminaste «${item.product.title}» de tu carrito.${isSeatLine(item) ? ' Tus asientos quedaron libres.' : ''}`);
-      setFocusLine({ index });
+    } else {
+      // The line stays, and so does the focus on its button.
+      focusLine.current = null;
     }
     return outcome;
   };
@@ -94,13 +104,16 @@ export default function CartScreen() {
     if (!removed || undoing.current) return;
     undoing.current = true;
     const { item } = removed;
+    // The line comes back under a new id: its product says when it is there.
+    const sku = item.product.public_sku;
+    focusLine.current = { target: { sku }, shown: (cart) => cart.items.some((line) => line.product.public_sku === sku) };
     const outcome = await cart.add(item.product, item.quantity);
     undoing.current = false;
     if (outcome.ok) {
       setRemoved(null);
       setAnnouncement(`«${item.product.title}» volvió a tu carrito.`);
-      setFocusLine({ sku: item.product.public_sku });
     } else {
+      focusLine.current = null;
       setRemoved({ item, failure: outcome.error });
     }
   };
