@@ -7,8 +7,10 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
  * test waits half a second (about 1.3 s a call on a loaded machine), with nothing to do. A whole run called it about
  * 600 times. `networkQuiet` watches the page's own requests instead (Playwright's request events, kept per page from
  * the moment its context is made: `trackRequests`) and returns as soon as the document has loaded and no request of
- * the page is in flight across two checks, each after two animation frames and a task: a request the app starts after
- * a response (a chunk a module imports, a fetch in an effect after a commit) has started by then.
+ * the page is in flight across two checks, each once the page's main thread is idle after two animation frames: a
+ * request the app starts after a response or at the end of a hydration done in slices (a chunk a module imports, a
+ * fetch in an effect after a commit) has started by then. A network quiet while the page is still busy is not enough:
+ * a hydration in slices left a home's card hearts (their chunk and stylesheet) to request after such a quiet.
  */
 
 const inflight = new WeakMap<Page, Set<Request>>();
@@ -43,24 +45,30 @@ export function trackRequests(context: BrowserContext): void {
 }
 
 /**
- * Whether the page's document has loaded, after two animation frames and a task (layout, paint and the effects React
- * runs after a commit are done); false while the document is being replaced (a navigation).
+ * Whether the page's document has loaded, once its main thread is idle after two animation frames: layout, paint,
+ * the effects React runs after a commit and any work still queued (a hydration React does in slices, a response the
+ * page has not handled yet) are done, since an idle callback runs only when no other task is waiting. False while
+ * the document is being replaced (a navigation).
  */
 async function loadedAfterFrames(page: Page): Promise<boolean> {
   try {
     return await page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {
-          const done = () => resolve(document.readyState === 'complete');
-          // A page the browser does not draw gets no frames: the timer alone then.
-          const fallback = setTimeout(done, 100);
+          let idle = false;
+          const whenIdle = () => {
+            if (idle) return;
+            idle = true;
+            requestIdleCallback(() => resolve(document.readyState === 'complete'));
+          };
+          // A page the browser does not draw gets no frames: after a tenth of a second, its idle time alone (still a
+          // condition: the callback waits for the queued work).
+          const fallback = setTimeout(whenIdle, 100);
           requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                clearTimeout(fallback);
-                done();
-              }, 0),
-            ),
+            requestAnimationFrame(() => {
+              clearTimeout(fallback);
+              whenIdle();
+            }),
           );
         }),
     );
