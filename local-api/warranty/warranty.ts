@@ -13,35 +13,34 @@ import type { AppDeps } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import type { OrderRow } from '../orders/order-row';
 import { NotAllowedField } from '../reviews/errors';
+import {
+  countOpenClaimedUnits,
+  findClaimById,
+  findItemOfOrder,
+  findItemProductId,
+  findLatestClaimOfItem,
+  findOrderNumber,
+  findOwnClaim,
+  findProductWarranty,
+  findProductWarrantyMonths,
+  insertClaimImages,
+  insertNewClaim,
+  listClaimImageIds,
+  listClaimsOfUser,
+  updateClaimStep,
+  type WarrantyClaimRow,
+  type WarrantyItemRow,
+  type WarrantyStep,
+} from './warranty-store';
 
-export const WARRANTY_STEPS = ['NEW', 'IN_PROGRESS', 'COMPLETED'] as const;
-export type WarrantyStep = (typeof WARRANTY_STEPS)[number] | 'CANCELLED';
+export type { WarrantyClaimRow, WarrantyStep } from './warranty-store';
+
+export const WARRANTY_STEPS = ['NEW', 'IN_PROGRESS', 'COMPLETED'] as const satisfies readonly WarrantyStep[];
 
 /** At most this many pictures per claim, and this many claims listed. */
 export const MAX_WARRANTY_IMAGES = 5;
 export const MAX_CLAIMS_LISTED = 100;
 export const WARRANTY_TEXT_LIMITS = { problem: 1000, customer_notes: 2000 } as const;
-
-export interface WarrantyClaimRow {
-  id: number;
-  user_id: number;
-  order_id: number;
-  order_item_id: number;
-  quantity: number;
-  problem: string;
-  customer_notes: string | null;
-  step: WarrantyStep;
-  notes_to_customer: string | null;
-  created_at: string;
-  status_changed_at: string;
-}
-
-interface ItemRow {
-  id: number;
-  order_id: number;
-  product_id: number;
-  quantity: number;
-}
 
 /** What each step shows (WarrantyClaimStatusSchema of src/domain/cart/cart.ts: title, step, instructions, colorHex, iconIndex). */
 const STATUS: Record<WarrantyStep, { title: string; instructions: string; colorHex: string; iconIndex: number; notes: string | null }> = {
@@ -100,19 +99,8 @@ export function warrantyEnd(order: OrderRow, warrantyMonths: number | null): Dat
   return end;
 }
 
-const ACTIVE = `step IN ('NEW', 'IN_PROGRESS')`;
-
-/** Units of an item already under an open claim. */
-function claimedUnits(db: Database, itemId: number): number {
-  return (db.prepare(`SELECT COALESCE(SUM(quantity), 0) AS n FROM warranty_claims WHERE order_item_id = ? AND ${ACTIVE}`).get(itemId) as { n: number }).n;
-}
-
-export function requireOwnItem(db: Database, order: OrderRow, itemId: string): ItemRow {
-  const item = /^[0-9]{1,15}$/.test(itemId)
-    ? (db.prepare('SELECT id, order_id, product_id, quantity FROM order_items WHERE id = ? AND order_id = ?').get(Number(itemId), order.id) as
-        | ItemRow
-        | undefined)
-    : undefined;
+export function requireOwnItem(db: Database, order: OrderRow, itemId: string): WarrantyItemRow {
+  const item = /^[0-9]{1,15}$/.test(itemId) ? findItemOfOrder(db, order.id, Number(itemId)) : undefined;
   if (!item) throw notFound('El producto no está en este pedido.');
   return item;
 }
@@ -147,17 +135,15 @@ export function checkClaimInput(body: Record<string, unknown>): ClaimInput {
  * a warranty that still lasts, and the quantity fits what is not already
  * claimed. Throws 400 NOT_ALLOWED with a Spanish message otherwise.
  */
-export function assertClaimable(deps: AppDeps, order: OrderRow, item: ItemRow, quantity: number): void {
+export function assertClaimable(deps: AppDeps, order: OrderRow, item: WarrantyItemRow, quantity: number): void {
   if (order.status !== 'Delivered')
     throw notAllowed(`Tu pedido ${order.order_number} aún no ha sido entregado: la garantía se reclama después de recibirlo.`);
-  const product = deps.db.prepare('SELECT warranty_months, title FROM products WHERE id = ?').get(item.product_id) as
-    | { warranty_months: number | null; title: string }
-    | undefined;
+  const product = findProductWarranty(deps.db, item.product_id);
   const end = warrantyEnd(order, product?.warranty_months ?? null);
   if (!end) throw notAllowed('Este producto no tiene garantía.');
   if (deps.now().getTime() > end.getTime())
     throw notAllowed(`La garantía de este producto terminó el ${end.toISOString().slice(0, 10)} (${product!.warranty_months} meses desde la entrega).`);
-  const left = item.quantity - claimedUnits(deps.db, item.id);
+  const left = item.quantity - countOpenClaimedUnits(deps.db, item.id);
   if (left <= 0) throw notAllowed('Ya tienes un reclamo abierto por todas las unidades de este producto.', 'quantity');
   if (quantity > left)
     throw notAllowed(
@@ -168,41 +154,32 @@ export function assertClaimable(deps: AppDeps, order: OrderRow, item: ItemRow, q
     );
 }
 
-export function insertClaim(deps: AppDeps, userId: number, order: OrderRow, item: ItemRow, input: ClaimInput, fileIds: readonly string[]): number {
+export function insertClaim(deps: AppDeps, userId: number, order: OrderRow, item: WarrantyItemRow, input: ClaimInput, fileIds: readonly string[]): number {
   const stamp = deps.now().toISOString();
-  const { lastInsertRowid } = deps.db
-    .prepare(
-      `INSERT INTO warranty_claims (user_id, order_id, order_item_id, quantity, problem, customer_notes, step, created_at, status_changed_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'NEW', ?, ?)`,
-    )
-    .run(userId, order.id, item.id, input.quantity, input.problem, input.customer_notes, stamp, stamp);
-  const claimId = Number(lastInsertRowid);
-  const insertImage = deps.db.prepare('INSERT INTO warranty_claim_images (claim_id, seq, file_id) VALUES (?, ?, ?)');
-  fileIds.forEach((id, i) => insertImage.run(claimId, i + 1, id));
+  const claimId = insertNewClaim(
+    deps.db,
+    { userId, orderId: order.id, itemId: item.id, quantity: input.quantity, problem: input.problem, customerNotes: input.customer_notes },
+    stamp,
+  );
+  insertClaimImages(deps.db, claimId, fileIds);
   return claimId;
 }
 
 /** The newest claim on an item that is not cancelled (what the order's item shows), or undefined. */
 export function latestClaimOfItem(db: Database, itemId: number): WarrantyClaimRow | undefined {
-  return db.prepare(`SELECT * FROM warranty_claims WHERE order_item_id = ? AND step != 'CANCELLED' ORDER BY id DESC LIMIT 1`).get(itemId) as
-    | WarrantyClaimRow
-    | undefined;
+  return findLatestClaimOfItem(db, itemId);
 }
 
 export function listClaims(db: Database, userId: number, orderId?: number): WarrantyClaimRow[] {
-  return (
-    orderId === undefined
-      ? db.prepare('SELECT * FROM warranty_claims WHERE user_id = ? ORDER BY id DESC LIMIT ?').all(userId, MAX_CLAIMS_LISTED)
-      : db.prepare('SELECT * FROM warranty_claims WHERE user_id = ? AND order_id = ? ORDER BY id DESC LIMIT ?').all(userId, orderId, MAX_CLAIMS_LISTED)
-  ) as WarrantyClaimRow[];
+  return listClaimsOfUser(db, userId, orderId, MAX_CLAIMS_LISTED);
 }
 
 /** The claim as answered: id, item_id, order_number, quantity, status, product, warranty_status_step, images, notes_to_customer… */
 export function claimJson(deps: AppDeps, ctx: RenderContext, row: WarrantyClaimRow) {
-  const item = deps.db.prepare('SELECT product_id FROM order_items WHERE id = ?').get(row.order_item_id) as { product_id: number } | undefined;
-  const order = deps.db.prepare('SELECT order_number FROM orders WHERE id = ?').get(row.order_id) as { order_number: string } | undefined;
+  const item = findItemProductId(deps.db, row.order_item_id);
+  const order = findOrderNumber(deps.db, row.order_id);
   const product = item ? deps.catalogue.productsByIds([item.product_id])[0] : undefined;
-  const images = deps.db.prepare('SELECT file_id FROM warranty_claim_images WHERE claim_id = ? ORDER BY seq').all(row.id) as { file_id: string }[];
+  const images = listClaimImageIds(deps.db, row.id);
   return {
     id: String(row.id),
     item_id: String(row.order_item_id),
@@ -223,21 +200,19 @@ export function claimJson(deps: AppDeps, ctx: RenderContext, row: WarrantyClaimR
 }
 
 export function requireOwnClaim(db: Database, userId: number, id: string): WarrantyClaimRow {
-  const row = /^[0-9]{1,15}$/.test(id)
-    ? (db.prepare('SELECT * FROM warranty_claims WHERE id = ? AND user_id = ?').get(Number(id), userId) as WarrantyClaimRow | undefined)
-    : undefined;
+  const row = /^[0-9]{1,15}$/.test(id) ? findOwnClaim(db, Number(id), userId) : undefined;
   if (!row) throw notFound('El reclamo de garantía no existe.');
   return row;
 }
 
 /** Moves a claim one step forward (development control); a completed or cancelled claim stays put (400 NOT_ALLOWED). */
 export function advanceClaim(deps: AppDeps, id: number): WarrantyClaimRow {
-  const row = deps.db.prepare('SELECT * FROM warranty_claims WHERE id = ?').get(id) as WarrantyClaimRow | undefined;
+  const row = findClaimById(deps.db, id);
   if (!row) throw notFound('El reclamo de garantía no existe.');
   const next = row.step === 'NEW' ? 'IN_PROGRESS' : row.step === 'IN_PROGRESS' ? 'COMPLETED' : null;
   if (!next) throw notAllowed(row.step === 'COMPLETED' ? 'El reclamo ya está resuelto.' : 'El reclamo fue cancelado.');
   const stamp = deps.now().toISOString();
-  deps.db.prepare('UPDATE warranty_claims SET step = ?, status_changed_at = ? WHERE id = ? AND step = ?').run(next, stamp, id, row.step);
+  updateClaimStep(deps.db, id, row.step, next, stamp);
   return { ...row, step: next, status_changed_at: stamp };
 }
 
@@ -246,7 +221,7 @@ export function advanceClaim(deps: AppDeps, id: number): WarrantyClaimRow {
  * is_under_warranty (delivered and within warranty_months), and the newest claim that is not cancelled.
  */
 export function itemWarrantyFields(deps: AppDeps, order: OrderRow, item: { id: number; product_id: number }) {
-  const product = deps.db.prepare('SELECT warranty_months FROM products WHERE id = ?').get(item.product_id) as { warranty_months: number | null } | undefined;
+  const product = findProductWarrantyMonths(deps.db, item.product_id);
   const end = warrantyEnd(order, product?.warranty_months ?? null);
   const claim = latestClaimOfItem(deps.db, item.id);
   return {
