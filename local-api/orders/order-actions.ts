@@ -19,12 +19,23 @@ import { cancelOrder, removeOutOfStock, withoutOutOfStock } from './release';
 import { invoiceFacts, invoiceHtml, invoicePdf, invoiceToken, readInvoiceToken } from './invoice';
 import { depositInstructions } from '../checkout/order-service';
 import {
+  acceptShipInStock,
+  bankSlipCents,
   bankSlipJson,
+  clearOpenOrderPaymentDeadline,
+  countOrderBankSlips,
+  findBankSlipRow,
+  findOrderBankSlipFile,
+  findOrderById,
   findOwnOrder,
+  incrementCardAuthorizationAttempts,
+  insertOrderBankSlip,
+  listOrderItems,
+  markCardAuthorizationVerified,
   orderItemsJson,
   orderJson,
   requireOwnOrder,
-  type BankSlipRow,
+  setCardAuthorizationNumber,
   type OrderDetails,
   type OrderItemRow,
   type OrderRow,
@@ -139,7 +150,7 @@ function sameLines(asked: SplitLines, actual: readonly { item_id: string; quanti
  * (items_to_wait), both as order lines (CartItemSchema) with those quantities.
  */
 function shipSplit(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
-  const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+  const items = listOrderItems(deps.db, row.id);
   const missing = (i: OrderItemRow) => Math.min(i.quantity, Math.max(0, i.quantity_out_of_stock));
   const toShip = new Map(items.filter((i) => i.quantity > missing(i)).map((i) => [i.id, { quantity: i.quantity - missing(i), quantity_out_of_stock: 0 }]));
   const toWait = new Map(items.filter((i) => missing(i) > 0).map((i) => [i.id, { quantity: missing(i), quantity_out_of_stock: missing(i) }]));
@@ -155,7 +166,7 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
   const auth = requireSession(deps);
   const render = (c: Context): RenderContext => ({ origin: originOf(c), now: deps.now(), imageWidths: DEFAULT_IMAGE_WIDTHS });
   const own = (c: Context) => requireOwnOrder(deps.db, signedInUser(c.get('session')).id, c.req.param('n') ?? '');
-  const reload = (row: OrderRow) => deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(row.id) as OrderRow;
+  const reload = (row: OrderRow) => findOrderById(deps.db, row.id)!;
 
   app.post('/order/:n/cancel', auth, async (c) => {
     own(c); // someone else's order: 404 before anything is read
@@ -227,8 +238,8 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const given = typeof raw === 'number' ? String(raw) : raw;
     if (typeof given !== 'string' || !/^[0-9]{4,8}$/.test(given.trim())) throw invalid('payment_card_authorization_number debe tener de 4 a 8 dígitos.');
     const verified = given.trim() === row.cc_auth_number;
-    if (verified) deps.db.prepare('UPDATE orders SET cc_auth_verified = 1 WHERE id = ?').run(row.id);
-    else deps.db.prepare('UPDATE orders SET cc_auth_attempts = cc_auth_attempts + 1 WHERE id = ?').run(row.id);
+    if (verified) markCardAuthorizationVerified(deps.db, row.id);
+    else incrementCardAuthorizationAttempts(deps.db, row.id);
     return c.json({ verified });
   });
 
@@ -238,7 +249,7 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
       if (row.cancelled_at) throw notAllowed('El pedido está cancelado: ya no lleva boletas.');
     };
     slipsAllowed(own(c));
-    const count = (deps.db.prepare('SELECT COUNT(*) AS n FROM order_bank_slips WHERE order_id = ?').get(own(c).id) as { n: number }).n;
+    const count = countOrderBankSlips(deps.db, own(c).id);
     if (count >= MAX_BANK_SLIPS) throw notAllowed(`Un pedido admite a lo sumo ${MAX_BANK_SLIPS} boletas.`);
     const form = await readUploadForm(c, ['image'], ['amount']);
     const amountText = form.text.amount?.trim() ?? '';
@@ -248,26 +259,21 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const row = own(c);
     slipsAllowed(row);
     const fileId = storeFile(deps, row.user_id, 'bank_slip', form.images.image!);
-    const lastInsertRowid = deps.db.transaction(() => {
-      const inserted = deps.db
-        .prepare('INSERT INTO order_bank_slips (order_id, file_id, amount_cents, created_at) VALUES (?, ?, ?, ?)')
-        .run(row.id, fileId, Math.round(Number(amountText) * 100), deps.now().toISOString()).lastInsertRowid;
+    const slipId = deps.db.transaction(() => {
+      const inserted = insertOrderBankSlip(deps.db, row.id, fileId, Math.round(Number(amountText) * 100), deps.now().toISOString());
       // Slips that cover what is left to pay stop the payment deadline: the store's review is the wait now (payment-deadline.ts).
-      const slips = (deps.db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ?').get(row.id) as { n: number }).n;
-      if (row.payment_due_at !== null && slips >= row.total_cents - row.paid_cents)
-        deps.db.prepare('UPDATE orders SET payment_due_at = NULL WHERE id = ? AND cancelled_at IS NULL').run(row.id);
+      const slips = bankSlipCents(deps.db, row.id);
+      if (row.payment_due_at !== null && slips >= row.total_cents - row.paid_cents) clearOpenOrderPaymentDeadline(deps.db, row.id);
       return inserted;
     })();
-    const slip = deps.db.prepare('SELECT id, is_verified, amount_cents, created_at FROM order_bank_slips WHERE id = ?').get(Number(lastInsertRowid)) as BankSlipRow;
+    const slip = findBankSlipRow(deps.db, slipId)!;
     return c.json(bankSlipJson(row, slip));
   });
 
   app.get('/order/:n/bank_slip/:id', auth, (c) => {
     const row = own(c);
     const id = c.req.param('id');
-    const slip = /^[0-9]{1,12}$/.test(id)
-      ? (deps.db.prepare('SELECT file_id FROM order_bank_slips WHERE id = ? AND order_id = ?').get(Number(id), row.id) as { file_id: string } | undefined)
-      : undefined;
+    const slip = /^[0-9]{1,12}$/.test(id) ? findOrderBankSlipFile(deps.db, row.id, Number(id)) : undefined;
     const file = slip ? findFile(deps, slip.file_id) : undefined;
     if (!file || file.user_id !== row.user_id) throw notFound('La boleta no existe.');
     return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.content_type, 'Cache-Control': 'private, no-store' });
@@ -278,7 +284,7 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await jsonBody(c);
     const row = own(c); // as it is now, after the body arrived
     if (!isCancelEnabled(row)) throw notAllowed('El pedido ya salió o está cancelado: no se puede cambiar.');
-    const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+    const items = listOrderItems(deps.db, row.id);
     if (!items.some((i) => i.quantity_out_of_stock > 0)) throw notAllowed('El pedido no tiene productos agotados.');
     const next = withoutOutOfStock(deps, row, items);
     if (next.remaining.length === 0) throw notAllowed('Todos los productos de tu pedido están agotados: cancélalo para recibir tu reembolso.');
@@ -307,7 +313,7 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
     // The lines the shopper accepted (spec: "with items_to_ship and items_to_wait"), when sent, must be the split as it stands.
     if (asked && !(sameLines(asked.items_to_ship, split.items_to_ship) && sameLines(asked.items_to_wait, split.items_to_wait)))
       throw new ApiError(409, 'NOT_ALLOWED', 'Lo que se puede enviar ya cambió. Revisa de nuevo tu pedido y elige otra vez.');
-    deps.db.prepare('UPDATE orders SET ship_in_stock_at = COALESCE(ship_in_stock_at, ?) WHERE id = ?').run(deps.now().toISOString(), row.id);
+    acceptShipInStock(deps.db, row.id, deps.now().toISOString());
     return c.json({ ...split, accepted: true });
   });
 
@@ -317,6 +323,6 @@ export function orderActionRoutes(deps: AppDeps): Hono<AppEnv> {
 /** The development control's card authorization number: a new 6-digit number the order now asks for. */
 export function requireCardAuthorization(deps: AppDeps, row: OrderRow): string {
   const number = String(randomInt(100_000, 1_000_000));
-  deps.db.prepare('UPDATE orders SET cc_auth_number = ?, cc_auth_attempts = 0, cc_auth_verified = 0 WHERE id = ?').run(number, row.id);
+  setCardAuthorizationNumber(deps.db, row.id, number);
   return number;
 }

@@ -215,6 +215,63 @@ export function verifiedBankSlipCents(db: Database, orderId: number): number {
   return (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ? AND is_verified = 1').get(orderId) as { n: number }).n;
 }
 
+/** The order's lines, in the order they were added. */
+export function listOrderItems(db: Database, orderId: number): OrderItemRow[] {
+  return db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
+}
+
+/** Marks the order's card authorization number verified. */
+export function markCardAuthorizationVerified(db: Database, orderId: number): void {
+  db.prepare('UPDATE orders SET cc_auth_verified = 1 WHERE id = ?').run(orderId);
+}
+
+/** Counts one more wrong card authorization number for the order. */
+export function incrementCardAuthorizationAttempts(db: Database, orderId: number): void {
+  db.prepare('UPDATE orders SET cc_auth_attempts = cc_auth_attempts + 1 WHERE id = ?').run(orderId);
+}
+
+/** Makes the order ask for this card authorization number, with its attempts and verification reset. */
+export function setCardAuthorizationNumber(db: Database, orderId: number, number: string): void {
+  db.prepare('UPDATE orders SET cc_auth_number = ?, cc_auth_attempts = 0, cc_auth_verified = 0 WHERE id = ?').run(number, orderId);
+}
+
+/** Records the shopper's acceptance to ship what is in stock (the first time only). */
+export function acceptShipInStock(db: Database, orderId: number, now: string): void {
+  db.prepare('UPDATE orders SET ship_in_stock_at = COALESCE(ship_in_stock_at, ?) WHERE id = ?').run(now, orderId);
+}
+
+/** Stops the order's payment deadline, unless it is cancelled. */
+export function clearOpenOrderPaymentDeadline(db: Database, orderId: number): void {
+  db.prepare('UPDATE orders SET payment_due_at = NULL WHERE id = ? AND cancelled_at IS NULL').run(orderId);
+}
+
+export function countOrderBankSlips(db: Database, orderId: number): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM order_bank_slips WHERE order_id = ?').get(orderId) as { n: number }).n;
+}
+
+/** Records a bank slip of the order (an uploaded file and its amount); answers its id. */
+export function insertOrderBankSlip(db: Database, orderId: number, fileId: string, amountCents: number, createdAt: string): number {
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO order_bank_slips (order_id, file_id, amount_cents, created_at) VALUES (?, ?, ?, ?)')
+    .run(orderId, fileId, amountCents, createdAt);
+  return Number(lastInsertRowid);
+}
+
+/** The sum of all the order's bank slips, verified or not, in cents. */
+export function bankSlipCents(db: Database, orderId: number): number {
+  return (db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS n FROM order_bank_slips WHERE order_id = ?').get(orderId) as { n: number }).n;
+}
+
+/** A bank slip as answered, by its id. */
+export function findBankSlipRow(db: Database, slipId: number): BankSlipRow | undefined {
+  return db.prepare('SELECT id, is_verified, amount_cents, created_at FROM order_bank_slips WHERE id = ?').get(slipId) as BankSlipRow | undefined;
+}
+
+/** The uploaded file of one of the order's bank slips, by the slip's id. */
+export function findOrderBankSlipFile(db: Database, orderId: number, slipId: number): { file_id: string } | undefined {
+  return db.prepare('SELECT file_id FROM order_bank_slips WHERE id = ? AND order_id = ?').get(slipId, orderId) as { file_id: string } | undefined;
+}
+
 /** An order that belongs to a user (not to a deleted account). */
 export type OwnOrderRow = OrderRow & { user_id: number };
 
