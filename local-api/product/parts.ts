@@ -11,6 +11,20 @@ import { summaryRowsByIds, topProductIds, type ListedId } from '../catalog/produ
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Paging } from '../http/request';
+import {
+  countBulkQuotationsSince,
+  countProductInOpenCarts,
+  countProductInUnpaidOrders,
+  findProductById,
+  findUserIsStaff,
+  hasUserReviewedProduct,
+  insertBulkQuotation,
+  listProductAttributes,
+  listUserOrdersWithProduct,
+  updateProductRegularPrice,
+  updateProductSalePrice,
+  updateProductStock,
+} from './product-parts-store';
 import { releaseWaitList } from './wait-list';
 
 /** A 400 naming the field it is about (`{cause, message, field}`). */
@@ -29,32 +43,20 @@ export class ProductFieldError extends ApiError {
 
 /** Points a shopper earns by reviewing a product they bought (A1's suggested reviews say the same). */
 export const REVIEW_POINTS = 10;
-/** Orders still to be paid hold their units (locked stock). */
-const UNPAID = `('AWAITING_DEPOSIT', 'AWAITING_CARD_VERIFICATION', 'AWAITING_WALLET')`;
 /** How long the recommendations list gets. */
 export const RECOMMENDATIONS_LIMIT = 120;
 
 export function isStaff(deps: AppDeps, session: SessionInfo): boolean {
   if (!session.user) return false;
-  const row = deps.db.prepare('SELECT is_staff FROM users WHERE id = ?').get(session.user.id) as { is_staff: number } | undefined;
+  const row = findUserIsStaff(deps.db, session.user.id);
   return row?.is_staff === 1;
 }
 
 /** ADMIN_SECTION: for staff only (null for everyone else). */
 export function adminSection(deps: AppDeps, origin: string, session: SessionInfo, product: ProductRow) {
   if (!isStaff(deps, session)) return null;
-  const inCarts = deps.db
-    .prepare(
-      `SELECT COALESCE(SUM(i.quantity), 0) AS n FROM cart_items i JOIN carts c ON c.id = i.cart_id
-       WHERE i.product_id = ? AND c.status = 'OPEN'`,
-    )
-    .get(product.id) as { n: number };
-  const unpaid = deps.db
-    .prepare(
-      `SELECT COALESCE(SUM(i.quantity), 0) AS n FROM order_items i JOIN orders o ON o.id = i.order_id
-       WHERE i.product_id = ? AND o.payment_status IN ${UNPAID}`,
-    )
-    .get(product.id) as { n: number };
+  const inCarts = countProductInOpenCarts(deps.db, product.id);
+  const unpaid = countProductInUnpaidOrders(deps.db, product.id);
   const sku = encodeURIComponent(product.public_sku);
   return {
     // What the store can sell; the ERP's part of it is what the supplier's warehouse holds (IN_ERP_STOCK).
@@ -69,12 +71,7 @@ export function adminSection(deps: AppDeps, origin: string, session: SessionInfo
 
 /** The user's orders holding the product, newest first, with when each was placed. */
 function ordersWith(deps: AppDeps, userId: number, productId: number) {
-  return deps.db
-    .prepare(
-      `SELECT DISTINCT o.order_number, o.created_at, o.id FROM orders o JOIN order_items i ON i.order_id = o.id
-       WHERE o.user_id = ? AND i.product_id = ? ORDER BY o.id DESC LIMIT 50`,
-    )
-    .all(userId, productId) as { order_number: string; created_at: string }[];
+  return listUserOrdersWithProduct(deps.db, userId, productId);
 }
 
 /** IS_KNOWN_BUYER with order_number_under_warranty and potential_review_points. */
@@ -89,7 +86,7 @@ export function buyerFacts(deps: AppDeps, session: SessionInfo, product: Product
     end.setUTCMonth(end.getUTCMonth() + months);
     return end.getTime() > now.getTime();
   });
-  const reviewed = deps.db.prepare('SELECT 1 FROM reviews WHERE product_id = ? AND user_id = ?').get(product.id, session.user.id);
+  const reviewed = hasUserReviewedProduct(deps.db, product.id, session.user.id);
   return {
     is_known_buyer: orders.length > 0,
     order_number_under_warranty: underWarranty?.order_number ?? null,
@@ -130,12 +127,7 @@ export function recommendations(deps: AppDeps, product: ProductRow, exclude: rea
 export function attributesOf(deps: AppDeps, productIds: readonly number[]): Map<number, { name: string; value: string }[]> {
   const out = new Map<number, { name: string; value: string }[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return out;
-  const rows = deps.db
-    .prepare(
-      `SELECT product_id, name, value FROM product_attributes WHERE product_id IN (${productIds.map(() => '?').join(',')})
-       ORDER BY product_id, sort_order`,
-    )
-    .all(...productIds) as { product_id: number; name: string; value: string }[];
+  const rows = listProductAttributes(deps.db, productIds);
   for (const row of rows) out.get(row.product_id)?.push({ name: row.name, value: row.value });
   return out;
 }
@@ -156,8 +148,8 @@ export function setProductStock(deps: AppDeps, origin: string, product: ProductR
         ? product.stock_status
         : 'IN_STOCK';
   return deps.db.transaction(() => {
-    deps.db.prepare('UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?').run(stock, status, product.id);
-    const updated = deps.db.prepare('SELECT * FROM products WHERE id = ?').get(product.id) as ProductRow;
+    updateProductStock(deps.db, product.id, stock, status);
+    const updated = findProductById(deps.db, product.id);
     const back = wasOut && stock > 0 && AVAILABLE_STOCK.includes(updated.stock_status);
     return { product: updated, notified: back ? releaseWaitList(deps, origin, updated) : 0 };
   })();
@@ -173,12 +165,9 @@ export function setProductStock(deps: AppDeps, origin: string, product: ProductR
 export function setProductPrice(deps: AppDeps, product: ProductRow, priceCents: number): ProductRow {
   const onSale = priceCents < product.regular_price_cents;
   return deps.db.transaction(() => {
-    if (onSale) deps.db.prepare('UPDATE products SET price_cents = ?, is_on_sale = 1 WHERE id = ?').run(priceCents, product.id);
-    else
-      deps.db
-        .prepare('UPDATE products SET price_cents = ?, regular_price_cents = ?, is_on_sale = 0, has_flash_sale = 0, flash_sale_days = NULL WHERE id = ?')
-        .run(priceCents, priceCents, product.id);
-    return deps.db.prepare('SELECT * FROM products WHERE id = ?').get(product.id) as ProductRow;
+    if (onSale) updateProductSalePrice(deps.db, product.id, priceCents);
+    else updateProductRegularPrice(deps.db, product.id, priceCents);
+    return findProductById(deps.db, product.id);
   })();
 }
 
@@ -191,13 +180,15 @@ export function requestBulkQuotation(deps: AppDeps, session: SessionInfo, produc
   const problem = bulkQuotationProblem({ quantity: input.quantity, phoneNumber: input.phoneNumber });
   if (problem) throw new ProductFieldError('NOT_ALLOWED', problem.message, problem.field);
   const now = deps.now().getTime();
-  const { n } = deps.db
-    .prepare('SELECT COUNT(*) AS n FROM bulk_quotations WHERE owner = ? AND created_at > ?')
-    .get(session.owner, now - 86_400_000) as { n: number };
+  const n = countBulkQuotationsSince(deps.db, session.owner, now - 86_400_000);
   if (n >= BULK_QUOTATIONS_PER_DAY)
     throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Ya enviaste muchas solicitudes de cotización hoy. Inténtalo mañana.', { headers: { 'Retry-After': '3600' } });
-  const { lastInsertRowid } = deps.db
-    .prepare('INSERT INTO bulk_quotations (product_id, owner, quantity, phone, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(product.id, session.owner, input.quantity as number, phoneDigits(input.phoneNumber as string), now);
-  return { id: Number(lastInsertRowid), product_public_sku: product.public_sku, quantity: input.quantity as number };
+  const id = insertBulkQuotation(deps.db, {
+    productId: product.id,
+    owner: session.owner,
+    quantity: input.quantity as number,
+    phone: phoneDigits(input.phoneNumber as string),
+    createdAt: now,
+  });
+  return { id, product_public_sku: product.public_sku, quantity: input.quantity as number };
 }
