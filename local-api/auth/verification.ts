@@ -4,6 +4,23 @@ import { ApiError, badRequest } from '../http/errors';
 import { sendMessage } from '../outbox/outbox';
 import { notify } from '../account/notifications';
 import { verifiedEmailLinkOwner } from './user-store';
+import {
+  findLiveCodeByUuidHash,
+  findPendingPhoneTarget,
+  findVerifiedPhone,
+  incrementPendingCodeAttempts,
+  insertVerificationCode,
+  listLiveCodesOfUser,
+  markCodeUsed,
+  markEmailVerified,
+  markPendingCodesUsed,
+  updateUserPhone,
+  upsertPhoneVerification,
+  type VerificationChannel,
+  type VerificationCodeRow,
+} from './verification-store';
+
+export type { VerificationChannel } from './verification-store';
 
 /** A code lives 15 minutes and dies after 5 wrong tries; the email link's uuid lives 24 hours. */
 export const CODE_TTL_MS = 15 * 60_000;
@@ -11,7 +28,6 @@ export const LINK_TTL_MS = 24 * 60 * 60_000;
 export const CODE_ATTEMPTS = 5;
 
 export type VerificationStatus = 'CREATED' | 'ALREADY_VERIFIED' | 'SEND_SMS_FAILED' | 'NOT_NECESSARY' | 'NOT_EXISTING_NUMBER';
-export type VerificationChannel = 'EMAIL' | 'PHONE';
 
 /**
  * Phone numbers that answer a status without sending anything (docs/demo.md, "Verification and social login"):
@@ -34,20 +50,10 @@ export function normalizePhone(raw: string): string {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
-interface CodeRow {
-  id: number;
-  user_id: number;
-  channel: VerificationChannel;
-  target: string;
-  code_hash: string;
-  attempts: number;
-}
-
 /** Whether the user's current phone is the one they verified. */
 export function isPhoneVerified(deps: AppDeps, user: Pick<UserRow, 'id' | 'phone'>): boolean {
   if (!user.phone) return false;
-  const row = deps.db.prepare('SELECT phone FROM phone_verifications WHERE user_id = ?').get(user.id) as { phone: string } | undefined;
-  return row?.phone === user.phone;
+  return findVerifiedPhone(deps.db, user.id) === user.phone;
 }
 
 /** A new code (and link uuid) for one channel; older pending codes of that channel die. Returns the code and uuid. */
@@ -56,12 +62,16 @@ function createCode(deps: AppDeps, userId: number, channel: VerificationChannel,
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const uuid = randomBytes(16).toString('hex');
   deps.db.transaction(() => {
-    deps.db.prepare('UPDATE verification_codes SET used_at = ? WHERE user_id = ? AND channel = ? AND used_at IS NULL').run(now, userId, channel);
-    deps.db
-      .prepare(
-        'INSERT INTO verification_codes (user_id, channel, target, code_hash, uuid_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(userId, channel, target, sha256(code).toString('hex'), sha256(uuid).toString('hex'), now, now + (channel === 'EMAIL' ? LINK_TTL_MS : CODE_TTL_MS));
+    markPendingCodesUsed(deps.db, userId, channel, now);
+    insertVerificationCode(deps.db, {
+      userId,
+      channel,
+      target,
+      codeHash: sha256(code).toString('hex'),
+      uuidHash: sha256(uuid).toString('hex'),
+      createdAt: now,
+      expiresAt: now + (channel === 'EMAIL' ? LINK_TTL_MS : CODE_TTL_MS),
+    });
   })();
   return { code, uuid };
 }
@@ -97,18 +107,13 @@ export function sendPhoneCode(deps: AppDeps, user: UserRow, phone: string): Veri
 
 /** The number a phone resend goes to: the pending code's, else the account's. */
 export function pendingPhoneOf(deps: AppDeps, user: UserRow): string | null {
-  const row = deps.db
-    .prepare("SELECT target FROM verification_codes WHERE user_id = ? AND channel = 'PHONE' AND used_at IS NULL ORDER BY id DESC LIMIT 1")
-    .get(user.id) as { target: string } | undefined;
-  return row?.target ?? user.phone;
+  return findPendingPhoneTarget(deps.db, user.id) ?? user.phone;
 }
 
 function markPhoneVerified(deps: AppDeps, userId: number, phone: string): void {
   const now = deps.now().getTime();
-  deps.db.prepare('UPDATE users SET phone = ? WHERE id = ?').run(phone, userId);
-  deps.db
-    .prepare('INSERT INTO phone_verifications (user_id, phone, verified_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET phone = excluded.phone, verified_at = excluded.verified_at')
-    .run(userId, phone, now);
+  updateUserPhone(deps.db, userId, phone);
+  upsertPhoneVerification(deps.db, userId, phone, now);
 }
 
 export const wrongCode = () =>
@@ -126,25 +131,21 @@ export function verifyCode(
   const now = deps.now().getTime();
   // The transaction answers null for a miss (a throw would roll the attempt count back).
   const result = deps.db.transaction((): { userId: number; channel: VerificationChannel } | null => {
-    let match: CodeRow | undefined;
+    let match: VerificationCodeRow | undefined;
     if ('uuid' in input) {
-      match = deps.db
-        .prepare('SELECT * FROM verification_codes WHERE uuid_hash = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?')
-        .get(sha256(input.uuid.trim().toLowerCase()).toString('hex'), now, CODE_ATTEMPTS) as CodeRow | undefined;
+      match = findLiveCodeByUuidHash(deps.db, sha256(input.uuid.trim().toLowerCase()).toString('hex'), now, CODE_ATTEMPTS);
       if (!match) return null;
     } else {
-      const pending = deps.db
-        .prepare('SELECT * FROM verification_codes WHERE user_id = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?')
-        .all(input.userId, now, CODE_ATTEMPTS) as CodeRow[];
+      const pending = listLiveCodesOfUser(deps.db, input.userId, now, CODE_ATTEMPTS);
       const given = sha256(input.code.trim());
       match = pending.find((row) => timingSafeEqual(Buffer.from(row.code_hash, 'hex'), given));
       if (!match) {
-        deps.db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE user_id = ? AND used_at IS NULL').run(input.userId);
+        incrementPendingCodeAttempts(deps.db, input.userId);
         return null;
       }
     }
-    deps.db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').run(now, match.id);
-    if (match.channel === 'EMAIL') deps.db.prepare('UPDATE users SET is_email_verified = 1 WHERE id = ? AND email = ?').run(match.user_id, match.target);
+    markCodeUsed(deps.db, match.id, now);
+    if (match.channel === 'EMAIL') markEmailVerified(deps.db, match.user_id, match.target);
     else markPhoneVerified(deps, match.user_id, match.target);
     return { userId: match.user_id, channel: match.channel };
   })();
