@@ -4,15 +4,27 @@ import { toCents } from '../../src/domain/checkout/amounts';
 import { checkNewCard } from '../../src/domain/payments/card';
 import { VERIFICATION_ATTEMPTS } from '../../src/domain/payments/card-verification';
 import { boundedText, requestId, wholeNumber } from '../../src/domain/shared/request-checks';
-import { maskedNumber, storableParts, type SavedCardRow } from '../cards/cards';
+import { maskedNumber, storableParts } from '../cards/cards';
 import { readCheckedJson } from '../contract/checked-body';
 import { signedInUser } from '../discounts/signed-in';
 import type { AppDeps, AppEnv, SessionInfo, UserRow } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { originOf } from '../http/request';
-import { requireOwnOrder, type OrderRow } from '../orders/order-store';
+import { findOrderById, requireOwnOrder, type OrderRow } from '../orders/order-store';
 import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 import { requireSession } from '../session/session-service';
+import {
+  countVerifyAttempt,
+  findAlternateAuth,
+  findUserOrderById,
+  findUserSavedCardParts,
+  insertAlternateAuth,
+  markAlternateAuthCharged,
+  markAlternateAuthVerified,
+  markOrderPaidByCard,
+  setAlternateAuthOrder,
+  type AlternateRow,
+} from './alternate-auth-store';
 import { isCardBlocked } from './checkout-service';
 import { cardBehaviour, SLOW_BANK_MS, sleep } from './simulator';
 import { createReference, findByTransaction, linkOrder, requireOwnReference, resultJson, setupJson, stepUpParams, type ThreeDsRow } from './three-ds';
@@ -81,15 +93,6 @@ const ChargeBodySchema = z.object({
 
 const VerifyBodySchema = z.object({ amount: z.number() });
 
-interface AlternateRow {
-  reference: string;
-  user_id: number;
-  order_id: number | null;
-  verify_attempts: number;
-  verified_at: string | null;
-  charged_at: string | null;
-}
-
 /** What the charge keeps of a card: never the number or the CVV. */
 interface ChosenCard {
   bin: string;
@@ -106,9 +109,7 @@ function chosenCard(deps: AppDeps, user: UserRow, body: { existing_card_id?: str
     return { ...storableParts(checked.card.number), existingCardId: null };
   }
   if (body.existing_card_id != null) {
-    const row = deps.db
-      .prepare('SELECT instrument_id, bin, last4, number_length FROM saved_cards WHERE instrument_id = ? AND user_id = ?')
-      .get(String(body.existing_card_id), user.id) as Pick<SavedCardRow, 'instrument_id' | 'bin' | 'last4' | 'number_length'> | undefined;
+    const row = findUserSavedCardParts(deps.db, String(body.existing_card_id), user.id);
     if (!row) throw notFound('La tarjeta no existe.');
     return { bin: row.bin, last4: row.last4, numberLength: row.number_length, existingCardId: row.instrument_id };
   }
@@ -133,13 +134,13 @@ function requirePayable(order: OrderRow): void {
 const orderNumberOf = (c: Context) => (c.req.query('orderNumber') ?? c.req.query('order_number') ?? '').trim().slice(0, 40);
 
 function orderById(deps: AppDeps, user: UserRow, id: number): OrderRow {
-  const order = deps.db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(id, user.id) as OrderRow | undefined;
+  const order = findUserOrderById(deps.db, id, user.id);
   if (!order) throw notFound('El pedido no existe.');
   return order;
 }
 
 function alternateRow(deps: AppDeps, reference: string): AlternateRow | undefined {
-  return deps.db.prepare('SELECT * FROM alternate_card_auth WHERE reference = ?').get(reference) as AlternateRow | undefined;
+  return findAlternateAuth(deps.db, reference);
 }
 
 /** The user's alternate authorization by reference; anyone else's (or a checkout's) answers like a missing one. */
@@ -157,9 +158,7 @@ function newReference(deps: AppDeps, session: SessionInfo, user: UserRow, order:
     .transaction(() => {
       const row = createReference(deps, session.owner, order?.cart_id ?? null, { bin: card.bin, last4: card.last4 });
       if (order) linkOrder(deps.db, row.reference, order.id, now);
-      deps.db
-        .prepare('INSERT INTO alternate_card_auth (reference, user_id, order_id, created_at) VALUES (?, ?, ?, ?)')
-        .run(row.reference, user.id, order?.id ?? null, now.toISOString());
+      insertAlternateAuth(deps.db, row.reference, user.id, order?.id ?? null, now.toISOString());
       return row;
     })
     .immediate();
@@ -176,21 +175,21 @@ function payOnce(deps: AppDeps, order: OrderRow, reference: string, card: Chosen
   const stamp = deps.now().toISOString();
   return deps.db
     .transaction(() => {
-      const changed = deps.db
-        .prepare(
-          `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', payment_method = 'CARD', paid_cents = total_cents, paid_at = ?,
-             status_changed_at = ?, masked_card = ?, existing_card_id = ?, payment_due_at = NULL
-           WHERE id = ? AND cancelled_at IS NULL AND payment_status IN (${PAYABLE.map(() => '?').join(', ')})`,
-        )
-        .run(stamp, stamp, maskedNumber({ bin: card.bin, last4: card.last4, number_length: card.numberLength }), card.existingCardId, order.id, ...PAYABLE).changes;
-      if (changed !== 1) {
-        const now = deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+      const paid = markOrderPaidByCard(
+        deps.db,
+        order.id,
+        PAYABLE,
+        { maskedCard: maskedNumber({ bin: card.bin, last4: card.last4, number_length: card.numberLength }), existingCardId: card.existingCardId },
+        stamp,
+      );
+      if (!paid) {
+        const now = findOrderById(deps.db, order.id)!;
         // Cancelled while the bank answered (its payment deadline passed): nothing is charged.
         if (now.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(now));
         if (isPaid(now)) return chargeJson('NO_PAYMENT_NEEDED');
         throw new ApiError(400, 'NOT_ALLOWED', `Tu pedido ${order.order_number} ya no se puede pagar con tarjeta.`);
       }
-      deps.db.prepare('UPDATE alternate_card_auth SET charged_at = ?, order_id = ? WHERE reference = ?').run(stamp, order.id, reference);
+      markAlternateAuthCharged(deps.db, reference, order.id, stamp);
       return chargeJson('SUCCESS');
     })
     .immediate();
@@ -250,7 +249,7 @@ export function alternateAuthRoutes(deps: AppDeps): Hono<AppEnv> {
         throw new ApiError(400, 'INVALID_TRANSACTION', MESSAGES.invalidTransaction);
       if (reference.order_id === null) {
         linkOrder(deps.db, reference.reference, order.id, deps.now());
-        deps.db.prepare('UPDATE alternate_card_auth SET order_id = ? WHERE reference = ?').run(order.id, reference.reference);
+        setAlternateAuthOrder(deps.db, reference.reference, order.id);
       }
     }
 
@@ -282,12 +281,9 @@ export function alternateAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     const verified = deps.db
       .transaction(() => {
         if (alternateRow(deps, alt.reference)!.verified_at !== null) return true;
-        const counted = deps.db
-          .prepare('UPDATE alternate_card_auth SET verify_attempts = verify_attempts + 1 WHERE reference = ? AND verify_attempts < ? AND verified_at IS NULL')
-          .run(alt.reference, VERIFICATION_ATTEMPTS).changes;
-        if (counted !== 1) throw new ApiError(400, 'NOT_ALLOWED', MESSAGES.attempts);
+        if (!countVerifyAttempt(deps.db, alt.reference, VERIFICATION_ATTEMPTS)) throw new ApiError(400, 'NOT_ALLOWED', MESSAGES.attempts);
         const right = toCents(amount) === VERIFICATION_AMOUNT_CENTS;
-        if (right) deps.db.prepare('UPDATE alternate_card_auth SET verified_at = ? WHERE reference = ?').run(stamp, alt.reference);
+        if (right) markAlternateAuthVerified(deps.db, alt.reference, stamp);
         return right;
       })
       .immediate();
