@@ -12,6 +12,11 @@ export function findVisibleProductSkuBySlug(db: Database, slug: string): string 
   return row?.public_sku;
 }
 
+/** The product with this id, whatever its status (one the caller knows exists). */
+export function findProductById(db: Database, productId: number): ProductRow {
+  return db.prepare('SELECT * FROM products WHERE id = ?').get(productId) as ProductRow;
+}
+
 /** The product with this SKU, in any case, whatever its status. */
 export function findProductBySku(db: Database, sku: string): ProductRow | undefined {
   return db.prepare('SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE').get(sku) as ProductRow | undefined;

@@ -8,6 +8,7 @@
 import { bulkQuotationProblem, phoneDigits } from '../../src/domain/product/product-action-rules';
 import { AVAILABLE_STOCK, type ProductRow } from '../catalog/catalogue';
 import { summaryRowsByIds, topProductIds, type ListedId } from '../catalog/product-query';
+import { findProductById } from '../catalog/product-store';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Paging } from '../http/request';
@@ -15,7 +16,6 @@ import {
   countBulkQuotationsSince,
   countProductInOpenCarts,
   countProductInUnpaidOrders,
-  findProductById,
   findUserIsStaff,
   hasUserReviewedProduct,
   insertBulkQuotation,

@@ -73,9 +73,6 @@ export function updateProductStock(db: Database, productId: number, stock: numbe
   db.prepare('UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?').run(stock, status, productId);
 }
 
-export function findProductById(db: Database, productId: number): ProductRow {
-  return db.prepare('SELECT * FROM products WHERE id = ?').get(productId) as ProductRow;
-}
 
 /** A price below the regular price: on sale, the regular price kept. */
 export function updateProductSalePrice(db: Database, productId: number, priceCents: number): void {

@@ -76,10 +76,6 @@ export function findVisibleProductBySku(db: Database, sku: string): ProductRow |
   return db.prepare(`SELECT * FROM products WHERE public_sku = ? COLLATE NOCASE AND status IN (${VISIBLE})`).get(sku) as ProductRow | undefined;
 }
 
-/** A product's id by public sku (any case), whatever its status. */
-export function findProductIdBySku(db: Database, sku: string): number | undefined {
-  return (db.prepare('SELECT id FROM products WHERE public_sku = ? COLLATE NOCASE').get(sku) as { id: number } | undefined)?.id;
-}
 
 /** Whether the product is on the list. */
 export function hasWishlistItem(db: Database, wishlistId: number, productId: number): boolean {

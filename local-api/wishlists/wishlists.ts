@@ -3,12 +3,12 @@ import type { SortOrder } from '../../src/domain';
 import type { RenderContext } from '../catalog/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
+import { findProductBySku } from '../catalog/product-store';
 import {
   countVisibleWishlistProducts,
   countWishlistItems,
   deleteWishlistItem,
   findFirstName,
-  findProductIdBySku,
   findSharedWishlist,
   findUserWishlist,
   findVisibleProductBySku,
@@ -74,7 +74,7 @@ export function addToWishlist(deps: AppDeps, list: WishlistRow, sku: string): vo
 
 /** Takes the product (by public sku) off the list; one not on it changes nothing, an unknown sku is 404 notFound. */
 export function removeFromWishlist(deps: AppDeps, list: WishlistRow | undefined, sku: string): void {
-  const productId = findProductIdBySku(deps.db, sku.trim());
+  const productId = findProductBySku(deps.db, sku.trim())?.id;
   if (productId === undefined) throw notFound('El producto no existe.');
   if (list) deleteWishlistItem(deps.db, list.id, productId);
 }
