@@ -19,6 +19,20 @@ import type { CartRow } from '../cart/cart-row';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Database } from '../db/database';
+import {
+  deleteCartHolds,
+  deleteCartProductHolds,
+  deleteOwnerHoldsExcept,
+  listCartSeats,
+  listEventSeats,
+  moveCartHolds,
+  seatSeller,
+  setHoldsCart,
+  updateHoldsOwner,
+  updateOrderSeatsAvailable,
+  upsertSeatHolds,
+  type EventSeatRow,
+} from './seat-store';
 
 /** How long a reservation holds without a cart. */
 export const SEAT_HOLD_MS = 15 * 60_000;
@@ -33,47 +47,24 @@ export interface EventSeatJson {
   is_mine: boolean;
 }
 
-interface SeatRow {
-  seat_id: string;
-  row_label: string;
-  col: number;
-  status: 'AVAILABLE' | 'SOLD' | 'KEEP_EMPTY';
-  owner: string | null;
-  expires_at: number | null;
-  cart_status: string | null;
-  cart_id: number | null;
-}
-
 const seatsError = (status: 400 | 409, message: string) => new ApiError(status, 'EVENT_SEATS_ERROR', message);
 
 /** Whether a reservation still counts at `now`: while its cart is open with the event in it, else for 15 minutes. */
-function holdState(row: Pick<SeatRow, 'owner' | 'expires_at' | 'cart_status'>, now: number): 'none' | 'held' {
+function holdState(row: Pick<EventSeatRow, 'owner' | 'expires_at' | 'cart_status'>, now: number): 'none' | 'held' {
   if (row.owner === null) return 'none';
   if (row.cart_status === 'OPEN') return 'held';
   return (row.expires_at ?? 0) > now ? 'held' : 'none';
 }
 
 /** Whether the seat is held in one of `owner`'s open carts (so only leaving that cart releases it). */
-const inOpenCartOf = (row: SeatRow, owner: string) => row.owner === owner && row.cart_status === 'OPEN';
+const inOpenCartOf = (row: EventSeatRow, owner: string) => row.owner === owner && row.cart_status === 'OPEN';
 
 const seatWord = (count: number) => (count === 1 ? '1 asiento' : `${count} asientos`);
-
-function seatRows(deps: AppDeps, productId: number): SeatRow[] {
-  return deps.db
-    .prepare(
-      `SELECT s.seat_id, s.row_label, s.col, s.status, r.owner, r.expires_at, r.cart_id,
-              (SELECT c.status FROM carts c WHERE c.id = r.cart_id
-                 AND EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = s.product_id)) AS cart_status
-       FROM event_seats s LEFT JOIN seat_reservations r ON r.product_id = s.product_id AND r.seat_id = s.seat_id
-       WHERE s.product_id = ? ORDER BY s.row_label, s.col`,
-    )
-    .all(productId) as SeatRow[];
-}
 
 /** The product's seat map as `owner` sees it (rows A…, columns from 1); [] for a product without one. */
 export function seatMapFor(deps: AppDeps, productId: number, owner: string): EventSeatJson[] {
   const now = deps.now().getTime();
-  return seatRows(deps, productId).map((row) => {
+  return listEventSeats(deps.db, productId).map((row) => {
     const hold = row.status === 'AVAILABLE' ? holdState(row, now) : 'none';
     return {
       id: row.seat_id,
@@ -99,7 +90,7 @@ export function reserveSeats(deps: AppDeps, product: ProductRow, owner: string, 
   const now = deps.now().getTime();
   deps.db
     .transaction(() => {
-      const rows = new Map(seatRows(deps, product.id).map((row) => [row.seat_id, row]));
+      const rows = new Map(listEventSeats(deps.db, product.id).map((row) => [row.seat_id, row]));
       for (const id of wanted) {
         const row = rows.get(id);
         if (!row) throw seatsError(400, `El asiento ${id.slice(0, 10)} no existe en este evento.`);
@@ -118,14 +109,8 @@ export function reserveSeats(deps: AppDeps, product: ProductRow, owner: string, 
         );
       // Release this owner's other seats of the event (none is in an open cart: that was refused above). The chosen
       // seats of the cart keep their cart; the others are held 15 minutes from now, lapsed holds of others replaced.
-      deps.db
-        .prepare(`DELETE FROM seat_reservations WHERE product_id = ? AND owner = ? AND seat_id NOT IN (SELECT value FROM json_each(?))`)
-        .run(product.id, owner, JSON.stringify(wanted));
-      const insert = deps.db.prepare(
-        `INSERT INTO seat_reservations (product_id, seat_id, owner, expires_at, cart_id) VALUES (?, ?, ?, ?, NULL)
-         ON CONFLICT (product_id, seat_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at, cart_id = NULL`,
-      );
-      for (const id of wanted) if (!inCart.includes(id)) insert.run(product.id, id, owner, now + SEAT_HOLD_MS);
+      deleteOwnerHoldsExcept(deps.db, product.id, owner, wanted);
+      upsertSeatHolds(deps.db, product.id, owner, wanted.filter((id) => !inCart.includes(id)), now + SEAT_HOLD_MS);
     })
     .immediate();
   return seatMapFor(deps, product.id, owner);
@@ -139,32 +124,20 @@ export function reserveSeats(deps: AppDeps, product: ProductRow, owner: string, 
  */
 export function holdSeatsForCart(deps: AppDeps, cart: CartRow, product: ProductRow, quantity: number): number {
   const now = deps.now().getTime();
-  const held = seatRows(deps, product.id)
+  const held = listEventSeats(deps.db, product.id)
     .filter((row) => row.status === 'AVAILABLE' && row.owner === cart.owner && holdState(row, now) === 'held')
     .filter((row) => row.cart_status !== 'OPEN' || row.cart_id === cart.id)
     .map((row) => row.seat_id);
   if (held.length === 0) throw seatsError(400, `Elige tus asientos de “${product.title}” antes de agregarlos al carrito.`);
   if (quantity !== held.length)
     throw seatsError(400, `La cantidad debe ser igual a los asientos que elegiste (${seatWord(held.length)}).`);
-  deps.db
-    .prepare(`UPDATE seat_reservations SET cart_id = ? WHERE product_id = ? AND owner = ? AND seat_id IN (SELECT value FROM json_each(?))`)
-    .run(cart.id, product.id, cart.owner, JSON.stringify(held));
+  setHoldsCart(deps.db, cart.id, product.id, cart.owner, held);
   return held.length;
-}
-
-/** The seats cart `cartId` holds of the event, with their stored status. */
-function cartSeats(db: Database, cartId: number, productId: number): { seat_id: string; status: string }[] {
-  return db
-    .prepare(
-      `SELECT r.seat_id, s.status FROM seat_reservations r JOIN event_seats s ON s.product_id = r.product_id AND s.seat_id = r.seat_id
-       WHERE r.cart_id = ? AND r.product_id = ? ORDER BY r.seat_id`,
-    )
-    .all(cartId, productId) as { seat_id: string; status: string }[];
 }
 
 /** How many seats of the event cart `cartId` holds: a seat line's quantity. */
 export function cartSeatCount(db: Database, cartId: number, productId: number): number {
-  return cartSeats(db, cartId, productId).length;
+  return listCartSeats(db, cartId, productId).length;
 }
 
 /**
@@ -182,8 +155,8 @@ export function assertSeatQuantity(db: Database, cartId: number, product: Produc
 
 /** A seat line left the cart (removed, or the cart deleted): its seats are free again at once. Without `productId`, every seat of the cart. */
 export function releaseCartSeats(db: Database, cartId: number, productId?: number): void {
-  if (productId === undefined) db.prepare('DELETE FROM seat_reservations WHERE cart_id = ?').run(cartId);
-  else db.prepare('DELETE FROM seat_reservations WHERE cart_id = ? AND product_id = ?').run(cartId, productId);
+  if (productId === undefined) deleteCartHolds(db, cartId);
+  else deleteCartProductHolds(db, cartId, productId);
 }
 
 /**
@@ -191,13 +164,13 @@ export function releaseCartSeats(db: Database, cartId: number, productId?: numbe
  * that moves to another cart takes its seats along. Answers the seats the target cart now holds.
  */
 export function handOverSeats(db: Database, fromCartId: number, to: { owner: string; cartId: number }, productId: number): number {
-  db.prepare('UPDATE seat_reservations SET owner = ?, cart_id = ? WHERE cart_id = ? AND product_id = ?').run(to.owner, to.cartId, fromCartId, productId);
+  moveCartHolds(db, fromCartId, to, productId);
   return cartSeatCount(db, to.cartId, productId);
 }
 
 /** At login: the holds of the anonymous owner (in a cart or not) become the user's. */
 export function handOverHolds(db: Database, fromOwner: string, toOwner: string): void {
-  db.prepare('UPDATE seat_reservations SET owner = ? WHERE owner = ?').run(toOwner, fromOwner);
+  updateHoldsOwner(db, fromOwner, toOwner);
 }
 
 const seatsGone = (product: Pick<ProductRow, 'title'>) =>
@@ -210,7 +183,7 @@ const seatsGone = (product: Pick<ProductRow, 'title'>) =>
 export function seatLineProblem(db: Database, cartId: number, lines: readonly { product: ProductRow; quantity: number }[]): ApiError | null {
   for (const { product, quantity } of lines) {
     if (product.type !== 'EVENT_SEAT') continue;
-    const seats = cartSeats(db, cartId, product.id);
+    const seats = listCartSeats(db, cartId, product.id);
     if (seats.length !== quantity || seats.some((seat) => seat.status !== 'AVAILABLE')) return seatsGone(product);
   }
   return null;
@@ -224,15 +197,15 @@ export function seatLineProblem(db: Database, cartId: number, lines: readonly { 
 export function sellCartSeats(db: Database, cartId: number, orderId: number, lines: readonly { product: ProductRow; quantity: number }[]): void {
   const problem = seatLineProblem(db, cartId, lines);
   if (problem) throw problem;
-  const sell = db.prepare(`UPDATE event_seats SET status = 'SOLD', order_id = ? WHERE product_id = ? AND seat_id = ? AND status = 'AVAILABLE'`);
+  const sell = seatSeller(db, orderId);
   for (const { product } of lines) {
     if (product.type !== 'EVENT_SEAT') continue;
-    for (const seat of cartSeats(db, cartId, product.id)) if (sell.run(orderId, product.id, seat.seat_id).changes !== 1) throw seatsGone(product);
+    for (const seat of listCartSeats(db, cartId, product.id)) if (!sell(product.id, seat.seat_id)) throw seatsGone(product);
     releaseCartSeats(db, cartId, product.id);
   }
 }
 
 /** A cancelled order's seats are AVAILABLE again (its units went back to stock with them). */
 export function releaseOrderSeats(db: Database, orderId: number): void {
-  db.prepare(`UPDATE event_seats SET status = 'AVAILABLE', order_id = NULL WHERE order_id = ? AND status = 'SOLD'`).run(orderId);
+  updateOrderSeatsAvailable(db, orderId);
 }
