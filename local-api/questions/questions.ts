@@ -10,6 +10,19 @@ import { AVAILABLE_STOCK, flashSaleEnd, toQuetzales } from '../catalog/catalogue
 import { installmentOptions, installmentsRefusal } from '../checkout/options';
 import { FREE_SHIPPING_THRESHOLD } from '../cart/cart-service';
 import { PAYMENT_METHOD_NAMES } from '../../src/domain/payments/payment';
+import {
+  countUserQuestionsSince,
+  findOwnAutomatedAnswer,
+  findQuestionById,
+  insertAutomatedAnswer,
+  insertQuestion,
+  listProductAttributes,
+  listProductQuestions,
+  listThreadCategories,
+  updateAutomatedAnswerFeedback,
+  type AnswerRow,
+  type QuestionRow,
+} from './question-store';
 
 /** A question is 3 to 500 characters once trimmed (the library checks the same bounds). */
 export const MIN_QUESTION = 3;
@@ -20,16 +33,6 @@ export const QUESTIONS_LIMIT = 50;
 export const MAX_THREAD_LENGTH = 20;
 /** A user may ask at most this many questions per product per day. */
 export const MAX_QUESTIONS_PER_DAY = 10;
-
-interface QuestionRow {
-  id: number;
-  question: string;
-  user_name: string | null;
-  answer: string | null;
-  date_created: string;
-  date_answered: string | null;
-  category: string | null;
-}
 
 const questionJson = (row: QuestionRow) => ({
   id: row.id,
@@ -48,13 +51,7 @@ const questionJson = (row: QuestionRow) => ({
  * `productId` is the product's row id (products.id).
  */
 export function questionsPart(deps: AppDeps, session: SessionInfo, productId: number) {
-  const rows = deps.db
-    .prepare(
-      `SELECT id, question, user_name, answer, date_created, date_answered, category FROM questions
-       WHERE product_id = ? AND (answer IS NOT NULL OR (user_id IS NOT NULL AND user_id = ?))
-       ORDER BY date_created DESC, id DESC LIMIT ?`,
-    )
-    .all(productId, session.user?.id ?? null, QUESTIONS_LIMIT) as QuestionRow[];
+  const rows = listProductQuestions(deps.db, productId, session.user?.id ?? null, QUESTIONS_LIMIT);
   return rows.map(questionJson);
 }
 
@@ -74,10 +71,7 @@ export function checkQuestionText(value: unknown): string {
 
 /** The facts of a product the answerer may use: its own data, nothing else. */
 export function productFacts(deps: AppDeps, product: ProductRow, now: Date, place: NamedPlace | null = null): ProductFacts {
-  const attributes = deps.db.prepare('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY sort_order').all(product.id) as {
-    name: string;
-    value: string;
-  }[];
+  const attributes = listProductAttributes(deps.db, product.id);
   // A place named in the question: the estimate for it (as the product page's box gives it), not the general one.
   const there = place ? deliveryToPlace(product, place, now) : null;
   const { delivery_option: delivery, express_delivery_option: express } = there ?? deliveryFor(product, now);
@@ -117,19 +111,6 @@ export function productFacts(deps: AppDeps, product: ProductRow, now: Date, plac
   };
 }
 
-interface AnswerRow {
-  uid: string;
-  product_id: number;
-  owner: string;
-  user_id: number | null;
-  question: string;
-  answer: string | null;
-  category: string;
-  thread_id: string;
-  chat_options: string;
-  feedback: string | null;
-}
-
 const answerJson = (row: AnswerRow) => ({
   uid: row.uid,
   answer: row.answer,
@@ -146,11 +127,7 @@ const newId = () => randomBytes(12).toString('hex');
  * (what came before in it shapes the answer); any other starts a new thread.
  */
 export function searchForAnswer(deps: AppDeps, session: SessionInfo, product: ProductRow, question: string, threadId: string | null) {
-  const previous = threadId
-    ? (deps.db
-        .prepare('SELECT category FROM automated_answers WHERE thread_id = ? AND owner = ? AND product_id = ? ORDER BY created_at, rowid')
-        .all(threadId, session.owner, product.id) as { category: string }[])
-    : [];
+  const previous = threadId ? listThreadCategories(deps.db, threadId, session.owner, product.id) : [];
   const thread = previous.length > 0 && previous.length < MAX_THREAD_LENGTH ? threadId! : newId();
   const result = answerQuestion(question, productFacts(deps, product, deps.now(), placeInQuestion(question)), {
     previousCategories: thread === threadId ? previous.map((row) => row.category) : [],
@@ -167,12 +144,7 @@ export function searchForAnswer(deps: AppDeps, session: SessionInfo, product: Pr
     chat_options: JSON.stringify(result.chatOptions),
     feedback: null,
   };
-  deps.db
-    .prepare(
-      `INSERT INTO automated_answers (uid, product_id, owner, user_id, question, answer, category, thread_id, chat_options, created_at)
-       VALUES (@uid, @product_id, @owner, @user_id, @question, @answer, @category, @thread_id, @chat_options, @created_at)`,
-    )
-    .run({ ...row, created_at: deps.now().getTime() });
+  insertAutomatedAnswer(deps.db, row, deps.now().getTime());
   return answerJson(row);
 }
 
@@ -185,32 +157,31 @@ export function askQuestion(deps: AppDeps, session: SessionInfo & { user: UserRo
   const user = session.user;
   return deps.db.transaction(() => {
     const since = new Date(deps.now().getTime() - 86_400_000).toISOString();
-    const { count } = deps.db
-      .prepare('SELECT COUNT(*) AS count FROM questions WHERE user_id = ? AND product_id = ? AND date_created > ?')
-      .get(user.id, product.id, since) as { count: number };
+    const count = countUserQuestionsSince(deps.db, user.id, product.id, since);
     if (count >= MAX_QUESTIONS_PER_DAY)
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Ya hiciste muchas preguntas sobre este producto hoy. Inténtalo de nuevo mañana.', {
         headers: { 'Retry-After': '3600' },
       });
     let auto: AnswerRow | undefined;
     if (autoAnswerUid !== null) {
-      auto = deps.db
-        .prepare('SELECT * FROM automated_answers WHERE uid = ? AND product_id = ? AND (owner = ? OR user_id = ?)')
-        .get(autoAnswerUid, product.id, session.owner, user.id) as AnswerRow | undefined;
+      auto = findOwnAutomatedAnswer(deps.db, autoAnswerUid, product.id, session.owner, user.id);
       if (!auto) throw notFound('La respuesta automática no existe.');
     }
     const now = deps.now().toISOString();
     const answered = auto?.answer ?? null;
     const name = user.first_name?.trim() || 'Cliente de Tienda';
-    const { lastInsertRowid } = deps.db
-      .prepare(
-        `INSERT INTO questions (product_id, question, user_name, answer, date_created, date_answered, user_id, category, auto_answer_uid)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(product.id, question, name, answered, now, answered === null ? null : now, user.id, auto?.category ?? null, auto?.uid ?? null);
-    const row = deps.db
-      .prepare('SELECT id, question, user_name, answer, date_created, date_answered, category FROM questions WHERE id = ?')
-      .get(Number(lastInsertRowid)) as QuestionRow;
+    const id = insertQuestion(deps.db, {
+      productId: product.id,
+      question,
+      userName: name,
+      answer: answered,
+      dateCreated: now,
+      dateAnswered: answered === null ? null : now,
+      userId: user.id,
+      category: auto?.category ?? null,
+      autoAnswerUid: auto?.uid ?? null,
+    });
+    const row = findQuestionById(deps.db, id)!;
     return questionJson(row);
   })();
 }
@@ -219,8 +190,6 @@ export const FEEDBACK_TYPES = ['HELPFUL', 'NOT_HELPFUL'] as const;
 
 /** POST /question/{uid}/automatedAnswerFeedback: this session's (or user's) automated answer; another's is 404. */
 export function answerFeedback(deps: AppDeps, session: SessionInfo, uid: string, feedback: (typeof FEEDBACK_TYPES)[number]): void {
-  const changed = deps.db
-    .prepare('UPDATE automated_answers SET feedback = ?, feedback_at = ? WHERE uid = ? AND (owner = ? OR user_id = ?)')
-    .run(feedback, deps.now().getTime(), uid, session.owner, session.user?.id ?? null).changes;
+  const changed = updateAutomatedAnswerFeedback(deps.db, uid, session.owner, session.user?.id ?? null, feedback, deps.now().getTime());
   if (changed === 0) throw notFound('La respuesta automática no existe.');
 }
