@@ -2,7 +2,22 @@ import type { Database } from '../db/database';
 import { hashString } from '../seed/prng';
 import { bannerIllustrationFor, benefitIconFor, iconBody, illustrationFor, ILLUSTRATION_CREDIT, INTERFACE_ICON_CREDIT, interfaceIconBody } from './illustrations';
 import { GIFT_WRAP_OPTIONS } from '../cart/cart-service';
-import { VISIBLE_STATUSES, type MediaKind } from './catalogue';
+import type { MediaKind } from './catalogue';
+import {
+  findAuthorBySlug,
+  findAuthorLabel,
+  findBannerArtwork,
+  findBannerLabel,
+  findBenefitLabel,
+  findBenefitTitle,
+  findBrandArtwork,
+  findBrandLabel,
+  findCategoryArtwork,
+  findCategoryBannerArtwork,
+  findCategoryLabel,
+  findProductArtwork,
+  findVisibleProductPictures,
+} from './media-store';
 
 const SIZES: Record<MediaKind, [number, number]> = {
   product: [600, 600],
@@ -46,32 +61,28 @@ const GIFT_WRAP_PICTURES: ReadonlySet<string> = new Set(GIFT_WRAP_OPTIONS.map((o
  * - benefit: `beneficio-<id>` of a benefit, or a gift-wrap picture.
  */
 export function mediaLabel(db: Database, kind: MediaKind, name: string): string | null {
-  const lookup = (sql: string, ...params: unknown[]) =>
-    (db.prepare(sql).get(...params) as { label: string } | undefined)?.label ?? null;
   switch (kind) {
     case 'product': {
       const match = /^(.+)-([1-9]\d{0,2})$/.exec(name);
       if (!match) return null;
-      const row = db
-        .prepare(`SELECT title, image_count FROM products WHERE public_sku = ? AND status IN (${VISIBLE_STATUSES.map((s) => `'${s}'`).join(',')})`)
-        .get(match[1]) as { title: string; image_count: number } | undefined;
+      const row = findVisibleProductPictures(db, match[1]!);
       return row && Number(match[2]) <= Math.max(1, row.image_count) ? row.title : null;
     }
     case 'category':
-      return lookup('SELECT name AS label FROM categories WHERE slug = ?', name);
+      return findCategoryLabel(db, name);
     case 'brand':
-      return lookup('SELECT name AS label FROM brands WHERE slug = ?', name);
+      return findBrandLabel(db, name);
     case 'author':
-      return lookup('SELECT name AS label FROM authors WHERE slug = ?', name);
+      return findAuthorLabel(db, name);
     case 'banner': {
       const id = /^banner-([1-9]\d{0,8})$/.exec(name)?.[1];
       const slug = /^categoria-(.+)$/.exec(name)?.[1];
-      if (id) return lookup('SELECT label FROM banners WHERE id = ?', Number(id));
-      return slug ? lookup('SELECT name AS label FROM categories WHERE slug = ?', slug) : null;
+      if (id) return findBannerLabel(db, Number(id));
+      return slug ? findCategoryLabel(db, slug) : null;
     }
     case 'benefit': {
       const id = /^beneficio-([1-9]\d{0,8})$/.exec(name)?.[1];
-      if (id) return lookup('SELECT title AS label FROM benefits WHERE id = ?', Number(id));
+      if (id) return findBenefitLabel(db, Number(id));
       return GIFT_WRAP_PICTURES.has(name) ? name.replace(/[-_]+/g, ' ') : null;
     }
   }
@@ -155,14 +166,7 @@ function framing(view: number): { scale: number; dx: number; dy: number; flip: b
 export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork | null {
   if (kind === 'product') {
     const sku = /^(.+)-[1-9]\d{0,2}$/.exec(name)?.[1];
-    const row = sku
-      ? (db
-          .prepare(
-            `SELECT p.title, p.color_hex, c.slug AS category, parent.slug AS parent FROM products p
-             JOIN categories c ON c.id = p.category_id LEFT JOIN categories parent ON parent.id = c.parent_id WHERE p.public_sku = ?`,
-          )
-          .get(sku) as { title: string; color_hex: string | null; category: string; parent: string | null } | undefined)
-      : undefined;
+    const row = sku ? findProductArtwork(db, sku) : undefined;
     if (!row) return null;
     const tint = row.color_hex && /^#[0-9a-f]{6}$/i.test(row.color_hex) ? row.color_hex : null;
     const view = Number(/-([1-9]\d{0,2})$/.exec(name)?.[1] ?? 1);
@@ -171,38 +175,26 @@ export function artworkFor(db: Database, kind: MediaKind, name: string): Artwork
   if (kind === 'banner') {
     const id = /^banner-([1-9]\d{0,8})$/.exec(name)?.[1];
     const slug = /^categoria-(.+)$/.exec(name)?.[1];
-    const row = id
-      ? (db.prepare('SELECT label, target_slug FROM banners WHERE id = ?').get(Number(id)) as { label: string; target_slug: string | null } | undefined)
-      : slug
-        ? (db.prepare('SELECT name AS label, slug AS target_slug FROM categories WHERE slug = ?').get(slug) as { label: string; target_slug: string } | undefined)
-        : undefined;
+    const row = id ? findBannerArtwork(db, Number(id)) : slug ? findCategoryBannerArtwork(db, slug) : undefined;
     return row ? { icon: bannerIllustrationFor({ label: row.label, targetSlug: row.target_slug }), tint: null } : null;
   }
   if (kind === 'benefit') {
     const id = /^beneficio-([1-9]\d{0,8})$/.exec(name)?.[1];
-    const row = id ? (db.prepare('SELECT title FROM benefits WHERE id = ?').get(Number(id)) as { title: string } | undefined) : undefined;
+    const row = id ? findBenefitTitle(db, Number(id)) : undefined;
     return row ? { icon: benefitIconFor(row.title), tint: null, interface: true } : null;
   }
   if (kind === 'brand') {
     // A brand's emblem: what it mostly sells (its commonest category), on a disc of the brand's own colour.
-    const row = db
-      .prepare(
-        `SELECT b.slug, c.slug AS category, parent.slug AS parent FROM brands b
-         LEFT JOIN products p ON p.brand_id = b.id LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN categories parent ON parent.id = c.parent_id
-         WHERE b.slug = ? GROUP BY c.id ORDER BY COUNT(p.id) DESC LIMIT 1`,
-      )
-      .get(name) as { slug: string; category: string | null; parent: string | null } | undefined;
+    const row = findBrandArtwork(db, name);
     return row ? { icon: illustrationFor({ categorySlug: row.category, parentSlug: row.parent }), tint: hueColour(`brand:${name}`) } : null;
   }
   if (kind === 'author') {
     // An author's portrait: one of a few people, the same for the same author.
-    const row = db.prepare('SELECT slug FROM authors WHERE slug = ?').get(name) as { slug: string } | undefined;
+    const row = findAuthorBySlug(db, name);
     return row ? { icon: AUTHOR_PORTRAITS[hashString(`author:${name}`) % AUTHOR_PORTRAITS.length]!, tint: hueColour(`author:${name}`) } : null;
   }
   if (kind === 'category') {
-    const row = db
-      .prepare('SELECT c.slug, parent.slug AS parent FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id WHERE c.slug = ?')
-      .get(name) as { slug: string; parent: string | null } | undefined;
+    const row = findCategoryArtwork(db, name);
     return row ? { icon: illustrationFor({ categorySlug: row.slug, parentSlug: row.parent }), tint: null } : null;
   }
   return null;
