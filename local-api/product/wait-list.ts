@@ -11,6 +11,17 @@ import { AVAILABLE_STOCK, type ProductRow } from '../catalog/catalogue';
 import type { AppDeps, SessionInfo } from '../http/context';
 import { ApiError } from '../http/errors';
 import { sendMessage } from '../outbox/outbox';
+import {
+  countOwnerWaitListsExcept,
+  countPushPlayers,
+  deleteWaitListEntry,
+  deleteWaitListEntryById,
+  findUserContact,
+  findWaitListEntry,
+  listWaitListEntries,
+  upsertWaitListEntry,
+  type WaitListEntryRow,
+} from './wait-list-store';
 
 /** The most wait lists one owner may be on at once. */
 export const MAX_WAIT_LISTS_PER_OWNER = 50;
@@ -22,24 +33,15 @@ export interface WaitListStatusJson {
   notification_email: string | null;
 }
 
-interface EntryRow {
-  id: number;
-  owner: string;
-  user_id: number | null;
-  email: string;
-}
-
-function entryOf(deps: AppDeps, productId: number, owner: string): EntryRow | undefined {
-  return deps.db.prepare('SELECT * FROM wait_list WHERE product_id = ? AND owner = ?').get(productId, owner) as EntryRow | undefined;
+function entryOf(deps: AppDeps, productId: number, owner: string): WaitListEntryRow | undefined {
+  return findWaitListEntry(deps.db, productId, owner);
 }
 
 function userFacts(deps: AppDeps, session: SessionInfo): { email: string | null; hasApp: boolean; push: boolean } {
   if (!session.user) return { email: null, hasApp: false, push: false };
-  const row = deps.db.prepare('SELECT email, contact_email, has_mobile_app FROM users WHERE id = ?').get(session.user.id) as
-    | { email: string; contact_email: string | null; has_mobile_app: number }
-    | undefined;
-  const players = deps.db.prepare('SELECT COUNT(*) AS n FROM push_players WHERE user_id = ?').get(session.user.id) as { n: number };
-  return { email: row?.contact_email || row?.email || null, hasApp: row?.has_mobile_app === 1, push: players.n > 0 };
+  const row = findUserContact(deps.db, session.user.id);
+  const players = countPushPlayers(deps.db, session.user.id);
+  return { email: row?.contact_email || row?.email || null, hasApp: row?.has_mobile_app === 1, push: players > 0 };
 }
 
 /** The WAITLIST part: whether this session's owner waits for the product, and where it would be told. */
@@ -66,23 +68,22 @@ export function joinWaitList(deps: AppDeps, session: SessionInfo, product: Produ
   const given = (rawEmail ?? '').trim();
   const email = given !== '' ? given : session.user ? (userFacts(deps, session).email ?? '') : '';
   if (email === '' || !isEmailAddress(email)) throw missingEmail();
-  const { n } = deps.db.prepare('SELECT COUNT(*) AS n FROM wait_list WHERE owner = ? AND product_id <> ?').get(session.owner, product.id) as {
-    n: number;
-  };
+  const n = countOwnerWaitListsExcept(deps.db, session.owner, product.id);
   if (n >= MAX_WAIT_LISTS_PER_OWNER)
     throw new ApiError(403, 'NOT_ALLOWED', `Puedes esperar a lo sumo ${MAX_WAIT_LISTS_PER_OWNER} productos a la vez. Sal de alguna lista de espera.`);
-  deps.db
-    .prepare(
-      `INSERT INTO wait_list (product_id, owner, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (product_id, owner) DO UPDATE SET email = excluded.email`,
-    )
-    .run(product.id, session.owner, session.user?.id ?? null, email.toLowerCase(), deps.now().getTime());
+  upsertWaitListEntry(deps.db, {
+    productId: product.id,
+    owner: session.owner,
+    userId: session.user?.id ?? null,
+    email: email.toLowerCase(),
+    createdAt: deps.now().getTime(),
+  });
   return waitListStatus(deps, session, product.id);
 }
 
 /** Takes the session's owner off the product's wait list (being on it or not). */
 export function leaveWaitList(deps: AppDeps, session: SessionInfo, product: ProductRow): WaitListStatusJson {
-  deps.db.prepare('DELETE FROM wait_list WHERE product_id = ? AND owner = ?').run(product.id, session.owner);
+  deleteWaitListEntry(deps.db, product.id, session.owner);
   return waitListStatus(deps, session, product.id);
 }
 
@@ -91,7 +92,7 @@ export function leaveWaitList(deps: AppDeps, session: SessionInfo, product: Prod
  * removed. Returns how many were told.
  */
 export function releaseWaitList(deps: AppDeps, origin: string, product: ProductRow): number {
-  const entries = deps.db.prepare('SELECT * FROM wait_list WHERE product_id = ? ORDER BY id').all(product.id) as EntryRow[];
+  const entries = listWaitListEntries(deps.db, product.id);
   const path = `/producto/${product.slug}`;
   const message = `«${product.title}» volvió a estar disponible. Cómpralo antes de que se agote.`;
   for (const entry of entries) {
@@ -105,7 +106,7 @@ export function releaseWaitList(deps: AppDeps, origin: string, product: ProductR
         body: `${message}\n\nTe escribimos porque pediste que te avisáramos. Ya no estás en la lista de espera de este producto.`,
         link: `${origin}${path}`,
       });
-    deps.db.prepare('DELETE FROM wait_list WHERE id = ?').run(entry.id);
+    deleteWaitListEntryById(deps.db, entry.id);
   }
   return entries.length;
 }
