@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
 import { createTiendaClient, MemoryStorage, type ProductSummary } from '../../src/node';
-import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
+import { sidewaysOverflow, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const ana = DEMO_ACCOUNTS[0]!;
@@ -51,7 +51,7 @@ async function expectClean(page: Page, what: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const violations = await seriousViolations(page);
   expect(violations, `${what}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-  expect(await hasHorizontalScroll(page), `${what} scrolls sideways`).toBe(false);
+  expect(await sidewaysOverflow(page), `${what} scrolls sideways`).toEqual([]);
 }
 
 describe('saved cards and the 3-D Secure frame', () => {

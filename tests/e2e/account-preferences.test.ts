@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, keepScreenshot, seriousViolations, storeApi, useStoreAndBrowser } from './support';
+import { sidewaysOverflow, keepScreenshot, seriousViolations, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -53,7 +53,7 @@ async function expectCleanAtBothWidths(page: Page, what: string, ready: (page: P
     await ready(page);
     const violations = await seriousViolations(page);
     expect(violations, `${what} ${width}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-    expect(await hasHorizontalScroll(page), `${what} ${width} scrolls sideways`).toBe(false);
+    expect(await sidewaysOverflow(page), `${what} ${width} scrolls sideways`).toEqual([]);
     await shot(page, `${what}-${width}`);
   }
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { hasHorizontalScroll, keepScreenshot, networkQuiet, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { sidewaysOverflow, keepScreenshot, networkQuiet, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -74,7 +74,7 @@ describe('the search box suggests as the shopper types', () => {
       expect(listRect!.y).toBeGreaterThanOrEqual(boxRect!.y + boxRect!.height);
       expect(Math.round(listRect!.width)).toBe(Math.round(boxRect!.width));
       expect(listRect!.x + listRect!.width).toBeLessThanOrEqual(viewport.width);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       expect(await axeFindings(page)).toEqual([]);
       await keepScreenshot(page, `browse-suggestions-${name}.png`);
 
@@ -154,7 +154,7 @@ describe('the offers and newest pages', () => {
         expect(headings[0]).toBe(first);
         expect(headings.length).toBeGreaterThanOrEqual(5);
         expect(await page.getByTestId('product-card').count()).toBeGreaterThan(10);
-        expect(await hasHorizontalScroll(page)).toBe(false);
+        expect(await sidewaysOverflow(page)).toEqual([]);
         expect(await axeFindings(page)).toEqual([]);
         await keepScreenshot(page, `browse${path.replace('/', '-')}-${name}.png`);
         expect(errors).toEqual([]);
@@ -192,7 +192,7 @@ describe('a section with filters', () => {
       await expect.poll(count).toBe(brand.count === 1 ? '1 producto' : `${brand.count} productos`);
       if (viewport.width < 900) await page.keyboard.press('Escape');
       expect(await page.getByTestId('product-card').count()).toBe(Math.min(brand.count, 24));
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       expect(await axeFindings(page)).toEqual([]);
       await keepScreenshot(page, `browse-section-filtered-${name}.png`);
       // The filtered address is a page of its own (server-rendered), and Back undoes the filter.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, keepScreenshot, networkQuiet, nextFrames, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { sidewaysOverflow, keepScreenshot, networkQuiet, nextFrames, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 let session: string;
@@ -101,7 +101,7 @@ describe('listing pagination', () => {
     // On phones the arrow alone shows; the word is there for screen readers only.
     expect((await nav.locator('a[rel="prev"] .pagination__word').boundingBox())!.width).toBeLessThanOrEqual(1);
     expect(await nav.getByRole('link', { name: 'Anterior' }).count()).toBe(1);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     if (which === 'middle') {
       await nav.evaluate((n) => n.scrollIntoView({ block: 'center' }));
       await keepScreenshot(page, 'listing-pagination-360.png');
@@ -132,7 +132,7 @@ describe('listing pagination', () => {
     const centres = await rowCentres(page);
     expect(centres).toHaveLength(9);
     expect(new Set(centres).size, `rows centred at ${centres.join(', ')}`).toBe(1);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     const right = await page.locator('nav.pagination li').last().evaluate((li) => li.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(320);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { sidewaysOverflow, keepScreenshot, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -147,7 +147,8 @@ describe('the product page buy box', () => {
         for (let i = 0; i < rects.length; i++)
           for (let j = i + 1; j < rects.length; j++)
             if (overlap(rects[i]!, rects[j]!)) problems.push(`${product.slug} @${width}: ${rects[i]!.name} × ${rects[j]!.name}`);
-        if (await hasHorizontalScroll(page)) problems.push(`${product.slug} @${width}: desplazamiento horizontal`);
+        const sideways = await sidewaysOverflow(page);
+        if (sideways.length) problems.push(`${product.slug} @${width}: desplazamiento horizontal (${sideways.join('; ')})`);
         checked++;
       }
     }

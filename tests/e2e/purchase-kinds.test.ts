@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalScroll, storeApi, useStoreAndBrowser, signInThroughForm } from './support';
+import { sidewaysOverflow, storeApi, useStoreAndBrowser, signInThroughForm } from './support';
 
 /**
  * Review defects 5 and 6 (issue 25) in Chromium against the real store and local API: a vending item's cart line
@@ -43,7 +43,7 @@ describe('purchase kinds (review defects 5 and 6)', () => {
       expect(await page.getByTestId('fulfilment').first().textContent()).toContain('Lo recoges en la máquina EXP-Z10-01, posición A1');
       expect(await page.getByText('¿Cómo quieres recibir tu pedido?').count()).toBe(0);
       expect(await page.getByTestId('amount-shipping').count()).toBe(0);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await context.close();
     }
   });
@@ -91,7 +91,7 @@ describe('purchase kinds (review defects 5 and 6)', () => {
     const seatsShown = (await page.locator('.ticket__seat').allTextContents()).sort();
     expect(seatsShown).toEqual(chosen.map((s) => `Fila ${s.row}, asiento ${s.col}`).sort());
     expect(await page.getByTestId('order-timeline').count()).toBe(0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await context.close();
   });
 });

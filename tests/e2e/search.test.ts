@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, networkQuiet, priceOf, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
+import { expectTrustedAtBothWidths, sidewaysOverflow, keepScreenshot, networkQuiet, priceOf, seriousViolations, useStoreAndBrowser, waitForHydration } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -126,7 +126,7 @@ describe('search results', () => {
     expect(await page.getByRole('heading', { name: 'Consejos para buscar' }).count()).toBe(1);
     // Nothing matched, so the store's categories are offered instead.
     expect(await page.getByRole('navigation', { name: /categorías/ }).getByRole('link').count()).toBeGreaterThan(0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await keepScreenshot(page, 'search-none-360.png', { fullPage: true });
     expect(errors).toEqual([]);
@@ -149,7 +149,7 @@ describe('search results', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Cerrar' }).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await keepScreenshot(page, 'search-drawer-360.png');
     // Tabbing never leaves the drawer.
     for (let i = 0; i < 40; i++) {
@@ -167,7 +167,7 @@ describe('search results', () => {
     const reopened = page.getByRole('button', { name: 'Filtros (2)', exact: true });
     expect(await reopened.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => count(page)).toBe(products(both.total_count));
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTiendaClient, MemoryStorage } from '../../src/node';
-import { hasHorizontalScroll, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
+import { sidewaysOverflow, keepScreenshot, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -57,11 +57,11 @@ describe('"Ver todo" of the home sections', () => {
       await page.getByTestId('product-card').first().waitFor();
       expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await page.goto(`${ctx.store.url}/seccion/8`);
       expect(await page.locator('.tile--brand').count()).toBeGreaterThan(12);
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await page.goto(`${ctx.store.url}/seccion/7`);
       await keepScreenshot(page, `section-${name}.png`, { fullPage: false });
       await context.close();

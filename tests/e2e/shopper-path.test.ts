@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../local-api/seed/demo-accounts';
-import { hasHorizontalScroll, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser } from './support';
+import { sidewaysOverflow, keepScreenshot, priceOf, seriousViolations, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -35,7 +35,7 @@ describe.each([
     await cards.first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toMatch(/^es/);
     expect(await page.locator('h1').count()).toBeGreaterThan(0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'home');
     await shot(page, `${name}-home`);
 
@@ -45,7 +45,7 @@ describe.each([
     await addButton.waitFor();
     const title = (await page.locator('h1').first().innerText()).trim();
     expect(title.length).toBeGreaterThan(0);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'product');
     await shot(page, `${name}-product`);
     await page.getByLabel(/cantidad/i).first().fill('2');
@@ -61,7 +61,7 @@ describe.each([
     const totalText = await page.getByTestId('cart-total').innerText();
     expect(priceOf(totalText)).toBeGreaterThan(0);
     expect(totalText).toMatch(/Q/);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await expectAccessible(page, 'cart');
     await shot(page, `${name}-cart`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, sidewaysOverflow, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 
@@ -54,13 +54,13 @@ describe('a vending machine in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${ctx.store.url}/maquina/oficinas-zona-10?categoria=65`);
     expect(await codes(page)).toHaveLength(16);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     const region = page.getByRole('region', { name: 'Posiciones de la máquina' });
     const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await page.getByText('Desliza la cuadrícula de lado a lado para ver todas las columnas.').isVisible()).toBe(true);
     await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await expectTrustedAtBothWidths(page, 'vending-machine-snacks');
     await context.close();
   });

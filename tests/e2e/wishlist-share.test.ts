@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectTrustedAtBothWidths, hasHorizontalScroll, keepScreenshot, storeApi, useStoreAndBrowser } from './support';
+import { expectTrustedAtBothWidths, sidewaysOverflow, keepScreenshot, storeApi, useStoreAndBrowser } from './support';
 
 const ctx = useStoreAndBrowser();
 const api = storeApi(ctx);
@@ -166,7 +166,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     // The header's heart is there on a phone too.
     const headerHeart = page.getByRole('link', { name: 'Favoritos', exact: true });
     expect(await headerHeart.isVisible()).toBe(true);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
 
     // Signed out: the heart goes to log in, which comes back to the listing, where the press is applied (once).
     await heart.click();
@@ -191,7 +191,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), !wasOn);
     await keepScreenshot(page, 'listing-hearts-360.png');
     expect(await headerHeart.isVisible()).toBe(true);
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     // Back as it was (the first test's product may be this one).
     await heart.click();
     await page.waitForFunction((on) => document.querySelector('[data-testid="card-heart"]')?.getAttribute('aria-pressed') === String(on), wasOn);
@@ -246,7 +246,7 @@ describe('favourites, sharing, compare and the Amazon import in the browser', ()
     await expectTrustedAtBothWidths(page, 'compare');
 
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     const region = page.getByRole('region', { name: `Comparación de ${picked.title} con productos similares` });
     const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
