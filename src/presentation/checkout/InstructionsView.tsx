@@ -1,28 +1,16 @@
-import { useEffect, useState } from 'react';
 import type { MarkdownItem } from '../../domain/checkout/checkout';
+import { useTask } from '../shared/use-query';
 import { instructionsHtml } from './instructions';
 
 /** Markdown items as sanitised HTML; DOMPurify loads with the first instructions shown. */
 export function Instructions({ items }: { items: readonly MarkdownItem[] }) {
-  const [html, setHtml] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    if (items.length === 0) return;
-    import('dompurify')
-      .then(({ default: purify }) => {
-        if (live) setHtml(instructionsHtml(items, purify));
-      })
-      .catch(() => {
-        // Without the sanitiser, the text alone (React escapes it).
-        if (live) setHtml('');
-      });
-    return () => {
-      live = false;
-    };
-  }, [items]);
+  // Without the sanitiser (it failed to load), the text alone: React escapes it.
+  const html = useTask(items.length ? [items] : null, () => import('dompurify').then(({ default: purify }) => instructionsHtml(items, purify)), {
+    keepPrevious: true,
+  });
   if (items.length === 0) return null;
-  if (html === null) return <p className="instructions instructions--loading">Cargando las instrucciones…</p>;
-  if (html === '')
+  if (html.status === 'loading') return <p className="instructions instructions--loading">Cargando las instrucciones…</p>;
+  if (html.status === 'error')
     return (
       <div className="instructions">
         {items.map((item, i) => (
@@ -30,5 +18,5 @@ export function Instructions({ items }: { items: readonly MarkdownItem[] }) {
         ))}
       </div>
     );
-  return <div className="instructions" data-testid="instructions" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="instructions" data-testid="instructions" dangerouslySetInnerHTML={{ __html: html.data ?? '' }} />;
 }

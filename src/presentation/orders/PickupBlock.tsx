@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { hoursText } from '../../domain/checkout/working-hours';
 import type { Order } from '../../domain/orders/order';
+import { useTask } from '../shared/use-query';
 import { safeLink } from './order-links';
 
 /** What the pickup QR encodes: the store's prefix, the order number and its PIN. */
@@ -62,28 +62,18 @@ export function PickupBlock({ order }: { order: Order }) {
   );
 }
 
-type Qr = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
-
 function PickupQr({ text, orderNumber }: { text: string; orderNumber: string }) {
-  const [qr, setQr] = useState<Qr>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setQr({ status: 'loading' });
-    import('uqr')
-      .then(({ renderSVG }) => {
-        // A quiet zone of 4 modules, as scanners expect; medium error correction survives a scratched screen.
-        const svg = renderSVG(text, { ecc: 'M', border: 4, pixelSize: 8 });
-        if (live) setQr({ status: 'ready', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-      })
-      .catch(() => live && setQr({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [text]);
+  const qr = useTask([text], () =>
+    import('uqr').then(({ renderSVG }) => {
+      // A quiet zone of 4 modules, as scanners expect; medium error correction survives a scratched screen.
+      const svg = renderSVG(text, { ecc: 'M', border: 4, pixelSize: 8 });
+      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    }),
+  );
   return (
     <div className="pickup__qr" data-testid="pickup-qr">
       {qr.status === 'ready' ? (
-        <img src={qr.src} width={200} height={200} alt={`Código QR para recoger el pedido ${orderNumber}`} />
+        <img src={qr.data} width={200} height={200} alt={`Código QR para recoger el pedido ${orderNumber}`} />
       ) : qr.status === 'error' ? (
         <p className="pickup__qr-note" role="alert">
           No pudimos mostrar el código QR. Usa tu PIN para recoger.

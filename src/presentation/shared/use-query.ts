@@ -37,16 +37,32 @@ type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; statu
 export function useQuery<T>(
   key: QueryKey,
   fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>,
-  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+  options: { keepPrevious?: boolean } = {},
 ): Query<T> {
   const source = useClientSource();
+  return useSettled(key, (signal) => source.get().then((client) => fetch(client, signal)), source, options);
+}
+
+/**
+ * The same states and cancellation for work that is not a client call: a module loaded on demand and what is
+ * drawn with it (a QR code, sanitised HTML). `start` runs once the component is on the page, and again when `key`
+ * changes or on `reload()`; the answer of a superseded or unmounted run is ignored.
+ *
+ * @example const qr = useTask([text], () => import('uqr').then(({ renderSVG }) => renderSVG(text)));
+ */
+export function useTask<T>(key: QueryKey, start: (signal: AbortSignal) => Promise<T>, options: { keepPrevious?: boolean } = {}): Query<T> {
+  return useSettled(key, start, null, options);
+}
+
+/** useQuery and useTask: `scope` (the client's source) starts the work again when it changes, as a new key does. */
+function useSettled<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>, scope: unknown, { keepPrevious = false }: { keepPrevious?: boolean }): Query<T> {
   const [attempt, setAttempt] = useState(0);
   const [refreshes, setRefreshes] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const id = key === null ? null : JSON.stringify(key);
   const at = `${attempt}:${id}`;
-  // The latest `fetch`, started from the effect: a new closure each render is not a new request.
-  const start = useEffectEvent((signal: AbortSignal) => source.get().then((client) => fetch(client, signal)));
+  // The latest `run`, started from the effect: a new closure each render is not a new request.
+  const start = useEffectEvent(run);
 
   useEffect(() => {
     if (id === null) return;
@@ -58,7 +74,7 @@ export function useQuery<T>(
     );
     return () => controller.abort();
     // `refreshes` asks again under the same `at`: the answer replaces what is shown, without a `loading` between.
-  }, [source, id, attempt, refreshes]);
+  }, [scope, id, attempt, refreshes]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
