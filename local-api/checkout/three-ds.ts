@@ -4,6 +4,17 @@ import type { Database } from '../db/database';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { needsChallenge, THREE_DS_TEST_CODE } from './simulator';
+import {
+  findLatestReferenceOfOrder,
+  findReferenceByTransaction,
+  findReferenceRow,
+  insertReference,
+  markReferenceAuthenticated,
+  markReferenceFailed,
+  setReferenceOrder,
+  type ThreeDsRow,
+  type ThreeDsStatus,
+} from './three-ds-store';
 
 /*
  * 3-D Secure, simulated: POST /checkout/3ds_setup/ makes a reference for a
@@ -14,20 +25,7 @@ import { needsChallenge, THREE_DS_TEST_CODE } from './simulator';
  * retried with) or FAILED.
  */
 
-export type ThreeDsStatus = 'PENDING' | 'AUTHENTICATED' | 'FAILED';
-
-export interface ThreeDsRow {
-  reference: string;
-  owner: string;
-  cart_id: number | null;
-  bin: string;
-  last4: string;
-  status: ThreeDsStatus;
-  transaction_id: string | null;
-  order_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { ThreeDsRow, ThreeDsStatus } from './three-ds-store';
 
 /** The challenge frame's size (StepUpParams iframe_width × iframe_height). */
 export const CHALLENGE_FRAME = { width: 400, height: 600 } as const;
@@ -37,15 +35,13 @@ const REFERENCE_PATTERN = /^3ds_[A-Za-z0-9_-]{16,40}$/;
 export function createReference(deps: AppDeps, owner: string, cartId: number | null, card: { bin: string; last4: string }): ThreeDsRow {
   const reference = `3ds_${randomBytes(16).toString('base64url')}`;
   const now = deps.now().toISOString();
-  deps.db
-    .prepare(`INSERT INTO three_ds_references (reference, owner, cart_id, bin, last4, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'PENDING', ?, ?)`)
-    .run(reference, owner, cartId, card.bin, card.last4, now, now);
+  insertReference(deps.db, reference, owner, cartId, card.bin, card.last4, now);
   return findReference(deps.db, reference)!;
 }
 
 export function findReference(db: Database, reference: string): ThreeDsRow | undefined {
   if (!REFERENCE_PATTERN.test(reference)) return undefined;
-  return db.prepare('SELECT * FROM three_ds_references WHERE reference = ?').get(reference) as ThreeDsRow | undefined;
+  return findReferenceRow(db, reference);
 }
 
 /** The owner's reference; anyone else's answers like a missing one. */
@@ -56,17 +52,17 @@ export function requireOwnReference(db: Database, owner: string, reference: stri
 }
 
 export function findByTransaction(db: Database, owner: string, transactionId: string): ThreeDsRow | undefined {
-  const row = db.prepare('SELECT * FROM three_ds_references WHERE transaction_id = ?').get(transactionId) as ThreeDsRow | undefined;
+  const row = findReferenceByTransaction(db, transactionId);
   return row && row.owner === owner ? row : undefined;
 }
 
 export function linkOrder(db: Database, reference: string, orderId: number, now: Date): void {
-  db.prepare('UPDATE three_ds_references SET order_id = ?, updated_at = ? WHERE reference = ?').run(orderId, now.toISOString(), reference);
+  setReferenceOrder(db, reference, orderId, now.toISOString());
 }
 
 /** The newest reference linked to an order (its 3-D Secure challenge), if any. */
 export function referenceOfOrder(db: Database, orderId: number): ThreeDsRow | undefined {
-  return db.prepare('SELECT * FROM three_ds_references WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(orderId) as ThreeDsRow | undefined;
+  return findLatestReferenceOfOrder(db, orderId);
 }
 
 /** ThreeDsSetupAnswerSchema. */
@@ -107,14 +103,12 @@ export function answerChallenge(deps: AppDeps, row: ThreeDsRow, action: 'authori
   if (row.status !== 'PENDING') throw new ApiError(400, 'INVALID_TRANSACTION', 'Esta verificación ya terminó.');
   const now = deps.now().toISOString();
   if (action === 'reject') {
-    deps.db.prepare(`UPDATE three_ds_references SET status = 'FAILED', updated_at = ? WHERE reference = ? AND status = 'PENDING'`).run(now, row.reference);
+    markReferenceFailed(deps.db, row.reference, now);
     return 'FAILED';
   }
   if (code.trim() !== THREE_DS_TEST_CODE) return 'WRONG_CODE';
   const transaction = `txn_${randomBytes(16).toString('base64url')}`;
-  deps.db
-    .prepare(`UPDATE three_ds_references SET status = 'AUTHENTICATED', transaction_id = ?, updated_at = ? WHERE reference = ? AND status = 'PENDING'`)
-    .run(transaction, now, row.reference);
+  markReferenceAuthenticated(deps.db, row.reference, transaction, now);
   return 'AUTHENTICATED';
 }
 
