@@ -3,8 +3,19 @@ import type { AppDeps } from '../http/context';
 import type { Paging } from '../http/request';
 import { AVAILABLE_STOCK, mediaUrl, type RenderContext, type SummaryRow } from './catalogue';
 import { perCatalogueVersion } from './listing-memo';
+import {
+  anyProductMatches,
+  countRankedBrands,
+  listBanners,
+  listBenefits,
+  listBrandsByIds,
+  listHomeSections,
+  listRankedBrands,
+  type BrandListed,
+  type SectionRow,
+} from './page-store';
 import { recentlyViewed } from './product-page';
-import { countProducts, productWhere, queryProducts, summaryRowsByIds, topProductIds, type ProductFilter } from './product-query';
+import { countProducts, queryProducts, summaryRowsByIds, topProductIds, type ProductFilter } from './product-query';
 import type { SortOrder } from '../../src/domain';
 import { searchFacets } from '../search/facets';
 import { productFilter, type SearchFilter } from '../search/filters';
@@ -20,17 +31,6 @@ export const SECTION_ITEM_LIMIT = 12;
  */
 const PROMOTABLE: Pick<ProductFilter, 'availableOnly'> = { availableOnly: true };
 const isPromotable = (row: SummaryRow) => row.status === 'PUBLISHED' && AVAILABLE_STOCK.includes(row.stock_status);
-
-interface SectionRow {
-  id: number;
-  sort_order: number;
-  type: HomeSectionType;
-  title: string;
-  source: string;
-  category_slug: string | null;
-  brand_slug: string | null;
-  message: string | null;
-}
 
 type SectionHead = Omit<SectionRow, 'source' | 'id'> & { section_id: string | number };
 
@@ -105,32 +105,14 @@ function productSection(deps: AppDeps, ctx: RenderContext, head: SectionHead, fi
   };
 }
 
-/**
- * Each brand's published popularity, summed in one pass over the covering index `products_listing_keys` (the `+`
- * keeps SQLite off `products_brand`, whose per-row lookups into the table took ~300 ms at 100k products).
- */
-export const BRAND_POPULARITY_SQL = `SELECT brand_id, SUM(popularity) AS popularity FROM products
-  WHERE status = 'PUBLISHED' AND +brand_id IS NOT NULL GROUP BY +brand_id`;
-
-interface BrandListed {
-  id: number;
-  name: string;
-  slug: string;
-}
+/** Each brand's published popularity, a subquery (page-store.ts's, still exported from here). */
+export { BRAND_POPULARITY_SQL } from './page-store';
 
 /** One page of the brands with published products, the most popular first (or by name), and how many there are. */
 function rankedBrands(deps: AppDeps, query: DetailQuery): { brands: BrandListed[]; total: number } {
-  const order = query.sort === 'Name' ? 'b.name COLLATE NOCASE, b.id' : 's.popularity DESC, b.id';
-  const brands = deps.db
-    .prepare(
-      `SELECT b.id, b.name, b.slug, COUNT(*) OVER () AS total FROM (${BRAND_POPULARITY_SQL}) s JOIN brands b ON b.id = s.brand_id
-       ORDER BY ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(query.limit, query.offset) as (BrandListed & { total: number })[];
+  const brands = listRankedBrands(deps.db, query.sort, query.limit, query.offset);
   // Past the last brand no row carries the total: count them on their own.
-  const total =
-    brands[0]?.total ??
-    (deps.db.prepare(`SELECT COUNT(*) AS total FROM (${BRAND_POPULARITY_SQL}) s JOIN brands b ON b.id = s.brand_id`).get() as { total: number }).total;
+  const total = brands[0]?.total ?? countRankedBrands(deps.db);
   return { brands, total };
 }
 
@@ -149,7 +131,7 @@ export function homePage(deps: AppDeps, ctx: RenderContext, owner: string, pagin
 
 function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSection[] {
   const { db, catalogue } = deps;
-  const rows = db.prepare('SELECT * FROM home_sections ORDER BY sort_order, id').all() as SectionRow[];
+  const rows = listHomeSections(db);
   return rows.map((row): PlannedSection => {
     const { source, id, ...rest } = row;
     const head: SectionHead = { ...rest, section_id: id };
@@ -161,14 +143,7 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
         return {
           head,
           fill: () => {
-            const banners = db.prepare('SELECT * FROM banners ORDER BY sort_order, id').all() as {
-              id: number;
-              sort_order: number;
-              alt_text: string;
-              target_type: string;
-              target_url: string | null;
-              target_slug: string | null;
-            }[];
+            const banners = listBanners(db);
             return {
               items: banners.map((b) => ({
                 id: b.id,
@@ -191,13 +166,7 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
         return {
           head,
           fill: () => {
-            const benefits = db.prepare('SELECT * FROM benefits ORDER BY sort_order, id').all() as {
-              id: number;
-              sort_order: number;
-              title: string;
-              subtitle: string | null;
-              target_url: string | null;
-            }[];
+            const benefits = listBenefits(db);
             return {
               items: benefits.map((b) => ({
                 id: b.id,
@@ -235,11 +204,7 @@ function homePlan(deps: AppDeps, ctx: RenderContext, owner: string): PlannedSect
               const { brands, total } = rankedBrands(deps, { sort: null, limit: SECTION_ITEM_LIMIT, offset: 0 });
               return { ids: brands.map((b) => b.id), total_count: total };
             });
-            const byId = new Map(
-              (deps.db.prepare('SELECT id, name, slug FROM brands WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as BrandListed[]).map(
-                (b) => [b.id, b],
-              ),
-            );
+            const byId = new Map(listBrandsByIds(deps.db, ids).map((b) => [b.id, b]));
             const items = ids.flatMap((id) => {
               const brand = byId.get(id);
               return brand ? [brandItem(brand)] : [];
@@ -283,8 +248,7 @@ const headOf = (sectionId: string, type: HomeSectionType, title: string, sortOrd
 
 /** Whether any product matches `filter` (stops at the first: no count, no sort). */
 function hasAny(deps: AppDeps, filter: ProductFilter): boolean {
-  const { clause, params } = productWhere(filter);
-  return deps.db.prepare(`SELECT 1 FROM products WHERE ${clause} LIMIT 1`).get(...params) !== undefined;
+  return anyProductMatches(deps.db, filter);
 }
 
 /** GET /page/offers: flash sales first, then the products on sale in each top-level category. */
