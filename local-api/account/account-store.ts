@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 
 // The account's rows that its routes read and write directly: the user's selections and avatar, the identity
-// document, push players and device permissions. (Profile, settings, notifications and uploads keep their own SQL
+// document, push players and device permissions, and what deleting the account deletes (delete-account.ts holds
+// the rules: the order, the transaction, the orders that stay). (Profile, settings, notifications and uploads keep their own SQL
 // for now: issue 24.)
 
 /** The columns of users that hold a selection (an address's or a pickup point's public id). */
@@ -72,4 +73,53 @@ export function saveDevicePermission(
     `INSERT INTO device_permissions (user_id, player_id, permission_type, status, updated_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(user_id, player_id, permission_type) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
   ).run(userId, record.player_id, record.permission_type, record.status, at);
+}
+
+/** Tables of other features that hold rows by user_id, deleted with the user where they exist. */
+export const USER_TABLES = [
+  'user_files',
+  'user_settings',
+  'notifications',
+  'push_players',
+  'device_permissions',
+  'identity_documents',
+  'verification_codes',
+  'phone_verifications',
+  'password_resets',
+  'social_identities',
+] as const;
+export type UserTable = (typeof USER_TABLES)[number];
+
+/** The names of the database's tables. */
+export function listTableNames(db: Database): string[] {
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name);
+}
+
+/** Frees the seats the owner holds (in a cart or not); seats sold to orders are not held and stay sold. */
+export function deleteSeatReservationsOf(db: Database, owner: string): void {
+  db.prepare('DELETE FROM seat_reservations WHERE owner = ?').run(owner);
+}
+
+/** Deletes the lines of all the owner's carts (whatever their status). */
+export function deleteCartItemsOf(db: Database, owner: string): void {
+  db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?)').run(owner);
+}
+
+/** Deletes all the owner's carts (whatever their status). */
+export function deleteCartsOf(db: Database, owner: string): void {
+  db.prepare('DELETE FROM carts WHERE owner = ?').run(owner);
+}
+
+/** Deletes the user's rows from one of USER_TABLES (the table must exist). */
+export function deleteUserRows(db: Database, table: UserTable, userId: number): void {
+  db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
+}
+
+/** Deletes every session row of the user. */
+export function deleteSessionsOf(db: Database, userId: number): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+}
+
+export function deleteUser(db: Database, userId: number): void {
+  db.prepare('DELETE FROM users WHERE id = ?').run(userId);
 }

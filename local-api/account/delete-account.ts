@@ -3,20 +3,16 @@ import { ownerOfUser } from '../http/context';
 import { deleteViews } from '../catalog/recently-viewed-store';
 import { refuseWhileOrdersAreOnTheirWay, settleOrdersOfDeletedAccount } from '../orders/deleted-account';
 import { endAllSessionsOf } from '../session/session-service';
-
-/** Tables of other features that hold rows by user_id, deleted with the user where they exist. */
-const USER_TABLES = [
-  'user_files',
-  'user_settings',
-  'notifications',
-  'push_players',
-  'device_permissions',
-  'identity_documents',
-  'verification_codes',
-  'phone_verifications',
-  'password_resets',
-  'social_identities',
-] as const;
+import {
+  USER_TABLES,
+  deleteCartItemsOf,
+  deleteCartsOf,
+  deleteSeatReservationsOf,
+  deleteSessionsOf,
+  deleteUser,
+  deleteUserRows,
+  listTableNames,
+} from './account-store';
 
 /**
  * Deletes a user and everything that is theirs, in one transaction: carts and
@@ -33,21 +29,20 @@ const USER_TABLES = [
 export function deleteAccount(deps: AppDeps, userId: number): void {
   const { db } = deps;
   const owner = ownerOfUser(userId);
-  const existing = new Set(
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name),
-  );
+  const existing = new Set(listTableNames(db));
   // Immediate: no other connection pays or ships one of the orders between the check and the cancellations.
   db.transaction(() => {
     refuseWhileOrdersAreOnTheirWay(deps, userId);
     settleOrdersOfDeletedAccount(deps, userId);
     // The seats the user holds (in a cart or not) are free again; seats sold to their orders stay sold.
-    db.prepare('DELETE FROM seat_reservations WHERE owner = ?').run(owner);
-    db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE owner = ?)').run(owner);
-    db.prepare('DELETE FROM carts WHERE owner = ?').run(owner);
+    deleteSeatReservationsOf(db, owner);
+    deleteCartItemsOf(db, owner);
+    deleteCartsOf(db, owner);
     deleteViews(db, owner);
-    for (const table of USER_TABLES) if (existing.has(table)) db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
+    // Tables of other features that hold rows by user_id (USER_TABLES), where they exist.
+    for (const table of USER_TABLES) if (existing.has(table)) deleteUserRows(db, table, userId);
     endAllSessionsOf(deps, userId);
-    db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
-    db.prepare('DELETE FROM users WHERE id = ?').run(userId);
+    deleteSessionsOf(db, userId);
+    deleteUser(db, userId);
   }).immediate();
 }
