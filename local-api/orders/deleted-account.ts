@@ -16,6 +16,15 @@
  */
 import { ownerOfUser, type AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import {
+  clearCartItemDedications,
+  clearOrderItemDedications,
+  listUserOrders,
+  moveBankSlipFilesToUser,
+  moveCartFromOwner,
+  moveOrderThreeDsReferences,
+  prepareDetachOrder,
+} from './deleted-account-store';
 import { isCancelEnabled } from './lifecycle';
 import type { OrderRow } from './order-store';
 import { isUnpaidStatus } from './payment-deadline';
@@ -36,7 +45,7 @@ const isOpen = (row: OrderRow) => row.cancelled_at === null && !FINISHED.include
 const isUnpaid = (row: OrderRow) => (isUnpaidStatus(row.payment_status) || row.payment_status === 'ON_DELIVERY') && row.paid_cents === 0;
 
 function ordersOf(deps: AppDeps, userId: number): OrderRow[] {
-  return deps.db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id').all(userId) as OrderRow[];
+  return listUserOrders(deps.db, userId);
 }
 
 /** "100012", "100012 y 100013", "100012, 100013 y 100014". */
@@ -118,15 +127,15 @@ export function settleOrdersOfDeletedAccount(deps: AppDeps, userId: number): voi
   const { db } = deps;
   for (const row of ordersOf(deps, userId))
     if (isOpen(row) && isUnpaid(row) && isCancelEnabled(row)) cancelOrder(deps, row.id, { cause: 'ACCOUNT_DELETED', reason: ACCOUNT_DELETED_REASON, refund: null });
-  const detach = db.prepare('UPDATE orders SET user_id = NULL, details = ?, cancellation = ?, existing_card_id = NULL WHERE id = ?');
+  const detach = prepareDetachOrder(db);
   for (const row of ordersOf(deps, userId)) {
-    db.prepare('UPDATE order_items SET dedication = NULL WHERE order_id = ?').run(row.id);
+    clearOrderItemDedications(db, row.id);
     // The cart it was placed from stays, no longer the user's: its id is the order's (orders.cart_id is UNIQUE),
     // and a deleted row's id would be given to the next cart, whose order could then not be placed.
-    db.prepare('UPDATE carts SET owner = ? WHERE id = ? AND owner = ?').run(DETACHED_OWNER, row.cart_id, ownerOfUser(userId));
-    db.prepare('UPDATE cart_items SET dedication = NULL WHERE cart_id = ?').run(row.cart_id);
-    detach.run(detailsWithoutPerson(row.details), cancellationWithoutPerson(row.cancellation), row.id);
+    moveCartFromOwner(db, row.cart_id, ownerOfUser(userId), DETACHED_OWNER);
+    clearCartItemDedications(db, row.cart_id);
+    detach(row.id, detailsWithoutPerson(row.details), cancellationWithoutPerson(row.cancellation));
   }
-  db.prepare('UPDATE user_files SET user_id = ? WHERE user_id = ? AND id IN (SELECT file_id FROM order_bank_slips)').run(NO_USER, userId);
-  db.prepare('UPDATE three_ds_references SET owner = ? WHERE owner = ? AND order_id IS NOT NULL').run(DETACHED_OWNER, ownerOfUser(userId));
+  moveBankSlipFilesToUser(db, userId, NO_USER);
+  moveOrderThreeDsReferences(db, ownerOfUser(userId), DETACHED_OWNER);
 }
