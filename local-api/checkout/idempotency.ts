@@ -16,6 +16,14 @@ import { IDEMPOTENCY_HEADER } from '../../src/domain/checkout/payment-flow';
 import type { ErrorCause } from '../../src/domain';
 import type { Database } from '../db/database';
 import { ApiError, badRequest } from '../http/errors';
+import {
+  deleteUnansweredIdempotencyKey,
+  findIdempotencyKey,
+  findIdempotencyKeyAnswer,
+  insertIdempotencyKey,
+  updateIdempotencyKeyAnswer,
+  updateIdempotencyKeyClaim,
+} from './idempotency-store';
 import { sleep } from './simulator';
 
 /** A key as clients make them (a UUID, or any 8 to 100 of these characters). */
@@ -48,28 +56,19 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-interface KeyRow {
-  body_hash: string;
-  status: number | null;
-  answer: string | null;
-  created_at: number;
-}
-
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'busy' };
 
 /** Claims `key` for `hash`, in one immediate transaction: serialised with every other claim of the key. */
 export function claimKey(db: Database, userId: number, key: string, hash: string, nowMs: number): Claim {
   return db
     .transaction((): Claim => {
-      const row = db.prepare('SELECT body_hash, status, answer, created_at FROM checkout_idempotency WHERE user_id = ? AND idem_key = ?').get(userId, key) as
-        | KeyRow
-        | undefined;
+      const row = findIdempotencyKey(db, userId, key);
       if (!row) {
-        db.prepare('INSERT INTO checkout_idempotency (user_id, idem_key, body_hash, created_at) VALUES (?, ?, ?, ?)').run(userId, key, hash, nowMs);
+        insertIdempotencyKey(db, userId, key, hash, nowMs);
         return { kind: 'claimed' };
       }
       if (row.status === null && nowMs - row.created_at > STALE_CLAIM_MS) {
-        db.prepare('UPDATE checkout_idempotency SET body_hash = ?, created_at = ? WHERE user_id = ? AND idem_key = ?').run(hash, nowMs, userId, key);
+        updateIdempotencyKeyClaim(db, userId, key, hash, nowMs);
         return { kind: 'claimed' };
       }
       if (row.body_hash !== hash) throw keyReused();
@@ -80,16 +79,11 @@ export function claimKey(db: Database, userId: number, key: string, hash: string
 }
 
 export function storeAnswer(db: Database, userId: number, key: string, answer: StoredAnswer): void {
-  db.prepare('UPDATE checkout_idempotency SET status = ?, answer = ? WHERE user_id = ? AND idem_key = ?').run(
-    answer.status,
-    JSON.stringify(answer.body),
-    userId,
-    key,
-  );
+  updateIdempotencyKeyAnswer(db, userId, key, answer.status, JSON.stringify(answer.body));
 }
 
 export function releaseKey(db: Database, userId: number, key: string): void {
-  db.prepare('DELETE FROM checkout_idempotency WHERE user_id = ? AND idem_key = ? AND status IS NULL').run(userId, key);
+  deleteUnansweredIdempotencyKey(db, userId, key);
 }
 
 /** Waits (bounded) for the request holding `key` to finish: its answer, `released` if it stored none, or null on timeout. */
@@ -97,9 +91,7 @@ export async function waitForKey(db: Database, userId: number, key: string, time
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     await sleep(25);
-    const row = db.prepare('SELECT status, answer FROM checkout_idempotency WHERE user_id = ? AND idem_key = ?').get(userId, key) as
-      | Pick<KeyRow, 'status' | 'answer'>
-      | undefined;
+    const row = findIdempotencyKeyAnswer(db, userId, key);
     if (!row) return 'released';
     if (row.status !== null) return { status: row.status, body: JSON.parse(row.answer ?? 'null') };
   }
