@@ -1,6 +1,14 @@
 import { PUBLIC_API_PATH } from '../../src/domain';
 import { NOTIFICATION_TYPES as DOMAIN_NOTIFICATION_TYPES } from '../../src/domain/account/profile';
 import type { AppDeps } from '../http/context';
+import {
+  countUnreadNotifications,
+  dismissNotification,
+  findUndismissedNotification,
+  insertNotification,
+  listUndismissedNotifications,
+  userExists,
+} from './notification-store';
 import { readSettings, type SettingTopic } from './settings';
 
 /** The spec's notification types (section 3, the domain's list), UNKNOWN aside: the server never makes one of those. */
@@ -49,37 +57,18 @@ export interface NotifyOptions {
  */
 export function notify(deps: AppDeps, userId: number, type: NotificationType, options: NotifyOptions = {}): number | null {
   const facts = NOTIFICATION_FACTS[type];
-  const user = deps.db.prepare('SELECT id FROM users WHERE id = ?').get(userId);
-  if (!user) return null;
+  if (!userExists(deps.db, userId)) return null;
   if (facts.topic && !readSettings(deps, userId)[`push_${facts.topic}`]) return null;
-  const { lastInsertRowid } = deps.db
-    .prepare(
-      `INSERT INTO notifications (user_id, type, subject, message, url, order_number, dismiss_after_open, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      userId,
-      type,
-      options.subject ?? facts.subject,
-      options.message ?? facts.message,
-      options.url ?? null,
-      options.order_number ?? null,
-      facts.dismissAfterOpen ? 1 : 0,
-      deps.now().getTime(),
-    );
-  return Number(lastInsertRowid);
-}
-
-interface NotificationRow {
-  id: number;
-  type: NotificationType;
-  subject: string;
-  message: string;
-  url: string | null;
-  order_number: string | null;
-  dismiss_after_open: number;
-  created_at: number;
-  read_at: number | null;
+  return insertNotification(deps.db, {
+    user_id: userId,
+    type,
+    subject: options.subject ?? facts.subject,
+    message: options.message ?? facts.message,
+    url: options.url ?? null,
+    order_number: options.order_number ?? null,
+    dismiss_after_open: facts.dismissAfterOpen ? 1 : 0,
+    created_at: deps.now().getTime(),
+  });
 }
 
 export function notificationIconUrl(type: NotificationType): string {
@@ -88,9 +77,7 @@ export function notificationIconUrl(type: NotificationType): string {
 
 /** The user's notifications, newest first, without the dismissed ones. */
 export function listNotifications(deps: AppDeps, userId: number) {
-  const rows = deps.db
-    .prepare('SELECT * FROM notifications WHERE user_id = ? AND dismissed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 100')
-    .all(userId) as NotificationRow[];
+  const rows = listUndismissedNotifications(deps.db, userId);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -108,11 +95,7 @@ export function listNotifications(deps: AppDeps, userId: number) {
 }
 
 export function unreadCount(deps: AppDeps, userId: number): number {
-  return (
-    deps.db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND dismissed_at IS NULL AND read_at IS NULL').get(userId) as {
-      n: number;
-    }
-  ).n;
+  return countUnreadNotifications(deps.db, userId);
 }
 
 /**
@@ -121,9 +104,9 @@ export function unreadCount(deps: AppDeps, userId: number): number {
  * history until the shopper clears them. Null when it is not the user's (or does not exist).
  */
 export function clearNotification(deps: AppDeps, userId: number, id: number): { id: number; is_read: true; dismissed: true } | null {
-  const row = deps.db.prepare('SELECT id FROM notifications WHERE id = ? AND user_id = ? AND dismissed_at IS NULL').get(id, userId) as { id: number } | undefined;
+  const row = findUndismissedNotification(deps.db, userId, id);
   if (!row) return null;
   const now = deps.now().getTime();
-  deps.db.prepare('UPDATE notifications SET read_at = COALESCE(read_at, ?), dismissed_at = ? WHERE id = ?').run(now, now, id);
+  dismissNotification(deps.db, id, now);
   return { id, is_read: true, dismissed: true };
 }
