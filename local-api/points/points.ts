@@ -3,6 +3,7 @@ import { GUATEMALA_OFFSET_MS, toQuetzales } from '../catalog/catalogue';
 import { couponDefinition, couponJson, findCouponRow } from '../discounts/discount-store';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import { deductUserPoints, findUserPoints, insertOwnedFixedCoupon, insertPointsEntry, listPointsEntries } from './points-store';
 
 /** Points a quetzal of coupon costs: a Q25 coupon costs 250 points. */
 export const POINTS_PER_CURRENCY = 10;
@@ -14,12 +15,6 @@ export const POINTS_COUPON_DAYS = 90;
 /** Kinds of entries in the points history. */
 export type PointsEntryType = 'ORDER' | 'REVIEW' | 'BONUS' | 'COUPON';
 
-interface EntryRow {
-  points: number;
-  type: string;
-  created_at: string;
-}
-
 /**
  * An instant as the servers of spec section 9 send dates: Guatemalan local
  * time with its offset and a bracketed zone (`2026-03-02T10:00:00-06:00[America/Guatemala]`).
@@ -29,14 +24,11 @@ export function zonedDate(iso: string): string {
   return `${local}-06:00[America/Guatemala]`;
 }
 
-const totalOf = (deps: AppDeps, userId: number) =>
-  (deps.db.prepare('SELECT points FROM users WHERE id = ?').get(userId) as { points: number } | undefined)?.points ?? 0;
+const totalOf = (deps: AppDeps, userId: number) => findUserPoints(deps.db, userId) ?? 0;
 
 /** GET /user/points/: the balance (the users row's `points`) and the history, newest first. */
 export function pointsHistory(deps: AppDeps, userId: number) {
-  const entries = deps.db
-    .prepare('SELECT points, type, created_at FROM points_entries WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 200')
-    .all(userId) as EntryRow[];
+  const entries = listPointsEntries(deps.db, userId);
   return {
     total_points: totalOf(deps, userId),
     points_per_currency: POINTS_PER_CURRENCY,
@@ -76,26 +68,21 @@ export function convertPointsToCoupon(deps: AppDeps, userId: number, amount: unk
   const cost = amount * POINTS_PER_CURRENCY;
   const now = deps.now();
   const code = deps.db.transaction(() => {
-    const { changes } = deps.db.prepare('UPDATE users SET points = points - ? WHERE id = ? AND points >= ?').run(cost, userId, cost);
-    if (changes !== 1) {
+    if (!deductUserPoints(deps.db, userId, cost)) {
       const total = totalOf(deps, userId);
       throw new ApiError(400, 'NOT_ALLOWED', `No tienes puntos suficientes: un cupón de Q${amount} cuesta ${cost} puntos y tienes ${total}.`);
     }
     const code = newCouponCode();
-    deps.db.prepare('INSERT INTO points_entries (user_id, points, type, created_at) VALUES (?, ?, ?, ?)').run(userId, -cost, 'COUPON', now.toISOString());
-    deps.db
-      .prepare(
-        `INSERT INTO coupons (code, kind, value, description, valid_until, owner_user_id, created_at)
-         VALUES (?, 'FIXED', ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        code,
-        amount * 100,
-        `Q${amount} de descuento, canjeado con ${cost} puntos`,
-        new Date(now.getTime() + POINTS_COUPON_DAYS * 86_400_000).toISOString(),
-        userId,
-        now.toISOString(),
-      );
+    insertPointsEntry(deps.db, userId, -cost, 'COUPON', now.toISOString());
+    insertOwnedFixedCoupon(
+      deps.db,
+      code,
+      amount * 100,
+      `Q${amount} de descuento, canjeado con ${cost} puntos`,
+      new Date(now.getTime() + POINTS_COUPON_DAYS * 86_400_000).toISOString(),
+      userId,
+      now.toISOString(),
+    );
     return code;
   })();
   const row = findCouponRow(deps.db, code)!;
