@@ -2,8 +2,8 @@ import type { Database } from '../db/database';
 
 // The account's rows that its routes read and write directly: the user's selections and avatar, the identity
 // document, push players and device permissions, and what deleting the account deletes (delete-account.ts holds
-// the rules: the order, the transaction, the orders that stay). (Profile, settings, notifications and uploads keep their own SQL
-// for now: issue 24.)
+// the rules: the order, the transaction, the orders that stay). Notifications have their own store
+// (notification-store.ts); profile, settings and uploads keep their own SQL for now (issue 24).
 
 /** The columns of users that hold a selection (an address's or a pickup point's public id). */
 export type SelectionColumn = 'selected_address' | 'selected_pickup';
