@@ -1,9 +1,18 @@
 import type { AppDeps } from '../http/context';
+import {
+  deleteOlderOutboxMessages,
+  insertOutboxMessage,
+  listOutboxMessages,
+  listOutboxMessagesTo,
+  listOutboxSmsByDigits,
+  type OutboxChannel,
+  type OutboxRow,
+} from './outbox-store';
 
 /** How many messages the outbox keeps per address (older ones are dropped as new ones arrive). */
 export const OUTBOX_KEEP_PER_ADDRESS = 20;
 
-export type OutboxChannel = 'email' | 'sms';
+export type { OutboxChannel };
 
 export interface OutboxMessage {
   id: number;
@@ -15,16 +24,6 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  channel: OutboxChannel;
-  subject: string;
-  body: string;
-  link: string | null;
-  created_at: number;
-}
-
 /**
  * Where the local API "sends" mail and SMS: verification codes and reset links are written here,
  * never to a log. Only the development routes (`/dev/outbox`, enabled by the devOutbox server option)
@@ -34,12 +33,8 @@ export function sendMessage(deps: AppDeps, message: { to: string; channel: Outbo
   const now = deps.now().getTime();
   const to = message.to.trim().toLowerCase();
   deps.db.transaction(() => {
-    deps.db
-      .prepare('INSERT INTO outbox (to_address, channel, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(to, message.channel, message.subject, message.body, message.link ?? null, now);
-    deps.db
-      .prepare('DELETE FROM outbox WHERE to_address = ? AND id NOT IN (SELECT id FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT ?)')
-      .run(to, to, OUTBOX_KEEP_PER_ADDRESS);
+    insertOutboxMessage(deps.db, to, message.channel, message.subject, message.body, message.link ?? null, now);
+    deleteOlderOutboxMessages(deps.db, to, OUTBOX_KEEP_PER_ADDRESS);
   })();
 }
 
@@ -58,12 +53,10 @@ export function listMessages(deps: AppDeps, to: string | null, limit = 100): Out
   const key = to?.trim().toLowerCase() ?? '';
   // A phone number matches by its digits: an unencoded + in a query string arrives as a space.
   const digits = /^\+?[\d\s\-()]+$/.test(key) ? key.replace(/\D/g, '') : null;
-  const rows = (
-    !key
-      ? deps.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit)
-      : digits
-        ? deps.db.prepare("SELECT * FROM outbox WHERE channel = 'sms' AND replace(to_address, '+', '') = ? ORDER BY id DESC LIMIT ?").all(digits, limit)
-        : deps.db.prepare('SELECT * FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT ?').all(key, limit)
-  ) as OutboxRow[];
+  const rows = !key
+    ? listOutboxMessages(deps.db, limit)
+    : digits
+      ? listOutboxSmsByDigits(deps.db, digits, limit)
+      : listOutboxMessagesTo(deps.db, key, limit);
   return rows.map(toMessage);
 }
