@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import type { CategoryRow } from '../catalog/catalogue';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import {
+  findCategoryBySlug,
+  findImportedProductSlug,
+  insertAmazonImport,
+  insertImportCategoryIfMissing,
+  insertImportQuoteProduct,
+} from './amazon-import-store';
 
 /*
  * The Amazon import (spec section 7, POST /product/amazon), simulated: nothing is fetched from Amazon. A URL
@@ -77,13 +84,8 @@ export function quoteOf(asin: string): { priceCents: number; stockStatus: 'PRESA
 function importCategory(deps: AppDeps): CategoryRow {
   const known = deps.catalogue.categoriesBySlug.get(IMPORT_CATEGORY.slug);
   if (known) return known;
-  deps.db
-    .prepare(
-      `INSERT OR IGNORE INTO categories (id, parent_id, name, slug, description, sort_order, depth, is_hidden)
-       VALUES (?, NULL, ?, ?, 'Productos de Amazon.com cotizados para importar a Guatemala.', 9000, 1, 1)`,
-    )
-    .run(IMPORT_CATEGORY.id, IMPORT_CATEGORY.name, IMPORT_CATEGORY.slug);
-  const row = deps.db.prepare('SELECT * FROM categories WHERE slug = ?').get(IMPORT_CATEGORY.slug) as CategoryRow;
+  insertImportCategoryIfMissing(deps.db, IMPORT_CATEGORY.id, IMPORT_CATEGORY.name, IMPORT_CATEGORY.slug);
+  const row = findCategoryBySlug(deps.db, IMPORT_CATEGORY.slug);
   // Hidden: known by id and slug (the product's main_category, /category/importados), listed as nobody's child.
   deps.catalogue.categories.set(row.id, row);
   deps.catalogue.categoriesBySlug.set(row.slug, row);
@@ -99,44 +101,33 @@ export function importFromAmazon(deps: AppDeps, asin: string): { slug: string } 
   const { db } = deps;
   const category = importCategory(deps);
   return db.transaction(() => {
-    const existing = db
-      .prepare('SELECT p.slug FROM amazon_imports a JOIN products p ON p.id = a.product_id WHERE a.asin = ?')
-      .get(asin) as { slug: string } | undefined;
+    const existing = findImportedProductSlug(db, asin);
     if (existing) return existing;
     const { priceCents, stockStatus } = quoteOf(asin);
     const now = deps.now().toISOString();
     const slug = `importado-amazon-${asin.toLowerCase()}`;
     const title = `Producto importado de Amazon (${asin})`;
-    const made = db
-      .prepare(
-        `INSERT INTO products (public_sku, slug, title, brand_id, category_id, author_id, type, status, stock_status,
-          stock_quantity, weight, price_cents, regular_price_cents, is_on_sale, has_flash_sale, flash_sale_days,
-          has_free_shipping, is_international, presale_days, warranty_months, description_short, description_long,
-          keywords, image_count, average_rating, rating_count, popularity, created_at)
-         VALUES (?, ?, ?, NULL, ?, NULL, 'SIMPLE', 'IMPORT_QUOTE', ?, ?, 1, ?, ?, 0, 0, NULL, 0, 1, ?, 3, ?, ?, ?, 1, NULL, 0, 0, ?)`,
-      )
-      .run(
-        `AMZ-${asin}`,
-        slug,
-        title,
-        category.id,
-        stockStatus,
-        stockStatus === 'PRESALE' ? 20 : 10,
-        priceCents,
-        priceCents,
-        stockStatus === 'PRESALE' ? 15 : null,
-        `Cotización para importar de Amazon.com el producto con ASIN ${asin}. El precio ya incluye el envío a Guatemala y los impuestos de importación.`,
+    const productId = insertImportQuoteProduct(db, {
+      public_sku: `AMZ-${asin}`,
+      slug,
+      title,
+      category_id: category.id,
+      stock_status: stockStatus,
+      stock_quantity: stockStatus === 'PRESALE' ? 20 : 10,
+      price_cents: priceCents,
+      presale_days: stockStatus === 'PRESALE' ? 15 : null,
+      description_short: `Cotización para importar de Amazon.com el producto con ASIN ${asin}. El precio ya incluye el envío a Guatemala y los impuestos de importación.`,
+      description_long:
         `Cotizamos este producto de Amazon.com (ASIN ${asin}) para traerlo a Guatemala. El precio en quetzales incluye la compra en Estados Unidos, ` +
-          `el envío internacional, los impuestos de importación y la entrega. ` +
-          (stockStatus === 'PRESALE'
-            ? 'Se pide a Amazon cuando haces tu pedido y llega en unas dos semanas.'
-            : 'Lo tenemos en nuestra bodega de Miami, listo para enviarse en pocos días.') +
-          ' Tiene 3 meses de garantía con Tienda.',
-        `amazon, importado, ${asin.toLowerCase()}`,
-        now,
-      );
-    const productId = Number(made.lastInsertRowid);
-    db.prepare('INSERT INTO amazon_imports (asin, product_id, created_at) VALUES (?, ?, ?)').run(asin, productId, now);
+        `el envío internacional, los impuestos de importación y la entrega. ` +
+        (stockStatus === 'PRESALE'
+          ? 'Se pide a Amazon cuando haces tu pedido y llega en unas dos semanas.'
+          : 'Lo tenemos en nuestra bodega de Miami, listo para enviarse en pocos días.') +
+        ' Tiene 3 meses de garantía con Tienda.',
+      keywords: `amazon, importado, ${asin.toLowerCase()}`,
+      created_at: now,
+    });
+    insertAmazonImport(db, asin, productId, now);
     return { slug };
   })();
 }
