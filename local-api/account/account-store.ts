@@ -1,9 +1,32 @@
 import type { Database } from '../db/database';
+import type { UserRow } from '../http/context';
 
-// The account's rows that its routes read and write directly: the user's selections and avatar, the identity
-// document, push players and device permissions, and what deleting the account deletes (delete-account.ts holds
-// the rules: the order, the transaction, the orders that stay). Notifications have their own store
-// (notification-store.ts); profile, settings and uploads keep their own SQL for now (issue 24).
+// The account's rows that its routes read and write directly: the user's profile, selections and avatar, the
+// notification settings, the stored pictures, the identity document, push players and device permissions, and what
+// deleting the account deletes. The rules live beside it: profile.ts (checks, the JSON shape), settings.ts (the keys
+// and their defaults), uploads.ts (checking pictures, naming files) and delete-account.ts (the order, the
+// transaction, the orders that stay). Notifications have their own store (notification-store.ts).
+
+export function findUser(db: Database, userId: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined;
+}
+
+/** The columns of users that the profile form changes. */
+export type ProfileColumn = 'first_name' | 'last_name' | 'contact_email' | 'phone';
+
+/** Sets the given profile columns (at least one; null clears one) to their values, in one UPDATE. */
+export function updateProfileColumns(db: Database, userId: number, changes: Partial<Record<ProfileColumn, string | null>>): void {
+  const columns = Object.keys(changes) as ProfileColumn[];
+  db.prepare(`UPDATE users SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+    ...columns.map((column) => changes[column] ?? null),
+    userId,
+  );
+}
+
+/** Whether phone_verifications records this very number as the user's verified phone (throws without that table). */
+export function hasPhoneVerification(db: Database, userId: number, phone: string): boolean {
+  return !!db.prepare('SELECT 1 FROM phone_verifications WHERE user_id = ? AND phone = ?').get(userId, phone);
+}
 
 /** The columns of users that hold a selection (an address's or a pickup point's public id). */
 export type SelectionColumn = 'selected_address' | 'selected_pickup';
@@ -23,6 +46,52 @@ export function replaceAvatar(db: Database, userId: number, value: string): void
   db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(value, userId);
   if (previous?.startsWith('upload:') && previous !== value)
     db.prepare("DELETE FROM user_files WHERE id = ? AND user_id = ? AND purpose = 'avatar'").run(previous.slice('upload:'.length), userId);
+}
+
+/** The user's notification settings as stored: a JSON object of flags (only the ones ever saved). */
+export interface UserSettingsRow {
+  flags: string;
+}
+
+export function findUserSettings(db: Database, userId: number): UserSettingsRow | undefined {
+  return db.prepare('SELECT flags FROM user_settings WHERE user_id = ?').get(userId) as UserSettingsRow | undefined;
+}
+
+/** Stores the user's settings flags (a JSON object), replacing the previous ones. */
+export function saveUserSettings(db: Database, userId: number, flags: string): void {
+  db.prepare('INSERT INTO user_settings (user_id, flags) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET flags = excluded.flags').run(userId, flags);
+}
+
+/** A picture in user_files, as it is stored. */
+export interface UserFileRow {
+  id: string;
+  user_id: number;
+  purpose: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: number;
+}
+
+/** A stored picture as it is served: who owns it, what for, its type and its bytes. */
+export type StoredFile = Pick<UserFileRow, 'id' | 'user_id' | 'purpose' | 'content_type' | 'bytes'>;
+
+export function insertUserFile(db: Database, file: UserFileRow): void {
+  db.prepare('INSERT INTO user_files (id, user_id, purpose, content_type, width, height, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    file.id,
+    file.user_id,
+    file.purpose,
+    file.content_type,
+    file.width,
+    file.height,
+    file.bytes,
+    file.created_at,
+  );
+}
+
+export function findUserFile(db: Database, id: string): StoredFile | undefined {
+  return db.prepare('SELECT id, user_id, purpose, content_type, bytes FROM user_files WHERE id = ?').get(id) as StoredFile | undefined;
 }
 
 export interface IdentityDocumentRow {

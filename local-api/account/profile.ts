@@ -6,6 +6,7 @@ import { personNameProblem } from '../../src/domain/user/user-rules';
 import { ApiError, FieldError } from '../http/errors';
 import { predefinedAvatarUrl, uploadedAvatarUrl } from './avatars';
 import { unreadCount } from './notifications';
+import { findUser, hasPhoneVerification, updateProfileColumns, type ProfileColumn } from './account-store';
 
 /** The account columns migration 3 adds to users (absent on a row read before it, hence optional). */
 interface AccountColumns {
@@ -23,7 +24,7 @@ interface AccountColumns {
 function isPhoneVerified(deps: AppDeps, user: UserRow): boolean {
   if (!user.phone) return false;
   try {
-    return !!deps.db.prepare('SELECT 1 FROM phone_verifications WHERE user_id = ? AND phone = ?').get(user.id, user.phone);
+    return hasPhoneVerification(deps.db, user.id, user.phone);
   } catch {
     return false; // a database without the verification flow's tables
   }
@@ -65,10 +66,10 @@ export function accountUserJson(deps: AppDeps, row: UserRow) {
 }
 
 export function readUser(deps: AppDeps, userId: number): UserRow {
-  return deps.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
+  return findUser(deps.db, userId) as UserRow;
 }
 
-const PROFILE_FIELDS = ['first_name', 'last_name', 'contact_email', 'phone'] as const;
+const PROFILE_FIELDS = ['first_name', 'last_name', 'contact_email', 'phone'] as const satisfies readonly ProfileColumn[];
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** A refused value: 400 apiCallFailed naming its field (docs/contract.md), so the form shows it beside that field. */
@@ -126,7 +127,5 @@ export function updateProfile(deps: AppDeps, userId: number, body: unknown): voi
   const keys = Object.keys(changes) as ProfileField[];
   if (keys.length === 0) return;
   // A new phone number is not verified yet.
-  deps.db
-    .prepare(`UPDATE users SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`)
-    .run(...keys.map((key) => changes[key] ?? null), userId);
+  updateProfileColumns(deps.db, userId, changes);
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import { findUserSettings, saveUserSettings } from './account-store';
 
 /** What a shopper can be told about, each by push (the in-app list) and by email. */
 export const SETTING_TOPICS = ['orders', 'answers', 'waitlist', 'offers', 'wishlist'] as const;
@@ -11,7 +12,7 @@ export type Settings = Record<string, boolean>;
 export const DEFAULT_SETTINGS: Settings = Object.fromEntries(SETTING_KEYS.map((key) => [key, !key.endsWith('_offers')]));
 
 export function readSettings(deps: AppDeps, userId: number): Settings {
-  const row = deps.db.prepare('SELECT flags FROM user_settings WHERE user_id = ?').get(userId) as { flags: string } | undefined;
+  const row = findUserSettings(deps.db, userId);
   const stored = row ? (JSON.parse(row.flags) as Settings) : {};
   return Object.fromEntries(SETTING_KEYS.map((key) => [key, typeof stored[key] === 'boolean' ? stored[key] : DEFAULT_SETTINGS[key]!]));
 }
@@ -26,8 +27,6 @@ export function updateSettings(deps: AppDeps, userId: number, body: unknown): Se
     if (typeof value !== 'boolean') throw new ApiError(400, 'apiCallFailed', `El ajuste "${key}" debe ser true o false.`);
   }
   const next = { ...readSettings(deps, userId), ...(changes as Settings) };
-  deps.db
-    .prepare('INSERT INTO user_settings (user_id, flags) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET flags = excluded.flags')
-    .run(userId, JSON.stringify(next));
+  saveUserSettings(deps.db, userId, JSON.stringify(next));
   return next;
 }

@@ -5,6 +5,9 @@ import { ApiError } from '../http/errors';
 import type { AppDeps } from '../http/context';
 import { resolveSession } from '../session/session-service';
 import { EXTENSION_OF, sniffImage, type ImageFacts } from './images';
+import { findUserFile, insertUserFile, type StoredFile } from './account-store';
+
+export type { StoredFile };
 
 /** One uploaded picture may weigh at most 2 MiB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -158,20 +161,19 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Stores a checked picture under a name the server makes (128 random bits and its real extension); returns that name. */
 export function storeFile(deps: AppDeps, userId: number, purpose: 'avatar' | 'dpi' | 'review' | 'bank_slip' | 'warranty', image: CheckedImage): string {
   const id = `${randomBytes(16).toString('hex')}.${EXTENSION_OF[image.type]}`;
-  deps.db
-    .prepare('INSERT INTO user_files (id, user_id, purpose, content_type, width, height, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, userId, purpose, image.type, image.width, image.height, image.bytes, deps.now().getTime());
+  insertUserFile(deps.db, {
+    id,
+    user_id: userId,
+    purpose,
+    content_type: image.type,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    created_at: deps.now().getTime(),
+  });
   return id;
 }
 
-export interface StoredFile {
-  id: string;
-  user_id: number;
-  purpose: string;
-  content_type: string;
-  bytes: Buffer;
-}
-
 export function findFile(deps: AppDeps, id: string): StoredFile | undefined {
-  return deps.db.prepare('SELECT id, user_id, purpose, content_type, bytes FROM user_files WHERE id = ?').get(id) as StoredFile | undefined;
+  return findUserFile(deps.db, id);
 }
