@@ -1,73 +1,14 @@
 import { findEventDetails, type EventDetailsRow } from '../product/event-store';
-import type { ProductType, StockStatus, VariantSwatch } from '../../src/domain';
+import type { StockStatus, VariantSwatch } from '../../src/domain';
 import type { Database } from '../db/database';
 import { PUBLIC_API_PATH } from '../../src/domain';
+import { listAuthors, listBrands, listCategories, type AuthorRow, type BrandRow, type CategoryRow } from './catalogue-store';
+import type { ProductRow } from './product-row';
+import { countPublishedByCategory, findVisibleProductBySkuOrSlug, listProductsByIds } from './product-store';
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  description: string | null;
-  over18_required: number;
-  disabled_on_mobile: number;
-  sort_order: number;
-  depth: number;
-  /** Migration 16: a category reachable by id and slug but listed as nobody's child (amazon/'s «Importados»). */
-  is_hidden?: number;
-}
-
-export interface BrandRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  keywords: string | null;
-}
-
-export interface AuthorRow {
-  id: number;
-  name: string;
-  slug: string;
-  bio: string | null;
-}
-
-export interface ProductRow {
-  id: number;
-  public_sku: string;
-  slug: string;
-  title: string;
-  brand_id: number | null;
-  category_id: number;
-  author_id: number | null;
-  type: ProductType;
-  status: string;
-  stock_status: StockStatus;
-  stock_quantity: number;
-  weight: number | null;
-  price_cents: number;
-  regular_price_cents: number;
-  is_on_sale: number;
-  has_flash_sale: number;
-  flash_sale_days: number | null;
-  has_free_shipping: number;
-  is_international: number;
-  presale_days: number | null;
-  warranty_months: number | null;
-  description_short: string | null;
-  description_long: string | null;
-  keywords: string | null;
-  variant_group_id: string | null;
-  variant_attribute: string | null;
-  variant_value: string | null;
-  variant_value_id: string | null;
-  color_hex: string | null;
-  image_count: number;
-  average_rating: number | null;
-  rating_count: number;
-  popularity: number;
-  created_at: string;
-}
+export type { AuthorRow, BrandRow, CategoryRow } from './catalogue-store';
+export type { ProductRow } from './product-row';
+export { VISIBLE_STATUSES } from './visibility';
 
 /**
  * The columns a product summary reads (Catalogue.summary), with the id and the variant group its callers use: what a
@@ -113,8 +54,6 @@ export function stockStatusText(row: Pick<ProductRow, 'stock_status' | 'stock_qu
 
 /** Stock statuses a shopper can buy. */
 export const AVAILABLE_STOCK: readonly StockStatus[] = ['IN_STOCK', 'IN_ERP_STOCK', 'PRESALE', 'DOWNLOAD'];
-/** Product statuses whose page can be opened (listings show PUBLISHED only; IMPORT_QUOTE: amazon/'s imported quotes). */
-export const VISIBLE_STATUSES = ['PUBLISHED', 'DISCONTINUED', 'IMPORT_QUOTE'] as const;
 
 export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [300, 700];
 const DAY_MS = 86_400_000;
@@ -169,7 +108,7 @@ export class Catalogue {
   private readonly inStockCount = new Map<number, number>();
 
   constructor(private readonly db: Database) {
-    for (const row of db.prepare('SELECT * FROM categories ORDER BY sort_order, id').all() as CategoryRow[]) {
+    for (const row of listCategories(db)) {
       this.categories.set(row.id, row);
       this.categoriesBySlug.set(row.slug, row);
       if (row.is_hidden) continue;
@@ -177,21 +116,15 @@ export class Catalogue {
       siblings.push(row);
       this.children.set(row.parent_id, siblings);
     }
-    for (const row of db.prepare('SELECT * FROM brands ORDER BY id').all() as BrandRow[]) {
+    for (const row of listBrands(db)) {
       this.brands.set(row.id, row);
       this.brandsBySlug.set(row.slug, row);
     }
-    for (const row of db.prepare('SELECT * FROM authors ORDER BY id').all() as AuthorRow[]) {
+    for (const row of listAuthors(db)) {
       this.authors.set(row.id, row);
       this.authorsBySlug.set(row.slug, row);
     }
-    const counts = db
-      .prepare(
-        `SELECT category_id, COUNT(*) AS total,
-                SUM(CASE WHEN stock_status IN ('IN_STOCK','IN_ERP_STOCK','PRESALE','DOWNLOAD') THEN 1 ELSE 0 END) AS in_stock
-         FROM products WHERE status = 'PUBLISHED' GROUP BY category_id`,
-      )
-      .all() as { category_id: number; total: number; in_stock: number }[];
+    const counts = countPublishedByCategory(db);
     for (const { category_id, total, in_stock } of counts) {
       for (const id of this.ancestorsAndSelf(category_id)) {
         this.publishedCount.set(id, (this.publishedCount.get(id) ?? 0) + total);
@@ -366,21 +299,12 @@ export class Catalogue {
   // ---- lookups ----
 
   productBySkuOrSlug(id: string): ProductRow | undefined {
-    // The SKU in any case and the slug each through its index (migration 20's NOCASE one for the SKU): SQLite answers
-    // the two as an OR only by reading every product. The lowest id first, as that scan found it.
-    return this.db
-      .prepare(
-        `SELECT * FROM products
-         WHERE id IN (SELECT id FROM products WHERE public_sku = @id COLLATE NOCASE UNION ALL SELECT id FROM products WHERE slug = @id)
-           AND status IN ('PUBLISHED','DISCONTINUED','IMPORT_QUOTE')
-         ORDER BY id`,
-      )
-      .get({ id }) as ProductRow | undefined;
+    return findVisibleProductBySkuOrSlug(this.db, id);
   }
 
   productsByIds(ids: readonly number[]): ProductRow[] {
     if (ids.length === 0) return [];
-    const rows = this.db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ProductRow[];
+    const rows = listProductsByIds(this.db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
   }

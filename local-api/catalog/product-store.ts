@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
-import { VISIBLE_STATUSES, type ProductRow } from './catalogue';
+import type { ProductRow } from './product-row';
+import { VISIBLE_STATUSES } from './visibility';
 
-// Products found by what a request names them by (a SKU, a slug). Listing and page queries are product-query.ts's
-// and catalogue.ts's (issue 24: to be moved here).
+// Products found by what a request names them by (a SKU, a slug, ids), and the per-category counts Catalogue keeps.
+// Listing and page queries are product-query.ts's.
 
 /** The SKU of the visible product with this slug (a page's slug may also be a category's, a brand's…). */
 export function findVisibleProductSkuBySlug(db: Database, slug: string): string | undefined {
@@ -49,4 +50,36 @@ export function markSoldOutWhenEmpty(db: Database, productId: number): void {
 /** What a stock refusal names: the product's title and its stock as it is now. */
 export function findProductStock(db: Database, productId: number): Pick<ProductRow, 'title' | 'stock_quantity' | 'stock_status'> {
   return db.prepare('SELECT title, stock_quantity, stock_status FROM products WHERE id = ?').get(productId) as Pick<ProductRow, 'title' | 'stock_quantity' | 'stock_status'>;
+}
+
+/** Published products per category (not counting subcategories): how many, and how many a shopper can buy. */
+export function countPublishedByCategory(db: Database): { category_id: number; total: number; in_stock: number }[] {
+  return db
+    .prepare(
+      `SELECT category_id, COUNT(*) AS total,
+                SUM(CASE WHEN stock_status IN ('IN_STOCK','IN_ERP_STOCK','PRESALE','DOWNLOAD') THEN 1 ELSE 0 END) AS in_stock
+         FROM products WHERE status = 'PUBLISHED' GROUP BY category_id`,
+    )
+    .all() as { category_id: number; total: number; in_stock: number }[];
+}
+
+/**
+ * The visible product with this SKU (in any case) or this slug, the lowest id first. The SKU and the slug are each
+ * looked up through their index (migration 20's NOCASE one for the SKU): SQLite answers the two as an OR only by
+ * reading every product.
+ */
+export function findVisibleProductBySkuOrSlug(db: Database, id: string): ProductRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM products
+         WHERE id IN (SELECT id FROM products WHERE public_sku = @id COLLATE NOCASE UNION ALL SELECT id FROM products WHERE slug = @id)
+           AND status IN ('PUBLISHED','DISCONTINUED','IMPORT_QUOTE')
+         ORDER BY id`,
+    )
+    .get({ id }) as ProductRow | undefined;
+}
+
+/** The products with these ids (at least one), whatever their status, in no particular order; unknown ids are left out. */
+export function listProductsByIds(db: Database, ids: readonly number[]): ProductRow[] {
+  return db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ProductRow[];
 }
