@@ -1,15 +1,10 @@
 import type { Database } from '../db/database';
-import type { UserRow } from '../http/context';
 
 // The account's rows that its routes read and write directly: the user's profile, selections and avatar, the
 // notification settings, the stored pictures, the identity document, push players and device permissions, and what
 // deleting the account deletes. The rules live beside it: profile.ts (checks, the JSON shape), settings.ts (the keys
 // and their defaults), uploads.ts (checking pictures, naming files) and delete-account.ts (the order, the
 // transaction, the orders that stay). Notifications have their own store (notification-store.ts).
-
-export function findUser(db: Database, userId: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined;
-}
 
 /** The columns of users that the profile form changes. */
 export type ProfileColumn = 'first_name' | 'last_name' | 'contact_email' | 'phone';

@@ -6,7 +6,8 @@ import { personNameProblem } from '../../src/domain/user/user-rules';
 import { ApiError, FieldError } from '../http/errors';
 import { predefinedAvatarUrl, uploadedAvatarUrl } from './avatars';
 import { unreadCount } from './notifications';
-import { findUser, hasPhoneVerification, updateProfileColumns, type ProfileColumn } from './account-store';
+import { findUserById } from '../auth/user-store';
+import { hasPhoneVerification, updateProfileColumns, type ProfileColumn } from './account-store';
 
 /** The account columns migration 3 adds to users (absent on a row read before it, hence optional). */
 interface AccountColumns {
@@ -66,7 +67,7 @@ export function accountUserJson(deps: AppDeps, row: UserRow) {
 }
 
 export function readUser(deps: AppDeps, userId: number): UserRow {
-  return findUser(deps.db, userId) as UserRow;
+  return findUserById(deps.db, userId) as UserRow;
 }
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'contact_email', 'phone'] as const satisfies readonly ProfileColumn[];
