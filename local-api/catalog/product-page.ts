@@ -13,6 +13,7 @@ import { AVAILABLE_STOCK, type ProductRow, type RenderContext, type SummaryRow }
 import { productDeliveryEstimate, type ProductDeliveryQuery } from './delivery';
 import { summaryRowsByIds, topProductIds, type TopProductsFilter } from './product-query';
 import { queueView, recentlyViewedIds } from './recently-viewed-store';
+import { listAttributesOfProduct } from './product-store';
 
 /** The numbers of payments a product page offers per bank (checkout offers these and more). */
 export const PRODUCT_PAGE_INSTALLMENTS = [3, 6, 12] as const;
@@ -170,9 +171,7 @@ export function buildProductPage(
         break;
       }
       case 'ATTRIBUTES':
-        page.attributes = db
-          .prepare('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY sort_order')
-          .all(product.id);
+        page.attributes = listAttributesOfProduct(db, product.id);
         break;
       case 'QUESTIONS':
         page.questions = questionsPart(deps, session, product.id);

@@ -83,3 +83,11 @@ export function findVisibleProductBySkuOrSlug(db: Database, id: string): Product
 export function listProductsByIds(db: Database, ids: readonly number[]): ProductRow[] {
   return db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ProductRow[];
 }
+
+/** One product's attributes (name and value), in their order: the product page's ATTRIBUTES part, and what answers a question. */
+export function listAttributesOfProduct(db: Database, productId: number): { name: string; value: string }[] {
+  return db.prepare('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY sort_order').all(productId) as {
+    name: string;
+    value: string;
+  }[];
+}

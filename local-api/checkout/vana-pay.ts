@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { jsonBodies } from '../http/body';
 import type { AppDeps, AppEnv } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import type { OrderDetails, OrderRow } from '../orders/order-store';
+import { findOrderById, findOrderByNumber, type OrderDetails, type OrderRow } from '../orders/order-store';
 import { INTERACTIVE_PAYMENT_HOURS } from '../orders/payment-deadline';
 import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
 
@@ -65,7 +65,7 @@ const sameToken = (a: string, b: string) => {
 /** The Vana Pay order with this number whose wallet token is `ref`; anything else (no order, another order's ref, no ref) is undefined. */
 export function findWalletOrder(db: Database, orderNumber: string, ref: string): OrderRow | undefined {
   if (!ORDER_PATTERN.test(orderNumber) || !REF_PATTERN.test(ref)) return undefined;
-  const row = db.prepare(`SELECT * FROM orders WHERE order_number = ?`).get(orderNumber) as OrderRow | undefined;
+  const row = findOrderByNumber(db, orderNumber);
   if (!row) return undefined;
   const kept = (JSON.parse(row.details) as OrderDetails & WalletDetails).wallet_ref;
   return kept && sameToken(kept, ref) ? row : undefined;
@@ -84,7 +84,7 @@ export function approveWallet(deps: AppDeps, order: OrderRow): { payment_status:
        WHERE id = ? AND payment_status = 'AWAITING_WALLET' AND cancelled_at IS NULL`,
     )
     .run(stamp, stamp, order.id).changes;
-  const now = deps.db.prepare('SELECT * FROM orders WHERE id = ?').get(order.id) as OrderRow;
+  const now = findOrderById(deps.db, order.id) as OrderRow;
   if (now.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(now));
   return { payment_status: now.payment_status, already_paid: changed === 0 };
 }

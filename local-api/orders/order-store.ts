@@ -414,7 +414,7 @@ export function eventTickets(deps: AppDeps, row: Pick<OrderRow, 'id' | 'order_nu
 /** OrderSchema. */
 export function orderJson(deps: AppDeps, ctx: RenderContext, row: OrderRow) {
   const details = JSON.parse(row.details) as OrderDetails;
-  const items = deps.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(row.id) as OrderItemRow[];
+  const items = listOrderItems(deps.db, row.id);
   const coupons = deps.db.prepare(`SELECT code FROM order_discounts WHERE order_id = ? AND kind = 'COUPON' ORDER BY rowid`).all(row.id) as { code: string }[];
   const isPickup = details.pickup_option !== null;
   const status = lifecycleStatus(row) ?? orderStatus(row, isPickup);

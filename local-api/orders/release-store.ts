@@ -55,11 +55,6 @@ export function listSoldSeatIds(db: Database, orderId: number): string[] {
   );
 }
 
-/** Drops the seat holds of a cart. */
-export function deleteCartSeatHolds(db: Database, cartId: number): void {
-  db.prepare('DELETE FROM seat_reservations WHERE cart_id = ?').run(cartId);
-}
-
 /** Records the order's cancellation, unless it was cancelled meanwhile; answers whether it did. */
 export function markOrderCancelled(db: Database, orderId: number, step: string, at: string, record: string): boolean {
   return (

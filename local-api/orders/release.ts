@@ -26,7 +26,6 @@ import { findOrderById, type OrderItemRow, type OrderRow } from './order-store';
 import {
   clearPaymentDue,
   creditGiftCard,
-  deleteCartSeatHolds,
   deleteOrderItem,
   freeUsedCoupon,
   listGiftCardShares,
@@ -44,6 +43,7 @@ import {
 } from './release-store';
 import { isUnpaidStatus } from './payment-deadline';
 import { releaseOrderSeats } from '../product/seats';
+import { deleteCartHolds } from '../product/seat-store';
 
 export type { CancellationCause } from './lifecycle';
 
@@ -112,7 +112,7 @@ function returnUnits(deps: AppDeps, row: OrderRow): Returned['units'] {
 function releaseSeats(deps: AppDeps, row: OrderRow): string[] {
   const seats = listSoldSeatIds(deps.db, row.id);
   releaseOrderSeats(deps.db, row.id);
-  deleteCartSeatHolds(deps.db, row.cart_id);
+  deleteCartHolds(deps.db, row.cart_id);
   return seats;
 }
 

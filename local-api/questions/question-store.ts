@@ -57,13 +57,6 @@ export function listProductQuestions(db: Database, productId: number, userId: nu
     .all(productId, userId, limit) as QuestionRow[];
 }
 
-/** The product's attributes (name and value), in their order. */
-export function listProductAttributes(db: Database, productId: number): { name: string; value: string }[] {
-  return db.prepare('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY sort_order').all(productId) as {
-    name: string;
-    value: string;
-  }[];
-}
 
 /** The categories of this owner's automated answers in the thread on this product, oldest first. */
 export function listThreadCategories(db: Database, threadId: string, owner: string, productId: number): { category: string }[] {

@@ -7,6 +7,7 @@ import { answerQuestion, type ProductFacts } from './answerer';
 import { deliveryFor, deliveryToPlace } from '../catalog/delivery';
 import { placeInQuestion, type NamedPlace } from './place';
 import { AVAILABLE_STOCK, flashSaleEnd, toQuetzales } from '../catalog/catalogue';
+import { listAttributesOfProduct } from '../catalog/product-store';
 import { installmentOptions, installmentsRefusal } from '../checkout/options';
 import { FREE_SHIPPING_THRESHOLD } from '../cart/cart-service';
 import { PAYMENT_METHOD_NAMES } from '../../src/domain/payments/payment';
@@ -16,7 +17,6 @@ import {
   findQuestionById,
   insertAutomatedAnswer,
   insertQuestion,
-  listProductAttributes,
   listProductQuestions,
   listThreadCategories,
   updateAutomatedAnswerFeedback,
@@ -71,7 +71,7 @@ export function checkQuestionText(value: unknown): string {
 
 /** The facts of a product the answerer may use: its own data, nothing else. */
 export function productFacts(deps: AppDeps, product: ProductRow, now: Date, place: NamedPlace | null = null): ProductFacts {
-  const attributes = listProductAttributes(deps.db, product.id);
+  const attributes = listAttributesOfProduct(deps.db, product.id);
   // A place named in the question: the estimate for it (as the product page's box gives it), not the general one.
   const there = place ? deliveryToPlace(product, place, now) : null;
   const { delivery_option: delivery, express_delivery_option: express } = there ?? deliveryFor(product, now);
