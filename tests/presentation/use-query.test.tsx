@@ -154,4 +154,55 @@ describe('useQuery', () => {
     expect(result.current.data).toEqual(['first', 'second', 'third']);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('while paused asks nothing and drops the answer under way, keeping what is shown; after, asks the same key again', async () => {
+    const second = deferred<string>();
+    const third = deferred<string>();
+    const signals: AbortSignal[] = [];
+    const fetch = vi.fn((_: TiendaClient, signal: AbortSignal) => {
+      signals.push(signal);
+      return [Promise.resolve('first'), second.promise, third.promise][signals.length - 1]!;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => <TiendaProvider source={staticSource(client)}>{children}</TiendaProvider>;
+    const { result, rerender } = renderHook(({ paused, attempt }: { paused: boolean; attempt: number }) => useQuery(['k', attempt], fetch, { paused }), {
+      wrapper,
+      initialProps: { paused: true, attempt: 1 },
+    });
+    // Paused from the start: loading, and nothing asked.
+    await act(async () => undefined);
+    expect(result.current.status).toBe('loading');
+    expect(fetch).toHaveBeenCalledTimes(0);
+    rerender({ paused: false, attempt: 1 });
+    await waitFor(() => expect(result.current.data).toBe('first'));
+    rerender({ paused: false, attempt: 2 });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // Paused while the second key's answer is on its way: it is dropped, and nothing new is asked.
+    rerender({ paused: true, attempt: 2 });
+    expect(signals[1]!.aborted).toBe(true);
+    await act(async () => second.resolve('dropped'));
+    expect(result.current.status).toBe('loading');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Unpaused: the same key is asked again.
+    rerender({ paused: false, attempt: 2 });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await act(async () => third.resolve('third'));
+    expect(result.current.data).toBe('third');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('while paused keeps the data shown, then refreshes it without a loading state', async () => {
+    const later = deferred<string>();
+    const fetch = vi.fn().mockResolvedValueOnce('first').mockReturnValueOnce(later.promise);
+    const wrapper = ({ children }: { children: ReactNode }) => <TiendaProvider source={staticSource(client)}>{children}</TiendaProvider>;
+    const { result, rerender } = renderHook(({ paused }: { paused: boolean }) => useQuery(['k'], fetch, { paused }), { wrapper, initialProps: { paused: false } });
+    await waitFor(() => expect(result.current.data).toBe('first'));
+    rerender({ paused: true });
+    expect(result.current.data).toBe('first');
+    rerender({ paused: false });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.data).toBe('first');
+    await act(async () => later.resolve('later'));
+    expect(result.current.data).toBe('later');
+  });
 });

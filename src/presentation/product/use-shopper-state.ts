@@ -4,6 +4,7 @@ import type { AdminSection, ProductEventSeat, ProductPagePart, ProductPageView, 
 import { useClient, useClientSource } from '../app/tienda-context';
 import { rememberView } from '../recently-viewed/pending-views';
 import { hasStoredSession } from '../session/stored-session';
+import { useQuery } from '../shared/use-query';
 import { useSession } from '../session/use-session';
 
 /** The shopper's own parts of the product page, which a cached public page cannot carry. */
@@ -51,10 +52,9 @@ export function useShopperState(sku: string, isEvent: boolean, known: boolean): 
   // React in a transition, so a session arriving in the same moment may still see the page as not left.)
   const leaving = useNavigation().state !== 'idle';
   const token = session.session?.token ?? null;
-  const [state, setState] = useState<ShopperState & { for: string }>({ ...NOBODY, for: '' });
   const key = `${sku}|${token ?? ''}|${session.authState}`;
   // A page read with the shopper's session already holds their parts: read again only after a sign-in or out.
-  const alreadyKnown = useRef(known ? key : null);
+  const [alreadyKnown] = useState(known ? key : null);
   // The read below records the view with the shopper's session (the server's first render used its own). A visitor
   // with no session yet gets none for looking: the view is remembered here and recorded once their session exists
   // (recently-viewed/pending-views.ts), before anything else that session does.
@@ -64,24 +64,17 @@ export function useShopperState(sku: string, isEvent: boolean, known: boolean): 
     sessionless.current = true;
     rememberView(sku);
   }, [source, sku]);
-  useEffect(() => {
-    if (!client || !token || leaving || key === alreadyKnown.current) return;
-    // A session made while this page is shown (an add to cart, the first navigation) is new: it has no parts of its
-    // own, and its view of this page is recorded from the remembered one, in order. A sign-in is read as usual.
-    if (sessionless.current && session.authState !== 'authenticatedUser') return;
-    let live = true;
-    client.catalog
-      .loadProductPage({ id: sku, include: isEvent ? [...PARTS, 'EVENT_SEATS'] : PARTS })
-      .then(
-        (page) =>
-          live &&
-          setState({ ...shopperStateOf(page, isEvent), for: key }),
-        // Reported by the library; the page stays as the server drew it.
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [client, key, leaving]);
-  return state.for === key ? state : null;
+  const parts = useQuery(
+    client && token && key !== alreadyKnown ? ['shopper-state', key] : null,
+    async (ready) => {
+      // A session made while this page is shown (an add to cart, the first navigation) is new: it has no parts of
+      // its own, and its view of this page is recorded from the remembered one, in order. A sign-in is read as usual.
+      if (sessionless.current && session.authState !== 'authenticatedUser') return null;
+      const page = await ready.catalog.loadProductPage({ id: sku, include: isEvent ? [...PARTS, 'EVENT_SEATS'] : PARTS });
+      return shopperStateOf(page, isEvent);
+    },
+    { paused: leaving },
+  );
+  // A failed read is reported by the library; the page stays as the server drew it.
+  return parts.data ?? null;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
 import type { ProductSummary } from '../../index';
 import { useClient, useClientSource } from '../app/tienda-context';
+import { useQuery, useTask } from '../shared/use-query';
 import { hasStoredSession, markSessionOnRoot } from '../session/stored-session';
 import { useSession } from '../session/use-session';
 
@@ -30,8 +31,6 @@ const noSubscription = () => () => undefined;
 /** The server (and hydration) render as if a session were stored: the skeleton, which CSS hides for a new visitor. */
 const serverStored = () => true;
 
-type Answer = { key: string; attempt: number } & ({ products: ProductSummary[] } | { error: unknown });
-
 /**
  * The shopper's recently viewed products, shared by home's shelf and «Vistos recientemente» (/vistos). The server
  * never renders them (its session is shared): they load after hydration, once the library and the shopper's session
@@ -46,37 +45,20 @@ export function useRecentlyViewed(): RecentlyViewed {
   const key = token ? `${token}|${session.authState}` : null;
   // Not asked while the shopper is leaving the page (a navigation's data loading): the answer would go unseen.
   const leaving = useNavigation().state !== 'idle';
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [libraryError, setLibraryError] = useState<{ attempt: number; error: unknown } | null>(null);
-
   // A stored session: the library is on its way (main.tsx asks for it); asking too surfaces a failed download.
-  // Storage is read here, not from `stored`: the first (hydrating) render's value is the server's.
+  // Storage is read when the task runs, not from `stored`: the first (hydrating) render's value is the server's.
+  const library = useTask(client ? null : ['library'], async () => {
+    if (hasStoredSession()) await source.get();
+  });
+  const products = useQuery(client && key ? ['recently-viewed', key] : null, (ready) => ready.catalog.recentlyViewed(), { paused: leaving });
   useEffect(() => {
-    if (client || !hasStoredSession()) return;
-    let live = true;
-    source.get().catch((error: unknown) => live && setLibraryError({ attempt, error }));
-    return () => {
-      live = false;
-    };
-  }, [source, client, attempt]);
-
-  useEffect(() => {
-    if (!client || !key || leaving) return;
     // This browser holds a session now (made during this visit, perhaps): the shelf has its place.
-    markSessionOnRoot();
-    let live = true;
-    client.catalog.recentlyViewed().then(
-      (products) => live && setAnswer({ key, attempt, products }),
-      (error: unknown) => live && setAnswer({ key, attempt, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, key, attempt, leaving]);
+    if (client && key) markSessionOnRoot();
+  }, [client, key]);
 
   const retry = () => {
-    setAttempt((n) => n + 1);
+    library.reload();
+    products.reload();
     // A session that failed to start is started again; the products follow once it exists.
     if (client && !token && session.error) client.session.start().catch(() => undefined);
   };
@@ -84,11 +66,11 @@ export function useRecentlyViewed(): RecentlyViewed {
 
   function stateOf(): RecentlyViewedState {
     if (client && key) {
-      if (!answer || answer.key !== key || answer.attempt !== attempt) return { status: 'loading' };
-      return 'products' in answer ? { status: 'ready', products: answer.products } : { status: 'error', error: answer.error };
+      if (products.status === 'ready') return { status: 'ready', products: products.data };
+      return products.status === 'error' ? { status: 'error', error: products.error } : { status: 'loading' };
     }
     if (client) return session.error && session.known ? { status: 'error', error: session.error } : { status: 'pending' };
-    if (libraryError && libraryError.attempt === attempt) return { status: 'error', error: libraryError.error };
+    if (library.status === 'error') return { status: 'error', error: library.error };
     return stored ? { status: 'pending' } : { status: 'none' };
   }
 }

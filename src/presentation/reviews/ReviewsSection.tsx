@@ -7,6 +7,7 @@ import { errorMessage } from '../shared/error-message';
 import { formatDate } from '../shared/format';
 import { imageUrl } from '../shared/image';
 import { Stars } from '../shared/Stars';
+import { useQuery } from '../shared/use-query';
 import { useSession } from '../session/use-session';
 import type { ReviewFormProps } from './ReviewForm';
 import { averageOf, formatAverage, histogram, reviewsCount } from './review-rules';
@@ -61,24 +62,20 @@ export function ReviewsSection({ productId, productTitle, reviews, stats, averag
   const anonymous = session.known && !signedIn;
 
   // A signed-in shopper: their own review and votes, which the server-rendered (anonymous) page cannot show.
-  useEffect(() => {
-    if (!client || !signedIn) return;
-    let live = true;
-    refreshing.current = client.reviews.list(productId, { page: 1 }).then(
-      (answer) => {
-        if (live) {
-          setList((before) => merge(answer.reviews, before));
-          if (answer.stats.length) setSummary((old) => ({ ...old, stats: answer.stats }));
-          setHasMore((old) => (page === 1 ? answer.hasMore : old));
-        }
-        return answer.reviews.find((review) => review.is_my_review) ?? null;
-      },
-      () => null,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, signedIn, productId]);
+  const signedInPage = useQuery(client && signedIn ? ['reviews-signed-in', productId] : null, (ready) => {
+    const answer = ready.reviews.list(productId, { page: 1 });
+    refreshing.current = answer.then((got) => got.reviews.find((review) => review.is_my_review) ?? null, () => null);
+    return answer;
+  });
+  // Its reviews win over the same ones shown (once per answer); the others keep their place.
+  const [merged, setMerged] = useState<unknown>(null);
+  if (signedInPage.data && signedInPage.data !== merged) {
+    const answer = signedInPage.data;
+    setMerged(answer);
+    setList((before) => merge(answer.reviews, before));
+    if (answer.stats.length) setSummary((old) => ({ ...old, stats: answer.stats }));
+    if (page === 1) setHasMore(answer.hasMore);
+  }
 
   // After «Ver más opiniones»: the first new review takes the focus, so the keyboard continues there.
   useEffect(() => {

@@ -20,6 +20,12 @@ export type Query<T> = (
   set(data: T | ((current: T) => T)): void;
 };
 
+/** How a query behaves between keys and while the screen is busy elsewhere (see `useQuery`). */
+export interface QueryOptions {
+  keepPrevious?: boolean;
+  paused?: boolean;
+}
+
 type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; status: 'error'; error: UseCaseError };
 
 /**
@@ -30,14 +36,16 @@ type Settled<T> = { at: string; status: 'ready'; data: T } | { at: string; statu
  * client takes one). Server rendering and hydration show `loading`: the
  * session lives in the browser.
  *
- * `keepPrevious` keeps the last data on screen while a new key loads.
+ * `keepPrevious` keeps the last data on screen while a new key loads. `paused` starts nothing (and drops the answer of
+ * a request under way) while it holds, keeping what is shown; once it ends, the same key is asked again, as a
+ * `refresh()` (the screen a shopper is leaving, for instance, asks for nothing while the next one loads).
  *
  * @example const orders = useQuery(['orders', page], (client) => client.orders.list({ page }));
  */
 export function useQuery<T>(
   key: QueryKey,
   fetch: (client: TiendaClient, signal: AbortSignal) => Promise<T>,
-  options: { keepPrevious?: boolean } = {},
+  options: QueryOptions = {},
 ): Query<T> {
   const source = useClientSource();
   return useSettled(key, (signal) => source.get().then((client) => fetch(client, signal)), source, options);
@@ -50,12 +58,12 @@ export function useQuery<T>(
  *
  * @example const qr = useTask([text], () => import('uqr').then(({ renderSVG }) => renderSVG(text)));
  */
-export function useTask<T>(key: QueryKey, start: (signal: AbortSignal) => Promise<T>, options: { keepPrevious?: boolean } = {}): Query<T> {
+export function useTask<T>(key: QueryKey, start: (signal: AbortSignal) => Promise<T>, options: QueryOptions = {}): Query<T> {
   return useSettled(key, start, null, options);
 }
 
 /** useQuery and useTask: `scope` (the client's source) starts the work again when it changes, as a new key does. */
-function useSettled<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>, scope: unknown, { keepPrevious = false }: { keepPrevious?: boolean }): Query<T> {
+function useSettled<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>, scope: unknown, { keepPrevious = false, paused = false }: QueryOptions): Query<T> {
   const [attempt, setAttempt] = useState(0);
   const [refreshes, setRefreshes] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -65,7 +73,7 @@ function useSettled<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>, 
   const start = useEffectEvent(run);
 
   useEffect(() => {
-    if (id === null) return;
+    if (id === null || paused) return;
     const controller = new AbortController();
     const now = `${attempt}:${id}`;
     start(controller.signal).then(
@@ -74,7 +82,7 @@ function useSettled<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>, 
     );
     return () => controller.abort();
     // `refreshes` asks again under the same `at`: the answer replaces what is shown, without a `loading` between.
-  }, [scope, id, attempt, refreshes]);
+  }, [scope, id, attempt, refreshes, paused]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
