@@ -1,23 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
-import { ownerOfSession, ownerOfUser, type AppDeps, type AppEnv, type SessionInfo, type UserRow } from '../http/context';
+import { ownerOfSession, ownerOfUser, type AppDeps, type AppEnv, type SessionInfo } from '../http/context';
 import { reserveEvent, type RateLimit } from '../auth/rate-limits';
 import { moveViews } from '../catalog/recently-viewed-store';
+import { findUserById } from '../auth/user-store';
+import {
+  countLoginFailuresSince,
+  deleteLoginFailuresOf,
+  deleteLoginFailuresUntil,
+  endOpenSession,
+  endOpenSessionsOfUser,
+  findSessionByTokenHash,
+  insertLoginFailure,
+  insertSession,
+} from './session-store';
 
 /** Sessions last 30 days from their creation. */
 export const SESSION_TTL_MS = 30 * 86_400_000;
 /** More than this many failed logins for one email within the window answer 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60_000;
-
-interface SessionRow {
-  id: number;
-  user_id: number | null;
-  created_at: number;
-  expires_at: number;
-  ended_at: number | null;
-}
 
 /** Only a hash of each token is stored, so a copy of the database holds no usable token. */
 export function hashToken(token: string): string {
@@ -28,14 +31,12 @@ export function hashToken(token: string): string {
 export function createSession(deps: AppDeps, userId: number | null): { token: string; id: number } {
   const token = randomBytes(32).toString('hex');
   const now = deps.now().getTime();
-  const { lastInsertRowid } = deps.db
-    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(hashToken(token), userId, now, now + SESSION_TTL_MS);
-  return { token, id: Number(lastInsertRowid) };
+  const id = insertSession(deps.db, hashToken(token), userId, now, now + SESSION_TTL_MS);
+  return { token, id };
 }
 
 export function endSession(deps: AppDeps, sessionId: number): void {
-  deps.db.prepare('UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL').run(deps.now().getTime(), sessionId);
+  endOpenSession(deps.db, sessionId, deps.now().getTime());
 }
 
 /**
@@ -43,7 +44,7 @@ export function endSession(deps: AppDeps, sessionId: number): void {
  * many were ended. Their tokens then answer 401 INVALID_TOKEN.
  */
 export function endAllSessionsOf(deps: AppDeps, userId: number): number {
-  return deps.db.prepare('UPDATE sessions SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL').run(deps.now().getTime(), userId).changes;
+  return endOpenSessionsOfUser(deps.db, userId, deps.now().getTime());
 }
 
 /** Where a sign-in moves an anonymous session's things; the cart service implements it. */
@@ -87,13 +88,11 @@ export function signIn(deps: AppDeps, carts: SignInMerger, previousToken: string
 export function resolveSession(deps: AppDeps, token: string | undefined | null): SessionInfo {
   const value = token?.trim();
   if (!value) throw new ApiError(401, 'AUTH_ERROR', 'Falta la sesión. Vuelve a intentarlo.');
-  const row = deps.db
-    .prepare('SELECT id, user_id, created_at, expires_at, ended_at FROM sessions WHERE token_hash = ?')
-    .get(hashToken(value)) as SessionRow | undefined;
+  const row = findSessionByTokenHash(deps.db, hashToken(value));
   if (!row || row.ended_at !== null) throw new ApiError(401, 'INVALID_TOKEN', 'La sesión no es válida. Vuelve a intentarlo.');
   if (row.expires_at <= deps.now().getTime()) throw new ApiError(401, 'AUTH_EXPIRED', 'Tu sesión expiró. Vuelve a intentarlo.');
   if (row.user_id === null) return { id: row.id, user: null, owner: ownerOfSession(row.id) };
-  const user = deps.db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | undefined;
+  const user = findUserById(deps.db, row.user_id);
   if (!user || user.disabled) throw new ApiError(403, 'USER_ERROR', 'Tu cuenta no está disponible. Inicia sesión de nuevo.');
   return { id: row.id, user, owner: ownerOfUser(user.id) };
 }
@@ -112,9 +111,7 @@ export const TOO_MANY_LOGINS = 'Demasiados intentos de inicio de sesión. Espera
 function assertLoginAllowed(deps: AppDeps, email: string): void {
   const now = deps.now().getTime();
   const since = now - LOGIN_FAILURE_WINDOW_MS;
-  const { count, oldest } = deps.db
-    .prepare('SELECT COUNT(*) AS count, MIN(at) AS oldest FROM login_failures WHERE email = ? AND at > ?')
-    .get(email, since) as { count: number; oldest: number | null };
+  const { count, oldest } = countLoginFailuresSince(deps.db, email, since);
   if (count >= LOGIN_FAILURE_LIMIT) {
     const retryAfter = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
     throw new ApiError(429, 'TOO_MANY_REQUESTS', TOO_MANY_LOGINS, {
@@ -151,11 +148,11 @@ export function reserveLoginAttempt(deps: AppDeps, email: string, address: { buc
 
 export function recordLoginFailure(deps: AppDeps, email: string): void {
   const now = deps.now().getTime();
-  deps.db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - LOGIN_FAILURE_WINDOW_MS);
-  deps.db.prepare('INSERT INTO login_failures (email, at) VALUES (?, ?)').run(email, now);
+  deleteLoginFailuresUntil(deps.db, now - LOGIN_FAILURE_WINDOW_MS);
+  insertLoginFailure(deps.db, email, now);
 }
 
 /** Lifts the login lock of an email (a right password, or a new one set through a reset link). */
 export function clearLoginFailures(deps: AppDeps, email: string): void {
-  deps.db.prepare('DELETE FROM login_failures WHERE email = ?').run(email);
+  deleteLoginFailuresOf(deps.db, email);
 }
