@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AppDeps, PasswordDeps, UserRow } from '../http/context';
+import type { AppDeps, PasswordDeps } from '../http/context';
 import { ApiError } from '../http/errors';
 import { sendMessage } from '../outbox/outbox';
 import { clearLoginFailures, endAllSessionsOf } from '../session/session-service';
 import { assertNewPassword } from './password-rules';
+import { findLiveReset, insertPasswordReset, markPendingResetsUsed, markResetUnused, markResetUsed } from './reset-store';
+import { findUserByEmail, findUserById, updatePasswordAfterReset } from './user-store';
 
 /** A reset link works once, for an hour; asking again makes older links stop working. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -19,14 +21,12 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** For a known, enabled account, a one-time link to the outbox; for anything else nothing (same answer). */
 export function requestPasswordReset(deps: AppDeps, email: string, origin: string): void {
   const token = randomBytes(32).toString('hex'); // made either way, so both paths do the same work
-  const user = deps.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  const user = findUserByEmail(deps.db, email);
   if (!user || user.disabled) return;
   const now = deps.now().getTime();
   deps.db.transaction(() => {
-    deps.db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, user.id);
-    deps.db
-      .prepare('INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .run(user.id, hashOf(token), now, now + RESET_TTL_MS);
+    markPendingResetsUsed(deps.db, user.id, now);
+    insertPasswordReset(deps.db, user.id, hashOf(token), now, now + RESET_TTL_MS);
   })();
   const link = `${origin}/dev/reset?token=${token}`;
   sendMessage(deps, {
@@ -49,28 +49,24 @@ export const invalidResetLink = () =>
  * once). The hash takes one of the client address's slots (429 when none is free, the link left unspent).
  */
 export async function completePasswordReset(deps: PasswordDeps, token: string, password: string, address: string): Promise<number> {
-  const found = deps.db
-    .prepare(
-      'SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND u.disabled = 0',
-    )
-    .get(hashOf(token.trim()), deps.now().getTime()) as { id: number; user_id: number } | undefined;
+  const found = findLiveReset(deps.db, hashOf(token.trim()), deps.now().getTime());
   if (!found) throw invalidResetLink();
-  const user = deps.db.prepare('SELECT * FROM users WHERE id = ?').get(found.user_id) as UserRow;
+  const user = findUserById(deps.db, found.user_id)!;
   assertNewPassword(password, { email: user.email, firstName: user.first_name });
   const release = deps.hashSlots.take(address);
   try {
-    const spent = deps.db.prepare('UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL').run(deps.now().getTime(), found.id);
-    if (spent.changes === 0) throw invalidResetLink();
+    const spent = markResetUsed(deps.db, found.id, deps.now().getTime());
+    if (!spent) throw invalidResetLink();
     let hash: string;
     try {
       hash = await deps.passwords.hash(password);
     } catch (error) {
       // No password was set: the link works again.
-      deps.db.prepare('UPDATE password_resets SET used_at = NULL WHERE id = ?').run(found.id);
+      markResetUnused(deps.db, found.id);
       throw error;
     }
     deps.db.transaction(() => {
-      deps.db.prepare('UPDATE users SET password_hash = ?, is_email_verified = 1 WHERE id = ?').run(hash, user.id);
+      updatePasswordAfterReset(deps.db, user.id, hash);
       endAllSessionsOf(deps, user.id);
       clearLoginFailures(deps, user.email);
     })();

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import { deleteRateEventsUpTo, listRecentRateEvents, rateEventInserter, rateEventRemover } from './rate-event-store';
 
 /** What the limits read of the app (AppDeps has both): the database and its clock. */
 interface LimitDeps {
@@ -95,9 +96,7 @@ export function tooManyRequests(retryAfterSeconds: number, message: string): Api
 /** Seconds until `bucket` is under its limit again, or 0 when it already is. */
 export function secondsUntilAllowed(deps: LimitDeps, bucket: string, rule: RateLimit): number {
   const now = deps.now().getTime();
-  const rows = deps.db
-    .prepare('SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at DESC LIMIT ?')
-    .all(bucket, now - rule.windowMs, rule.limit) as { at: number }[];
+  const rows = listRecentRateEvents(deps.db, bucket, now - rule.windowMs, rule.limit);
   if (rows.length < rule.limit) return 0;
   // The limit-th newest event must leave the window before one more is allowed.
   return (rows[rows.length - 1]!.at + rule.windowMs - now) / 1000;
@@ -111,11 +110,11 @@ export function assertAllowed(deps: LimitDeps, checks: readonly [bucket: string,
 
 export function recordEvent(deps: LimitDeps, ...buckets: string[]): number[] {
   const now = deps.now().getTime();
-  const insert = deps.db.prepare('INSERT INTO rate_events (bucket, at) VALUES (?, ?)');
+  const insert = rateEventInserter(deps.db);
   return deps.db.transaction(() => {
     // Old events are kept for the longest window only.
-    deps.db.prepare('DELETE FROM rate_events WHERE at <= ?').run(now - 60 * 60_000);
-    return buckets.map((bucket) => Number(insert.run(bucket, now).lastInsertRowid));
+    deleteRateEventsUpTo(deps.db, now - 60 * 60_000);
+    return buckets.map((bucket) => insert(bucket, now));
   })();
 }
 
@@ -139,8 +138,8 @@ export function reserveEvent(deps: LimitDeps, checks: readonly [bucket: string, 
     refund() {
       if (refunded) return;
       refunded = true;
-      const remove = deps.db.prepare('DELETE FROM rate_events WHERE rowid = ?');
-      for (const id of ids) remove.run(id);
+      const remove = rateEventRemover(deps.db);
+      for (const id of ids) remove(id);
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { UserRow } from '../http/context';
 
-// The users table as sign-up, login and social login read and write it.
+// The users table as sign-up, login, social login and password reset read and write it.
 
 export interface NewUser {
   email: string;
@@ -43,6 +43,11 @@ export function linkSocialIdentity(db: Database, provider: string, subject: stri
 /** Replaces a user's password hash with a stronger one, unless it changed meanwhile. */
 export function upgradePasswordHash(db: Database, userId: number, previousHash: string, upgraded: string): void {
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(upgraded, userId, previousHash);
+}
+
+/** Sets the user's password hash after a reset, and marks their email verified (the link proved the mailbox). */
+export function updatePasswordAfterReset(db: Database, userId: number, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ?, is_email_verified = 1 WHERE id = ?').run(passwordHash, userId);
 }
 
 /** Whether the user may not pay by card (users.is_cc_payment_blocked). */
