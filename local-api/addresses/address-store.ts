@@ -283,3 +283,48 @@ export function updateTaxId(db: Database, row: TaxIdRow, body: Record<string, un
 export function deleteTaxId(db: Database, row: TaxIdRow): void {
   db.prepare('DELETE FROM tax_ids WHERE id = ?').run(row.id);
 }
+
+// ---- The demo seed (seed.ts checks its rows with the same rules) ----
+
+/** The id of the account with this email (seed rows name their owner by email; the account must exist). */
+export function findUserIdByEmail(db: Database, email: string): number {
+  return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+}
+
+/** Stores a seeded address, checked and pinned (no ZIP code: a Guatemalan one). */
+export function insertSeedAddress(
+  db: Database,
+  publicId: string,
+  userId: number,
+  address: CheckedAddress,
+  point: { lat: number; lng: number },
+  createdAt: string,
+): void {
+  db
+    .prepare(
+      `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, lat, lng, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      publicId,
+      userId,
+      address.first_name,
+      address.last_name,
+      address.phone,
+      address.street,
+      address.references,
+      address.city,
+      address.state,
+      address.country,
+      point.lat,
+      point.lng,
+      createdAt,
+    );
+}
+
+/** Stores a seeded tax id, checked. */
+export function insertSeedTaxId(db: Database, publicId: string, userId: number, data: CheckedTaxId, createdAt: string): void {
+  db.prepare(
+    `INSERT INTO tax_ids (public_id, user_id, tax_id, name, address, is_tax_withholder, is_tax_exempt, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(publicId, userId, data.tax_id, data.name, data.address, data.is_tax_withholder ? 1 : 0, data.is_tax_exempt ? 1 : 0, createdAt);
+}

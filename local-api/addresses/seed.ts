@@ -1,6 +1,7 @@
 import { checkAddress } from '../../src/domain/addresses/address-rules';
 import { checkTaxId } from '../../src/domain/addresses/tax-id';
 import type { Database } from '../db/database';
+import { findUserIdByEmail, insertSeedAddress, insertSeedTaxId } from './address-store';
 
 /** The demo shopper's saved address and tax id (docs/local-api.md, "Addresses and tax ids"), checked by the same rules as the API. */
 export const SEED_ADDRESSES = [
@@ -27,36 +28,16 @@ export const SEED_TAX_IDS = [
 
 /** After the demo accounts: rows name their owner by email. */
 export function seedAddresses(db: Database, now = new Date('2026-01-15T12:00:00Z')): void {
-  const userId = (email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
   for (const seed of SEED_ADDRESSES) {
     const checked = checkAddress(seed.body);
     if (!checked.ok) throw new Error(`seed address ${seed.public_id}: ${checked.message}`);
     const a = checked.address;
-    db.prepare(
-      `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, lat, lng, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      seed.public_id,
-      userId(seed.email),
-      a.first_name,
-      a.last_name,
-      a.phone,
-      a.street,
-      a.references,
-      a.city,
-      a.state,
-      a.country,
-      seed.geolocation.lat,
-      seed.geolocation.lng,
-      now.toISOString(),
-    );
+    insertSeedAddress(db, seed.public_id, findUserIdByEmail(db, seed.email), a, seed.geolocation, now.toISOString());
   }
   for (const seed of SEED_TAX_IDS) {
     const checked = checkTaxId(seed.body);
     if (!checked.ok) throw new Error(`seed tax id ${seed.public_id}: ${checked.message}`);
     const t = checked.data;
-    db.prepare(
-      `INSERT INTO tax_ids (public_id, user_id, tax_id, name, address, is_tax_withholder, is_tax_exempt, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(seed.public_id, userId(seed.email), t.tax_id, t.name, t.address, t.is_tax_withholder ? 1 : 0, t.is_tax_exempt ? 1 : 0, now.toISOString());
+    insertSeedTaxId(db, seed.public_id, findUserIdByEmail(db, seed.email), t, now.toISOString());
   }
 }

@@ -25,6 +25,11 @@ export function findUserIsStaff(db: Database, userId: number): { is_staff: numbe
   return db.prepare('SELECT is_staff FROM users WHERE id = ?').get(userId) as { is_staff: number } | undefined;
 }
 
+/** Makes the account with this email staff (no such account: nothing changes). */
+export function setStaffByEmail(db: Database, email: string): void {
+  db.prepare('UPDATE users SET is_staff = 1 WHERE email = ?').run(email);
+}
+
 /** Units of the product in open carts. */
 export function countProductInOpenCarts(db: Database, productId: number): { n: number } {
   return db
@@ -71,6 +76,11 @@ export function listProductAttributes(db: Database, productIds: readonly number[
 
 export function updateProductStock(db: Database, productId: number, stock: number, status: ProductRow['stock_status']): void {
   db.prepare('UPDATE products SET stock_quantity = ?, stock_status = ? WHERE id = ?').run(stock, status, productId);
+}
+
+/** Sets the product's stock quantity, its stock status kept. */
+export function updateProductStockQuantity(db: Database, productId: number, stock: number): void {
+  db.prepare('UPDATE products SET stock_quantity = ? WHERE id = ?').run(stock, productId);
 }
 
 

@@ -106,3 +106,23 @@ export function seatSeller(db: Database, orderId: number): (productId: number, s
 export function updateOrderSeatsAvailable(db: Database, orderId: number): void {
   db.prepare(`UPDATE event_seats SET status = 'AVAILABLE', order_id = NULL WHERE order_id = ? AND status = 'SOLD'`).run(orderId);
 }
+
+/** An EVENT_SEAT product as the seed reads it to lay out its seat map. */
+export interface SeatedEventRow {
+  id: number;
+  public_sku: string;
+  stock_status: string;
+}
+
+/** Every EVENT_SEAT product, in id order (the seed gives each a seat map). */
+export function listSeatedEvents(db: Database): SeatedEventRow[] {
+  return db.prepare(`SELECT id, public_sku, stock_status FROM products WHERE type = 'EVENT_SEAT' ORDER BY id`).all() as SeatedEventRow[];
+}
+
+/** Laying out seat maps, one statement for the whole seed: answers a function that inserts one seat with its stored status. */
+export function seatMapInserter(db: Database): (productId: number, seatId: string, row: string, col: number, status: EventSeatRow['status']) => void {
+  const insert = db.prepare('INSERT INTO event_seats (product_id, seat_id, row_label, col, status) VALUES (?, ?, ?, ?, ?)');
+  return (productId, seatId, row, col, status) => {
+    insert.run(productId, seatId, row, col, status);
+  };
+}

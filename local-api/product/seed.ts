@@ -9,6 +9,9 @@
 import type { Database } from '../db/database';
 import { hashString, slugify } from '../seed/prng';
 import { insertEventDetails, listEventProducts } from './event-store';
+import { setStaffByEmail, updateProductStockQuantity } from './product-parts-store';
+import { listSeatedEvents, seatMapInserter } from './seat-store';
+import { findBrandBySlug, findCategoryBySlug, nextProductId, seedProductWriter } from './seed-store';
 
 /** seed.ts's CATALOGUE_EPOCH (not imported: seed.ts imports this file). */
 const CATALOGUE_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -33,12 +36,8 @@ export function seededSeatStatus(sku: string, row: string, col: number, soldOut:
 const SOLD_OUT = ['OUT_OF_STOCK', 'DISCONTINUED', 'UNKNOWN'];
 
 function seedSeatMaps(db: Database): void {
-  const products = db.prepare(`SELECT id, public_sku, stock_status FROM products WHERE type = 'EVENT_SEAT' ORDER BY id`).all() as {
-    id: number;
-    public_sku: string;
-    stock_status: string;
-  }[];
-  const insert = db.prepare('INSERT INTO event_seats (product_id, seat_id, row_label, col, status) VALUES (?, ?, ?, ?, ?)');
+  const products = listSeatedEvents(db);
+  const insertSeat = seatMapInserter(db);
   for (const product of products) {
     const soldOut = SOLD_OUT.includes(product.stock_status);
     let available = 0;
@@ -46,10 +45,10 @@ function seedSeatMaps(db: Database): void {
       for (let col = 1; col <= SEATS_PER_ROW; col++) {
         const status = seededSeatStatus(product.public_sku, row, col, soldOut);
         if (status === 'AVAILABLE') available++;
-        insert.run(product.id, `${row}${col}`, row, col, status);
+        insertSeat(product.id, `${row}${col}`, row, col, status);
       }
     // The stock of a seated event is its free seats.
-    if (!soldOut) db.prepare('UPDATE products SET stock_quantity = ? WHERE id = ?').run(available, product.id);
+    if (!soldOut) updateProductStockQuantity(db, product.id, available);
   }
 }
 
@@ -132,29 +131,15 @@ function extraProducts(): ExtraProduct[] {
 }
 
 function seedExtraProducts(db: Database): void {
-  const insert = db.prepare(
-    `INSERT INTO products (id, public_sku, slug, title, brand_id, category_id, author_id, type, status, stock_status,
-      stock_quantity, weight, price_cents, regular_price_cents, is_on_sale, has_flash_sale, flash_sale_days,
-      has_free_shipping, is_international, presale_days, warranty_months, description_short, description_long,
-      keywords, variant_group_id, variant_attribute, variant_value, variant_value_id, color_hex, image_count,
-      average_rating, rating_count, popularity, created_at)
-     VALUES (@id, @public_sku, @slug, @title, @brand_id, @category_id, NULL, 'SIMPLE', 'PUBLISHED', @stock_status,
-      @stock_quantity, @weight, @price_cents, @price_cents, 0, 0, NULL, 0, 0, NULL, @warranty_months, @description_short,
-      @description_long, @keywords, @variant_group_id, @variant_attribute, @variant_value, @variant_value_id, @color_hex, 2,
-      NULL, 0, @popularity, @created_at)`,
-  );
-  const insertAttribute = db.prepare('INSERT INTO product_attributes (product_id, sort_order, name, value) VALUES (?, ?, ?, ?)');
-  const insertVariantValue = db.prepare(
-    'INSERT INTO product_variant_values (product_id, attribute, value, value_id, sort_order) VALUES (?, ?, ?, ?, ?)',
-  );
+  const { insertProduct, insertAttribute, insertVariantValue } = seedProductWriter(db);
   for (const product of extraProducts()) {
-    const category = db.prepare('SELECT id, name FROM categories WHERE slug = ?').get(product.category) as { id: number; name: string } | undefined;
-    const brand = db.prepare('SELECT id, name FROM brands WHERE slug = ?').get(product.brand) as { id: number; name: string } | undefined;
+    const category = findCategoryBySlug(db, product.category);
+    const brand = findBrandBySlug(db, product.brand);
     if (!category || !brand) continue;
-    const id = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM products').pluck().get() as number);
+    const id = nextProductId(db);
     const slug = slugify(product.title);
     const variant = product.variant;
-    insert.run({
+    insertProduct({
       id,
       public_sku: `TND-${String(id).padStart(5, '0')}`,
       slug,
@@ -177,8 +162,8 @@ function seedExtraProducts(db: Database): void {
       popularity: product.popularity,
       created_at: new Date(CATALOGUE_EPOCH - 20 * 86_400_000).toISOString(),
     });
-    product.attributes.forEach(([name, value], index) => insertAttribute.run(id, index + 1, name, value));
-    if (variant?.extra) insertVariantValue.run(id, variant.extra[0], variant.extra[1], slugify(variant.extra[1]), 2);
+    product.attributes.forEach(([name, value], index) => insertAttribute(id, index + 1, name, value));
+    if (variant?.extra) insertVariantValue(id, variant.extra[0], variant.extra[1], slugify(variant.extra[1]), 2);
   }
 }
 
@@ -226,7 +211,7 @@ function seedEventDetails(db: Database, now: Date): void {
 
 /** The product page's part of the demo seed (seed.ts calls it after the accounts). */
 export function seedProductPage(db: Database, now: Date = new Date()): void {
-  db.prepare('UPDATE users SET is_staff = 1 WHERE email = ?').run(ADMIN_EMAIL);
+  setStaffByEmail(db, ADMIN_EMAIL);
   seedSeatMaps(db);
   seedEventDetails(db, now);
   seedExtraProducts(db);

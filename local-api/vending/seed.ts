@@ -1,5 +1,6 @@
-import { AVAILABLE_STOCK, type ProductRow } from '../catalog/catalogue';
+import { AVAILABLE_STOCK } from '../catalog/catalogue';
 import type { Database } from '../db/database';
+import { vendingSeedWriter } from './seed-store';
 import { slotCode } from './store';
 
 /** What one position holds: a product (by slug) and how many, or nothing (null); `off` for a position that does not work. */
@@ -56,31 +57,24 @@ const RESTOCKED_AT = Date.UTC(2026, 0, 15, 14, 30, 0);
 
 /** Inserts the demo machines; a product the catalogue lacks leaves its position empty (a trimmed catalogue still seeds). */
 export function seedVendingMachines(db: Database): void {
-  const insertMachine = db.prepare('INSERT INTO vending_machines (public_id, code, address) VALUES (?, ?, ?)');
-  const insertSlot = db.prepare(
-    `INSERT INTO vending_slots (public_id, machine_id, row_number, column_number, product_id, stock, is_operational, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const productBySlug = db.prepare('SELECT id, stock_status, stock_quantity FROM products WHERE slug = ?');
+  const { insertMachine, insertSlot, findProductBySlug } = vendingSeedWriter(db);
   SEED_MACHINES.forEach((machine, machineIndex) => {
-    const machineId = Number(insertMachine.run(machine.id, machine.code, machine.address).lastInsertRowid);
+    const machineId = insertMachine(machine.id, machine.code, machine.address);
     machine.rows.forEach((positions, r) =>
       positions.forEach((position, c) => {
-        const product = position
-          ? (productBySlug.get(position.slug) as Pick<ProductRow, 'id' | 'stock_status' | 'stock_quantity'> | undefined)
-          : undefined;
+        const product = position ? findProductBySlug(position.slug) : undefined;
         const stock = product && position ? (AVAILABLE_STOCK.includes(product.stock_status) ? Math.min(position.stock, product.stock_quantity) : 0) : 0;
         const updated = new Date(RESTOCKED_AT - (machineIndex * 7 + r * 3 + c) * 3_600_000).toISOString();
-        insertSlot.run(
-          `${machine.slotPrefix}-${slotCode(r + 1, c + 1)}`,
+        insertSlot({
+          publicId: `${machine.slotPrefix}-${slotCode(r + 1, c + 1)}`,
           machineId,
-          r + 1,
-          c + 1,
-          product?.id ?? null,
+          row: r + 1,
+          column: c + 1,
+          productId: product?.id ?? null,
           stock,
-          position?.off ? 0 : 1,
-          updated,
-        );
+          isOperational: position?.off ? 0 : 1,
+          updatedAt: updated,
+        });
       }),
     );
   });
