@@ -1,3 +1,4 @@
+import type { ProductRow } from '../catalog/product-row';
 import type { Database } from '../db/database';
 import type { CartRow } from './cart-row';
 
@@ -14,6 +15,9 @@ export interface CartItemRow {
   vending_machine_slot_id: string | null;
   created_at: string;
 }
+
+/** A cart line's product as the cart's suggestions read it. */
+export type CartProductRow = Pick<ProductRow, 'id' | 'category_id' | 'type' | 'variant_group_id'>;
 
 /** Carts in the order they are looked for: carts kept apart at login last, then the newest first. */
 const CART_ORDER = 'ORDER BY kept_apart, id DESC';
@@ -116,4 +120,19 @@ export function deleteCartItem(db: Database, itemId: number): void {
 /** Closes an open cart as ordered; answers whether it was still open (false: ordered or closed meanwhile). */
 export function markCartOrdered(db: Database, cartId: number, now: string): boolean {
   return db.prepare(`UPDATE carts SET status = 'ORDERED', updated_at = ? WHERE id = ? AND status = 'OPEN'`).run(now, cartId).changes === 1;
+}
+
+/** The products of the cart's lines (id, category, kind, variant group), in the order they were added. */
+export function listCartProducts(db: Database, cartId: number): CartProductRow[] {
+  return db
+    .prepare(
+      `SELECT p.id, p.category_id, p.type, p.variant_group_id FROM cart_items i JOIN products p ON p.id = i.product_id
+       WHERE i.cart_id = ? ORDER BY i.id`,
+    )
+    .all(cartId) as CartProductRow[];
+}
+
+/** The ids of every product of these variant groups, whatever its status (one `?` per group: `groups` must not be empty). */
+export function listVariantGroupProductIds(db: Database, groups: readonly string[]): { id: number }[] {
+  return db.prepare(`SELECT id FROM products WHERE variant_group_id IN (${groups.map(() => '?').join(',')})`).all(...groups) as { id: number }[];
 }

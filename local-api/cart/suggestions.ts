@@ -7,10 +7,10 @@
  * SUGGESTION_LIMIT products, one per variant group.
  */
 import { checkCartCompatibility, type ProductType, type SortOrder } from '../../src/domain';
-import type { ProductRow } from '../catalog/catalogue';
 import { queryProducts, type ListedProductRow, type ProductFilter } from '../catalog/product-query';
 import type { AppDeps } from '../http/context';
 import type { CartRow } from './cart-service';
+import { listCartProducts, listVariantGroupProductIds, type CartProductRow as CartProduct } from './cart-store';
 
 /** How many products each suggestion list holds at most. */
 export const SUGGESTION_LIMIT = 8;
@@ -22,24 +22,14 @@ const IN_STOCK = ['IN_STOCK', 'IN_ERP_STOCK', 'DOWNLOAD'];
 /** Kinds that need a choice (a seat, a slot) before they can be added from a suggestion. */
 const NEEDS_A_CHOICE: readonly ProductType[] = ['EVENT_SEAT', 'VENDING'];
 
-type CartProduct = Pick<ProductRow, 'id' | 'category_id' | 'type' | 'variant_group_id'>;
-
 function cartProducts(deps: AppDeps, cart: CartRow): CartProduct[] {
-  return deps.db
-    .prepare(
-      `SELECT p.id, p.category_id, p.type, p.variant_group_id FROM cart_items i JOIN products p ON p.id = i.product_id
-       WHERE i.cart_id = ? ORDER BY i.id`,
-    )
-    .all(cart.id) as CartProduct[];
+  return listCartProducts(deps.db, cart.id);
 }
 
 /** The cart's products and their variant siblings: none of them is suggested. */
 function excludedIds(deps: AppDeps, inCart: readonly CartProduct[]): number[] {
   const groups = [...new Set(inCart.flatMap((p) => (p.variant_group_id ? [p.variant_group_id] : [])))];
-  const siblings =
-    groups.length === 0
-      ? []
-      : (deps.db.prepare(`SELECT id FROM products WHERE variant_group_id IN (${groups.map(() => '?').join(',')})`).all(...groups) as { id: number }[]);
+  const siblings = groups.length === 0 ? [] : listVariantGroupProductIds(deps.db, groups);
   return [...new Set([...inCart.map((p) => p.id), ...siblings.map((row) => row.id)])];
 }
 

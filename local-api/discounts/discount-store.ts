@@ -1,4 +1,4 @@
-import type { ProductType } from '../../src/domain';
+import type { ProductType, StockStatus } from '../../src/domain';
 import { toQuetzales } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
@@ -39,6 +39,14 @@ interface GiftCardRow {
   number: string;
   balance_cents: number;
   disabled: number;
+}
+
+/** A cart line as discounts and pickup read it (cart-lines.ts re-exports it). */
+export interface CartLine {
+  type: ProductType;
+  cents: number;
+  stock_status: StockStatus;
+  presale_days: number | null;
 }
 
 export function couponDefinition(row: CouponRow): CouponDefinition {
@@ -230,4 +238,31 @@ export function usableUserCoupons(deps: AppDeps, userId: number): CouponRow[] {
        ORDER BY created_at DESC, code`,
     )
     .all(userId, deps.now().toISOString()) as CouponRow[];
+}
+
+/** A cart's lines (kind, amount, stock), in the order they were added. */
+export function listCartLines(db: Database, cartId: number): CartLine[] {
+  return db
+    .prepare(
+      `SELECT p.type AS type, p.price_cents * i.quantity AS cents, p.stock_status AS stock_status, p.presale_days AS presale_days
+       FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = ? ORDER BY i.id`,
+    )
+    .all(cartId) as CartLine[];
+}
+
+/**
+ * Paying with gift cards, one statement for the whole order: answers a function that takes `cents` off the card's
+ * balance when it is enabled and covers them, and tells whether it did (false: nothing changed).
+ */
+export function giftCardDeducter(db: Database): (number: string, cents: number) => boolean {
+  const deduct = db.prepare('UPDATE gift_cards SET balance_cents = balance_cents - ? WHERE number = ? AND disabled = 0 AND balance_cents >= ?');
+  return (number, cents) => deduct.run(cents, number, cents).changes === 1;
+}
+
+/** Marking personal coupons used, one statement for the whole order: answers a function that marks the user's coupon used at `usedAt` if it was not. */
+export function couponUseMarker(db: Database): (code: string, userId: number, usedAt: string) => void {
+  const markUsed = db.prepare('UPDATE coupons SET used_at = ? WHERE code = ? AND owner_user_id = ? AND used_at IS NULL');
+  return (code, userId, usedAt) => {
+    markUsed.run(usedAt, code, userId);
+  };
 }

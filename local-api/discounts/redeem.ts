@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { DiscountOutcome } from './discount-rules';
+import { couponUseMarker, giftCardDeducter } from './discount-store';
 
 /**
  * What placing an order does to its discounts, inside the order's
@@ -11,15 +12,15 @@ import type { DiscountOutcome } from './discount-rules';
  * because the user now has an order).
  */
 export function redeemDiscounts(db: Database, userId: number, outcome: DiscountOutcome, now: Date): void {
-  const deduct = db.prepare('UPDATE gift_cards SET balance_cents = balance_cents - ? WHERE number = ? AND disabled = 0 AND balance_cents >= ?');
+  const deduct = giftCardDeducter(db);
   for (const card of outcome.giftCards) {
     if (!card.isValid || card.amountCents <= 0) continue;
-    if (deduct.run(card.amountCents, card.number, card.amountCents).changes !== 1)
+    if (!deduct(card.number, card.amountCents))
       throw new ApiError(400, 'NOT_ALLOWED', `El saldo de la tarjeta de regalo ${card.number} cambió. Revisa tu carrito y vuelve a intentarlo.`);
   }
-  const markUsed = db.prepare('UPDATE coupons SET used_at = ? WHERE code = ? AND owner_user_id = ? AND used_at IS NULL');
+  const markUsed = couponUseMarker(db);
   for (const coupon of outcome.coupons) {
     if (coupon.errorCode !== null || coupon.discountCents <= 0 || coupon.definition?.ownerUserId !== userId) continue;
-    markUsed.run(now.toISOString(), coupon.code, userId);
+    markUsed(coupon.code, userId, now.toISOString());
   }
 }

@@ -1,5 +1,6 @@
 import type { ProductType } from '../../src/domain';
 import type { Database } from '../db/database';
+import { couponInserter, giftCardInserter } from './seed-store';
 
 /** A seeded coupon (amounts in quetzales here, cents in the table). */
 interface SeedCoupon {
@@ -72,30 +73,27 @@ const SEEDED_AT = '2026-01-15T12:00:00.000Z';
 
 /** Coupons and gift cards; run after the demo accounts are in (personal coupons name their owner). */
 export function seedDiscounts(db: Database): void {
-  const insertCoupon = db.prepare(
-    `INSERT INTO coupons (code, kind, value, description, min_sub_total_cents, max_discount_cents, product_types, login_required,
-      max_previous_orders, min_previous_orders, individual_use, auto_apply, valid_until, owner_user_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM users WHERE email = ?), ?)`,
-  );
+  const insertCoupon = couponInserter(db);
   const cents = (quetzales: number | undefined) => (quetzales === undefined ? null : Math.round(quetzales * 100));
   for (const c of SEED_COUPONS)
-    insertCoupon.run(
-      c.code,
-      c.kind,
-      c.kind === 'FIXED' ? cents(c.value) : c.value,
-      c.description,
-      cents(c.min_sub_total),
-      cents(c.max_discount),
-      c.product_types ? JSON.stringify(c.product_types) : null,
-      c.login_required ? 1 : 0,
-      c.max_previous_orders ?? null,
-      c.min_previous_orders ?? null,
-      c.individual_use ? 1 : 0,
-      c.auto_apply ? 1 : 0,
-      c.valid_until ?? null,
-      c.owner_email ?? null,
-      SEEDED_AT,
-    );
-  const insertCard = db.prepare('INSERT INTO gift_cards (number, initial_cents, balance_cents, disabled, created_at) VALUES (?, ?, ?, ?, ?)');
-  for (const g of SEED_GIFT_CARDS) insertCard.run(g.number, cents(g.initial), cents(g.balance), g.disabled ? 1 : 0, SEEDED_AT);
+    insertCoupon({
+      code: c.code,
+      kind: c.kind,
+      value: c.kind === 'FIXED' ? cents(c.value)! : c.value,
+      description: c.description,
+      min_sub_total_cents: cents(c.min_sub_total),
+      max_discount_cents: cents(c.max_discount),
+      product_types: c.product_types ? JSON.stringify(c.product_types) : null,
+      login_required: c.login_required ? 1 : 0,
+      max_previous_orders: c.max_previous_orders ?? null,
+      min_previous_orders: c.min_previous_orders ?? null,
+      individual_use: c.individual_use ? 1 : 0,
+      auto_apply: c.auto_apply ? 1 : 0,
+      valid_until: c.valid_until ?? null,
+      owner_email: c.owner_email ?? null,
+      created_at: SEEDED_AT,
+    });
+  const insertCard = giftCardInserter(db);
+  for (const g of SEED_GIFT_CARDS)
+    insertCard({ number: g.number, initial_cents: cents(g.initial), balance_cents: cents(g.balance), disabled: g.disabled ? 1 : 0, created_at: SEEDED_AT });
 }

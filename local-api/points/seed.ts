@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { PointsEntryType } from './points';
+import { pointsEntryInserter } from './seed-store';
 
 /**
  * The demo accounts' points history; each sums to the account's `points`
@@ -20,6 +21,6 @@ export const SEED_POINTS: Readonly<Record<string, readonly { points: number; typ
 };
 
 export function seedPoints(db: Database): void {
-  const insert = db.prepare('INSERT INTO points_entries (user_id, points, type, created_at) SELECT id, ?, ?, ? FROM users WHERE email = ?');
-  for (const [email, entries] of Object.entries(SEED_POINTS)) for (const e of entries) insert.run(e.points, e.type, e.at, email);
+  const insert = pointsEntryInserter(db);
+  for (const [email, entries] of Object.entries(SEED_POINTS)) for (const e of entries) insert(email, e.points, e.type, e.at);
 }
