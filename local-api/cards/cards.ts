@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../http/context';
 import { notFound } from '../http/errors';
+import { deleteSavedCard, findSavedCard, insertSavedCard, listUserSavedCards, type SavedCardRow } from './card-store';
 
 /** Card companies of spec section 4. */
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DINERS_CLUB', 'DISCOVER', 'JCB', 'UNKNOWN'] as const;
@@ -21,17 +22,7 @@ export interface StoredCardInput {
   holderName: string | null;
 }
 
-/** A saved card's row: its BIN, last 4 and length, never the number or a CVV. */
-export interface SavedCardRow {
-  instrument_id: string;
-  bin: string;
-  last4: string;
-  number_length: number;
-  brand: string;
-  expiration_month: number;
-  expiration_year: number;
-  holder_name: string | null;
-}
+export type { SavedCardRow };
 
 /** The parts of a card number that may be kept; the number itself goes no further than this call. */
 export function storableParts(number: string): { bin: string; last4: string; numberLength: number } {
@@ -59,42 +50,24 @@ function cardJson(row: SavedCardRow) {
 /** Saves a (tokenized) card for the user; checkout calls this with storableParts' output. Answers its instrument id. */
 export function saveCard(deps: AppDeps, userId: number, card: StoredCardInput): string {
   const instrumentId = `card_${randomBytes(12).toString('base64url')}`;
-  deps.db
-    .prepare(
-      `INSERT INTO saved_cards (instrument_id, user_id, bin, last4, number_length, brand, expiration_month, expiration_year, holder_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      instrumentId,
-      userId,
-      card.bin,
-      card.last4,
-      card.numberLength,
-      card.brand,
-      card.expirationMonth,
-      card.expirationYear,
-      card.holderName,
-      deps.now().toISOString(),
-    );
+  insertSavedCard(deps.db, instrumentId, userId, card, deps.now().toISOString());
   return instrumentId;
 }
 
 /** GET /payment_method/cc: the user's cards, newest first. */
 export function listCards(deps: AppDeps, userId: number) {
-  const rows = deps.db.prepare('SELECT * FROM saved_cards WHERE user_id = ? ORDER BY id DESC').all(userId) as SavedCardRow[];
+  const rows = listUserSavedCards(deps.db, userId);
   return rows.map(cardJson);
 }
 
 /** One of the user's cards by instrument id; someone else's answers like a missing one. */
 export function findCard(deps: AppDeps, userId: number, instrumentId: string) {
-  const row = deps.db.prepare('SELECT * FROM saved_cards WHERE instrument_id = ? AND user_id = ?').get(instrumentId, userId) as
-    | SavedCardRow
-    | undefined;
+  const row = findSavedCard(deps.db, instrumentId, userId);
   return row ? cardJson(row) : null;
 }
 
 /** DELETE /payment_method/cc/{id}. */
 export function deleteCard(deps: AppDeps, userId: number, instrumentId: string): void {
-  const { changes } = deps.db.prepare('DELETE FROM saved_cards WHERE instrument_id = ? AND user_id = ?').run(instrumentId, userId);
+  const changes = deleteSavedCard(deps.db, instrumentId, userId);
   if (changes !== 1) throw notFound('La tarjeta no existe.');
 }

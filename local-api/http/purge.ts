@@ -3,6 +3,16 @@ import { request as httpsRequest } from 'node:https';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database';
 import type { Logger } from './logger';
+import {
+  listAuthorSlugs,
+  listBrandSlugs,
+  listBundleSkusHolding,
+  listCategoryChainSlugs,
+  listColumnNames,
+  listVariantGroupSkus,
+  productFactsReader,
+  type ProductFacts,
+} from './purge-store';
 
 /**
  * Purge by key (issue 22: the store behind a shared cache, Varnish with xkey).
@@ -60,16 +70,6 @@ function describeUrl(value: string): string {
   } catch {
     return '(no es una URL)';
   }
-}
-
-/** What a trigger records of a products row (old or new). */
-interface ProductFacts {
-  sku: string;
-  categoryId: number | null;
-  brandId: number | null;
-  authorId: number | null;
-  variantGroup: string | null;
-  id: number;
 }
 
 export interface PurgerOptions {
@@ -151,7 +151,7 @@ export class Purger {
     });
 
     const columns = (table: string, ignored: ReadonlySet<string>) =>
-      (db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map((c) => c.name).filter((name) => !ignored.has(name));
+      listColumnNames(db, table).filter((name) => !ignored.has(name));
     const changed = (cols: string[]) => cols.map((c) => `OLD."${c}" IS NOT NEW."${c}"`).join(' OR ');
     const row = (alias: 'OLD' | 'NEW') =>
       `SELECT tienda_purge_row(${alias}.id, ${alias}.public_sku, ${alias}.category_id, ${alias}.brand_id, ${alias}.author_id, ${alias}.variant_group_id);`;
@@ -234,33 +234,16 @@ export class Purger {
       if (facts.variantGroup !== null) groups.add(facts.variantGroup);
     };
     rows.forEach(add);
-    const ids = (values: Iterable<number | string>) => JSON.stringify([...values]);
-    const lookup = db.prepare(
-      `SELECT id, public_sku AS sku, category_id AS categoryId, brand_id AS brandId, author_id AS authorId, variant_group_id AS variantGroup
-       FROM products WHERE id IN (SELECT value FROM json_each(?))`,
-    );
-    if (fullIds.size > 0) (lookup.all(ids(fullIds)) as ProductFacts[]).forEach(add);
-    if (pageIds.size > 0) for (const facts of lookup.all(ids(pageIds)) as ProductFacts[]) skus.add(facts.sku);
+    const lookup = productFactsReader(db);
+    if (fullIds.size > 0) lookup(fullIds).forEach(add);
+    if (pageIds.size > 0) for (const facts of lookup(pageIds)) skus.add(facts.sku);
 
-    const column = (sql: string, values: Iterable<number | string>) => (db.prepare(sql).pluck().all(ids(values)) as string[]);
     const keys = [...skus].map((sku) => `prod-${sku}`);
-    if (groups.size > 0)
-      for (const sku of column('SELECT public_sku FROM products WHERE variant_group_id IN (SELECT value FROM json_each(?))', groups)) keys.push(`prod-${sku}`);
-    if (productIds.size > 0)
-      for (const sku of column(
-        'SELECT p.public_sku FROM bundle_items b JOIN products p ON p.id = b.bundle_id WHERE b.product_id IN (SELECT value FROM json_each(?))',
-        productIds,
-      ))
-        keys.push(`prod-${sku}`);
-    if (categories.size > 0)
-      for (const slug of column(
-        `WITH RECURSIVE chain(id) AS (SELECT value FROM json_each(?) UNION SELECT c.parent_id FROM categories c JOIN chain ON c.id = chain.id WHERE c.parent_id IS NOT NULL)
-         SELECT slug FROM categories WHERE id IN (SELECT id FROM chain) ORDER BY depth, id`,
-        categories,
-      ))
-        keys.push(`cat-${slug}`);
-    if (brands.size > 0) for (const slug of column('SELECT slug FROM brands WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id', brands)) keys.push(`brand-${slug}`);
-    if (authors.size > 0) for (const slug of column('SELECT slug FROM authors WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id', authors)) keys.push(`author-${slug}`);
+    if (groups.size > 0) for (const sku of listVariantGroupSkus(db, groups)) keys.push(`prod-${sku}`);
+    if (productIds.size > 0) for (const sku of listBundleSkusHolding(db, productIds)) keys.push(`prod-${sku}`);
+    if (categories.size > 0) for (const slug of listCategoryChainSlugs(db, categories)) keys.push(`cat-${slug}`);
+    if (brands.size > 0) for (const slug of listBrandSlugs(db, brands)) keys.push(`brand-${slug}`);
+    if (authors.size > 0) for (const slug of listAuthorSlugs(db, authors)) keys.push(`author-${slug}`);
     keys.push(...rawKeys);
     return [...new Set(keys)];
   }

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 /**
  * The search area's SQL (issue 24): the full-text index (products_fts), the listing keys and attribute rows the
  * in-memory counts and sorts are built from, and the candidate rows of suggestions. Each function is one statement;
- * the callers (query.ts, filters.ts, sorts.ts, listing-keys.ts, facets.ts, suggestions.ts) hold the rules.
+ * the callers (query.ts, filters.ts, sorts.ts, listing-keys.ts, facets.ts, suggestions.ts, vocabulary.ts) hold the rules.
  */
 
 /** bm25 weights of the index's columns: title, brand and author, category, keywords, short description. */
@@ -62,6 +62,36 @@ export function attributeRowsByProduct(db: Database): [number, string, string][]
 /** The counters of search_state: generation, listing_generation, attributes_generation (migrations 9, 13, 20). */
 export function readSearchGenerations(db: Database): [number, number, number] {
   return db.prepare('SELECT generation, listing_generation, attributes_generation FROM search_state WHERE id = 1').raw().get() as [number, number, number];
+}
+
+/**
+ * The index's terms (FTS5's own list, through a temporary fts5vocab table, created on first use) with the number of
+ * products holding each, in the terms' order.
+ */
+export function listIndexTerms(db: Database): [string, number][] {
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_terms USING fts5vocab(main, products_fts, row)`);
+  return db.prepare('SELECT term, doc FROM temp.products_fts_terms').raw().all() as [string, number][];
+}
+
+/** The titles of the published products, then the names of the categories, then those of the brands. */
+export function listTitlesAndNames(db: Database): string[] {
+  return db
+    .prepare(
+      `SELECT title FROM products WHERE status = 'PUBLISHED' UNION ALL SELECT name FROM categories UNION ALL SELECT name FROM brands`,
+    )
+    .pluck()
+    .all() as string[];
+}
+
+/** search_state's generation, the attributes' last rowid (null when there are none) and the number of categories. */
+export function readSearchChangeCounters(db: Database): { generation: number; attributes: number | null; categories: number } {
+  return db
+    .prepare(
+      `SELECT (SELECT generation FROM search_state WHERE id = 1) AS generation,
+              (SELECT MAX(rowid) FROM product_attributes) AS attributes,
+              (SELECT COUNT(*) FROM categories) AS categories`,
+    )
+    .get() as { generation: number; attributes: number | null; categories: number };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { listIndexTerms, listTitlesAndNames, readSearchChangeCounters } from './search-store';
 import { editDistance, fold, withinOneEdit } from './text';
 
 /** A prefix matching more terms than this takes its completions from a memo rather than a scan. */
@@ -17,8 +18,7 @@ export class Vocabulary {
   private readonly completionMemo = new Map<string, string[]>();
 
   constructor(db: Database) {
-    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_fts_terms USING fts5vocab(main, products_fts, row)`);
-    const rows = db.prepare('SELECT term, doc FROM temp.products_fts_terms').raw().all() as [string, number][];
+    const rows = listIndexTerms(db);
     this.sorted = rows.map(([term]) => term); // fts5vocab lists terms in order
     for (const [term, doc] of rows) {
       this.docs.set(term, doc);
@@ -29,12 +29,7 @@ export class Vocabulary {
     this.sorted.sort();
     // The accented spelling of each folded word, counted over titles and the names of categories and brands.
     const spellings = new Map<string, Map<string, number>>();
-    const texts = db
-      .prepare(
-        `SELECT title FROM products WHERE status = 'PUBLISHED' UNION ALL SELECT name FROM categories UNION ALL SELECT name FROM brands`,
-      )
-      .pluck()
-      .all() as string[];
+    const texts = listTitlesAndNames(db);
     for (const text of texts) {
       for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
         if (/^[\x00-\x7f]*$/.test(word)) continue; // nothing to restore
@@ -131,12 +126,6 @@ export function vocabularyOf(db: Database): Vocabulary {
 
 /** A string that changes whenever the indexed products or the product attributes change. */
 export function searchSignature(db: Database): string {
-  const row = db
-    .prepare(
-      `SELECT (SELECT generation FROM search_state WHERE id = 1) AS generation,
-              (SELECT MAX(rowid) FROM product_attributes) AS attributes,
-              (SELECT COUNT(*) FROM categories) AS categories`,
-    )
-    .get() as { generation: number; attributes: number | null; categories: number };
+  const row = readSearchChangeCounters(db);
   return `${row.generation}:${row.attributes ?? 0}:${row.categories}`;
 }
