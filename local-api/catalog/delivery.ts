@@ -8,6 +8,7 @@ import type { AppDeps, SessionInfo } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { extraDaysFor, findVisibleLocation, pickupOptionJson, type PickupLocationRow } from '../pickup-worker/pickup';
 import { AVAILABLE_STOCK, GUATEMALA_OFFSET_MS, toQuetzales, type ProductRow } from './catalogue';
+import { findDeliverySelection } from './delivery-store';
 import { isoDay, rangeText, spanishDay } from './delivery-text';
 
 export { rangeText };
@@ -175,9 +176,7 @@ export function productDeliveryEstimate(deps: AppDeps, session: SessionInfo, pro
     place = checked;
   } else if (userId !== null) {
     // Nothing asked: where the signed-in shopper last chose to receive (an address first, as checkout offers).
-    const chosen = deps.db.prepare('SELECT selected_address, selected_pickup FROM users WHERE id = ?').get(userId) as
-      | { selected_address: string | null; selected_pickup: string | null }
-      | undefined;
+    const chosen = findDeliverySelection(deps.db, userId);
     address = chosen?.selected_address ? findOwnAddress(deps.db, userId, chosen.selected_address) : undefined;
     if (!address && chosen?.selected_pickup) pickup = findVisibleLocation(deps.db, userId, chosen.selected_pickup);
   }

@@ -4,6 +4,7 @@
  * not on every page. Only ids, variant groups and prices are kept: the rows a page shows are read afresh by id.
  */
 import type { Database } from '../db/database';
+import { readListingGenerations } from './listing-store';
 
 /**
  * The catalogue's version: search_state's generation (the search index's triggers, migrations 9 and 11: a product
@@ -12,10 +13,7 @@ import type { Database } from '../db/database';
  * product row). The lists and counts below are dropped when either of the first two moves, the kept rows when any does.
  */
 function versionOf(db: Database): { catalogue: string; rows: number } {
-  const [generation, listing, rows] = db
-    .prepare('SELECT generation, listing_generation, rows_generation FROM search_state WHERE id = 1')
-    .raw()
-    .get() as [number, number, number];
+  const [generation, listing, rows] = readListingGenerations(db);
   return { catalogue: `${generation}:${listing}`, rows };
 }
 

@@ -13,7 +13,7 @@ import { AVAILABLE_STOCK, type ProductRow, type RenderContext, type SummaryRow }
 import { productDeliveryEstimate, type ProductDeliveryQuery } from './delivery';
 import { summaryRowsByIds, topProductIds, type TopProductsFilter } from './product-query';
 import { queueView, recentlyViewedIds } from './recently-viewed-store';
-import { listAttributesOfProduct } from './product-store';
+import { listAttributesOfProduct, listBundleItems, listVariantSiblings, listVariantValues } from './product-store';
 
 /** The numbers of payments a product page offers per bank (checkout offers these and more). */
 export const PRODUCT_PAGE_INSTALLMENTS = [3, 6, 12] as const;
@@ -59,11 +59,7 @@ export function buildProductPage(
   // The first `limit` products of `filter` in `sort` (queryProducts' rows), from the lists kept per catalogue version.
   const top = (filter: TopProductsFilter, sort: SortOrder, limit: number) =>
     summaryRowsByIds(db, topProductIds(db, filter, sort, limit).map((listed) => listed.id));
-  const siblings = product.variant_group_id
-    ? (db
-        .prepare(`SELECT * FROM products WHERE variant_group_id = ? AND status IN ('PUBLISHED','DISCONTINUED') ORDER BY id`)
-        .all(product.variant_group_id) as ProductRow[])
-    : [];
+  const siblings = product.variant_group_id ? listVariantSiblings(db, product.variant_group_id) : [];
   const exclude = [product.id, ...siblings.map((s) => s.id)];
   const page: Record<string, unknown> = { potential_review_points: 0 };
 
@@ -82,12 +78,7 @@ export function buildProductPage(
         // One entry per variant and attribute: a colour × size group lists each variant under both.
         const extra = new Map<number, { attribute: string; value: string; value_id: string }[]>();
         if (siblings.length > 0)
-          for (const row of db
-            .prepare(
-              `SELECT product_id, attribute, value, value_id FROM product_variant_values
-               WHERE product_id IN (${siblings.map(() => '?').join(',')}) ORDER BY sort_order`,
-            )
-            .all(...siblings.map((sibling) => sibling.id)) as { product_id: number; attribute: string; value: string; value_id: string }[])
+          for (const row of listVariantValues(db, siblings.map((sibling) => sibling.id)))
             extra.set(row.product_id, [...(extra.get(row.product_id) ?? []), row]);
         const entry = (sibling: ProductRow, attribute: string, value: string, valueId: string, colorHex: string | null) => ({
           variant_group_id: sibling.variant_group_id!,
@@ -148,9 +139,7 @@ export function buildProductPage(
         page.substitutes = summaries(top({ categoryIds: [product.category_id], excludeIds: exclude, availableOnly: true }, 'Rating', 6));
         break;
       case 'BUNDLED_PRODUCTS': {
-        const items = db
-          .prepare('SELECT product_id, quantity FROM bundle_items WHERE bundle_id = ? ORDER BY rowid')
-          .all(product.id) as { product_id: number; quantity: number }[];
+        const items = listBundleItems(db, product.id);
         const rows = new Map(catalogue.productsByIds(items.map((i) => i.product_id)).map((row) => [row.id, row]));
         page.bundled_products = items.flatMap((item) => {
           const row = rows.get(item.product_id);

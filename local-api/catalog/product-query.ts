@@ -1,7 +1,16 @@
 import { SORT_ORDERS, type SortOrder, type VariantSwatch } from '../../src/domain';
 import type { Database } from '../db/database';
-import { SUMMARY_COLUMNS, type SummaryRow } from './catalogue';
+import type { SummaryRow } from './catalogue';
 import { growingPerCatalogueVersion, keptRows, perCatalogueVersion } from './listing-memo';
+import {
+  countListedTotal,
+  countProductsWhere,
+  iterateSortedIds,
+  listPublishedVariantMembers,
+  listRankedIds,
+  listSummariesWhere,
+  listSummaryRowsByIds,
+} from './listing-store';
 
 export interface ProductFilter {
   categoryIds?: readonly number[] | null;
@@ -40,9 +49,6 @@ export function sortOrderOf(value: string | undefined | null): SortOrder {
 /** A listed row (the columns of a summary): with `groupVariants`, a variant group's representative carries its group's variants. */
 export type ListedProductRow = SummaryRow & { variant_swatches?: VariantSwatch[] };
 
-/** What a listing reads of a product row. */
-const SUMMARY_SELECT = SUMMARY_COLUMNS.join(', ');
-
 /**
  * One page of PUBLISHED products matching `filter`, and how many match in all. With `groupVariants`, the variants
  * of a `variant_group_id` count and list as one product: the group's first matching row in the sort order stands
@@ -58,10 +64,8 @@ export function queryProducts(
   // orderBy (search/: relevance by bm25) replaces the sort's ORDER BY; it may name only products' columns.
   const order = options.orderBy ?? ORDER_BY[options.sort ?? 'Relevance'];
   if (options.groupVariants) return groupedPage(db, productsFrom(filter), clause, params, order, options.limit, options.offset ?? 0);
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${clause}`).get(...params) as { total: number };
-  const rows = db
-    .prepare(`SELECT ${SUMMARY_SELECT} FROM products WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, options.limit, options.offset ?? 0) as SummaryRow[];
+  const total = countListedTotal(db, clause, params);
+  const rows = listSummariesWhere(db, clause, params, order, options.limit, options.offset ?? 0);
   return { rows, total };
 }
 
@@ -130,8 +134,7 @@ export const GROUP_KEY = `COALESCE(variant_group_id, 'id:' || id)`;
 function groupedPage(db: Database, from: string, clause: string, params: unknown[], order: string, limit: number, offset: number) {
   const seen = new Set<string | number>();
   const pageIds: number[] = [];
-  const sorted = db.prepare(`SELECT id, variant_group_id FROM ${from} WHERE ${clause} ORDER BY ${order}`).raw();
-  for (const [id, group] of sorted.iterate(...params) as IterableIterator<[number, string | null]>) {
+  for (const [id, group] of iterateSortedIds(db, from, clause, params, order)) {
     const key = group ?? id;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -149,12 +152,7 @@ export function pageRows(db: Database, pageIds: readonly number[]): ListedProduc
   const groups = [...new Set(ranked.flatMap((row) => (row.variant_group_id ? [row.variant_group_id] : [])))];
   const variants = new Map<string, VariantSwatch[]>();
   if (groups.length > 0) {
-    const members = db
-      .prepare(
-        `SELECT variant_group_id, slug, variant_attribute, variant_value, title, color_hex FROM products
-         WHERE status = 'PUBLISHED' AND variant_group_id IN (${groups.map(() => '?').join(',')}) ORDER BY id`,
-      )
-      .all(...groups) as { variant_group_id: string; slug: string; variant_attribute: string | null; variant_value: string | null; title: string; color_hex: string | null }[];
+    const members = listPublishedVariantMembers(db, groups);
     for (const member of members) {
       const list = variants.get(member.variant_group_id!) ?? [];
       list.push({ slug: member.slug, attribute: member.variant_attribute, value: member.variant_value ?? member.title, color_hex: member.color_hex });
@@ -174,9 +172,7 @@ export function pageRows(db: Database, pageIds: readonly number[]): ListedProduc
  */
 export function summaryRowsByIds(db: Database, ids: readonly number[]): SummaryRow[] {
   if (ids.length === 0) return [];
-  return keptRows(db, ids, (missing) =>
-    db.prepare(`SELECT ${SUMMARY_SELECT} FROM products WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(missing)) as SummaryRow[],
-  );
+  return keptRows(db, ids, (missing) => listSummaryRowsByIds(db, missing));
 }
 
 // ---- lists kept per catalogue version (listing-memo.ts): the product page's and the home's products ----
@@ -242,17 +238,12 @@ export function topProductIds(db: Database, filter: TopProductsFilter, sort: Sor
 }
 
 function rankedList(db: Database, clause: string, params: unknown[], order: string, limit: number): RankedList {
-  const rows = db
-    .prepare(`SELECT id, variant_group_id, price_cents FROM products WHERE ${clause} ORDER BY ${order} LIMIT ?`)
-    .raw()
-    .all(...params, limit) as [number, string | null, number][];
+  const rows = listRankedIds(db, clause, params, order, limit);
   return { ids: rows.map((row) => row[0]), groups: rows.map((row) => row[1]), prices: rows.map((row) => row[2]), complete: rows.length < limit };
 }
 
 /** How many PUBLISHED products match `filter` (queryProducts' total), counted once per catalogue version. */
 export function countProducts(db: Database, filter: ProductFilter): number {
   const { clause, params } = productWhere(filter);
-  return perCatalogueVersion(db, `count\0${clause}\0${JSON.stringify(params)}`, () =>
-    db.prepare(`SELECT COUNT(*) FROM products WHERE ${clause}`).pluck().get(...params) as number,
-  );
+  return perCatalogueVersion(db, `count\0${clause}\0${JSON.stringify(params)}`, () => countProductsWhere(db, clause, params));
 }

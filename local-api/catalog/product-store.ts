@@ -2,8 +2,9 @@ import type { Database } from '../db/database';
 import type { ProductRow } from './product-row';
 import { VISIBLE_STATUSES } from './visibility';
 
-// Products found by what a request names them by (a SKU, a slug, ids), and the per-category counts Catalogue keeps.
-// Listing and page queries are product-query.ts's.
+// Products found by what a request names them by (a SKU, a slug, ids), and the per-category counts Catalogue keeps;
+// a product's variants, variant values, bundle lines and attributes (the product page's parts, product-page.ts).
+// Listing queries are listing-store.ts's (product-query.ts holds their rules).
 
 /** The SKU of the visible product with this slug (a page's slug may also be a category's, a brand's…). */
 export function findVisibleProductSkuBySlug(db: Database, slug: string): string | undefined {
@@ -90,4 +91,34 @@ export function listAttributesOfProduct(db: Database, productId: number): { name
     name: string;
     value: string;
   }[];
+}
+
+/** The variants of a group that a product page lists (published or discontinued), the product itself included, by id. */
+export function listVariantSiblings(db: Database, variantGroupId: string): ProductRow[] {
+  return db
+    .prepare(`SELECT * FROM products WHERE variant_group_id = ? AND status IN ('PUBLISHED','DISCONTINUED') ORDER BY id`)
+    .all(variantGroupId) as ProductRow[];
+}
+
+/** A variant's values beyond its own (a colour × size group's sizes), as product_variant_values stores them. */
+export interface VariantValueRow {
+  product_id: number;
+  attribute: string;
+  value: string;
+  value_id: string;
+}
+
+/** The further variant values of these products (at least one), in their order. */
+export function listVariantValues(db: Database, productIds: readonly number[]): VariantValueRow[] {
+  return db
+    .prepare(
+      `SELECT product_id, attribute, value, value_id FROM product_variant_values
+               WHERE product_id IN (${productIds.map(() => '?').join(',')}) ORDER BY sort_order`,
+    )
+    .all(...productIds) as VariantValueRow[];
+}
+
+/** A bundle's lines (product and quantity), in the order they were added. */
+export function listBundleItems(db: Database, bundleId: number): { product_id: number; quantity: number }[] {
+  return db.prepare('SELECT product_id, quantity FROM bundle_items WHERE bundle_id = ? ORDER BY rowid').all(bundleId) as { product_id: number; quantity: number }[];
 }
