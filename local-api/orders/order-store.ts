@@ -220,6 +220,13 @@ export function listOrderItems(db: Database, orderId: number): OrderItemRow[] {
   return db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
 }
 
+/** The order's lines as its invoice shows them: quantity, price when sold and the product's title, in the order they were added. */
+export function listInvoiceLines(db: Database, orderId: number): { quantity: number; unit_price_cents: number; title: string }[] {
+  return db
+    .prepare('SELECT i.quantity, i.unit_price_cents, p.title FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id')
+    .all(orderId) as { quantity: number; unit_price_cents: number; title: string }[];
+}
+
 /** Marks the order's card authorization number verified. */
 export function markCardAuthorizationVerified(db: Database, orderId: number): void {
   db.prepare('UPDATE orders SET cc_auth_verified = 1 WHERE id = ?').run(orderId);
