@@ -66,7 +66,7 @@ export function lifecycleStep(row: Pick<OrderRow, 'status'>): LifecycleStep | nu
 /**
  * The status the order shows when its lifecycle says more than its payment
  * (from Picking on, a paid order once Approved, a cancelled one); null: the
- * payment's status (order-store.ts orderStatus) stands.
+ * payment's status (order-json.ts orderStatus) stands.
  */
 export function lifecycleStatus(row: Pick<OrderRow, 'status' | 'payment_status' | 'cancellation'>): (StepFacts & { step: string }) | null {
   if (row.status === CANCELLED_STEP) return { ...cancelledFacts(row), step: CANCELLED_STEP };
