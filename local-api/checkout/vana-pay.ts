@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../http/errors';
 import { findOrderById, findOrderByNumber, type OrderDetails, type OrderRow } from '../orders/order-store';
 import { INTERACTIVE_PAYMENT_HOURS } from '../orders/payment-deadline';
 import { cancelledOrderMessage, expireDueOrders } from '../orders/release';
+import { markWalletOrderPaid } from './vana-pay-store';
 
 /*
  * Vana Pay, simulated like the card bank (simulator.ts): an order paid with
@@ -78,12 +79,7 @@ export function findWalletOrder(db: Database, orderNumber: string, ref: string):
 export function approveWallet(deps: AppDeps, order: OrderRow): { payment_status: string; already_paid: boolean } {
   expireDueOrders(deps);
   const stamp = deps.now().toISOString();
-  const changed = deps.db
-    .prepare(
-      `UPDATE orders SET payment_status = 'PAID', status = 'AfterPaid', paid_cents = total_cents, paid_at = ?, status_changed_at = ?, payment_due_at = NULL
-       WHERE id = ? AND payment_status = 'AWAITING_WALLET' AND cancelled_at IS NULL`,
-    )
-    .run(stamp, stamp, order.id).changes;
+  const changed = markWalletOrderPaid(deps.db, order.id, stamp);
   const now = findOrderById(deps.db, order.id) as OrderRow;
   if (now.cancelled_at) throw new ApiError(400, 'NOT_ALLOWED', cancelledOrderMessage(now));
   return { payment_status: now.payment_status, already_paid: changed === 0 };

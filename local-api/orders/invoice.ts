@@ -15,7 +15,7 @@ import { GUATEMALA_OFFSET_MS } from '../catalog/catalogue';
 import { formatQuetzales } from '../discounts/discount-rules';
 import { escapeHtml } from '../pickup-worker/hours';
 import type { AppDeps } from '../http/context';
-import type { OrderDetails, OrderRow } from './order-store';
+import { listInvoiceLines, type OrderDetails, type OrderRow } from './order-store';
 
 /** How long a signed invoice link lasts. */
 export const INVOICE_LINK_MINUTES = 15;
@@ -52,9 +52,7 @@ function guatemalanDate(iso: string): string {
 /** What an invoice of `row` shows. */
 export function invoiceFacts(deps: AppDeps, row: OrderRow): InvoiceFacts {
   const details = JSON.parse(row.details) as OrderDetails;
-  const items = deps.db
-    .prepare('SELECT i.quantity, i.unit_price_cents, p.title FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id')
-    .all(row.id) as { quantity: number; unit_price_cents: number; title: string }[];
+  const items = listInvoiceLines(deps.db, row.id);
   const data = (details.invoice_data ?? {}) as { tax_id?: unknown; name?: unknown };
   const taxId = details.invoice_type === 'TAX_ID' && typeof data.tax_id === 'string' && data.tax_id.trim() ? data.tax_id.trim() : 'CF';
   const name = typeof data.name === 'string' && data.name.trim() ? data.name.trim() : 'Consumidor final';

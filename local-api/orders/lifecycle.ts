@@ -10,6 +10,7 @@
 import { notify } from '../account/notifications';
 import type { AppDeps } from '../http/context';
 import { ApiError } from '../http/errors';
+import { markOnDeliveryOrderPaid, markUnpaidOrderPaid, updateOrderStep } from './lifecycle-store';
 import type { OrderRow } from './order-row';
 
 export const DELIVERY_STEPS = ['Initial', 'Approved', 'Picking', 'Packing', 'Packed', 'Shipped', 'Delivered'] as const;
@@ -65,7 +66,7 @@ export function lifecycleStep(row: Pick<OrderRow, 'status'>): LifecycleStep | nu
 /**
  * The status the order shows when its lifecycle says more than its payment
  * (from Picking on, a paid order once Approved, a cancelled one); null: the
- * payment's status (order-store.ts orderStatus) stands.
+ * payment's status (order-json.ts orderStatus) stands.
  */
 export function lifecycleStatus(row: Pick<OrderRow, 'status' | 'payment_status' | 'cancellation'>): (StepFacts & { step: string }) | null {
   if (row.status === CANCELLED_STEP) return { ...cancelledFacts(row), step: CANCELLED_STEP };
@@ -108,21 +109,10 @@ export function advanceOrder(deps: AppDeps, row: OrderRow): LifecycleStep {
  */
 export function recordStep(deps: AppDeps, row: OrderRow, next: LifecycleStep): void {
   const stamp = deps.now().toISOString();
-  if ((next === 'Approved' || next === 'Delivered') && isUnpaid(row))
-    deps.db.prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ?, payment_due_at = NULL WHERE id = ?`).run(stamp, row.id);
+  if ((next === 'Approved' || next === 'Delivered') && isUnpaid(row)) markUnpaidOrderPaid(deps.db, row.id, stamp);
   // Paid at pickup or on delivery: handing it over is being paid.
-  if (next === 'Delivered' && row.payment_status === 'ON_DELIVERY')
-    deps.db
-      .prepare(`UPDATE orders SET payment_status = 'PAID', paid_cents = total_cents, paid_at = ? WHERE id = ? AND payment_status = 'ON_DELIVERY'`)
-      .run(stamp, row.id);
-  deps.db
-    .prepare(
-      `UPDATE orders SET status = ?, status_changed_at = ?,
-         shipped_at = CASE WHEN ? IN ('Shipped', 'ReadyForPickup') THEN COALESCE(shipped_at, ?) ELSE shipped_at END,
-         delivered_at = CASE WHEN ? = 'Delivered' THEN ? ELSE delivered_at END
-       WHERE id = ?`,
-    )
-    .run(next, stamp, next, stamp, next, stamp, row.id);
+  if (next === 'Delivered' && row.payment_status === 'ON_DELIVERY') markOnDeliveryOrderPaid(deps.db, row.id, stamp);
+  updateOrderStep(deps.db, row.id, next, stamp);
   notifyStep(deps, row, next === 'Initial' ? null : FACTS[next]);
 }
 

@@ -21,7 +21,6 @@ import { depositInstructions } from '../checkout/order-service';
 import {
   acceptShipInStock,
   bankSlipCents,
-  bankSlipJson,
   clearOpenOrderPaymentDeadline,
   countOrderBankSlips,
   findBankSlipRow,
@@ -32,14 +31,13 @@ import {
   insertOrderBankSlip,
   listOrderItems,
   markCardAuthorizationVerified,
-  orderItemsJson,
-  orderJson,
   requireOwnOrder,
   setCardAuthorizationNumber,
   type OrderDetails,
   type OrderItemRow,
   type OrderRow,
 } from './order-store';
+import { bankSlipJson, orderItemsJson, orderJson } from './order-json';
 
 /** Wrong authorization numbers allowed before the order locks (spec: CC_AUTH_NUMBER_ATTEMPT_LIMIT_REACHED). */
 export const MAX_CC_AUTH_ATTEMPTS = 3;

@@ -6,7 +6,8 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { originOf, readPaging } from '../http/request';
 import { requireSession } from '../session/session-service';
 import { orderActionRoutes } from './order-actions';
-import { listOrders, orderJson, requireOwnOrder } from './order-store';
+import { orderJson } from './order-json';
+import { listOrders, requireOwnOrder } from './order-store';
 import { expireDueOrders } from './release';
 
 /** The most orders one page of GET /order holds. */

@@ -1,6 +1,36 @@
 import type { Database } from '../db/database';
-import type { PickupLocationRow } from './pickup';
-import type { OrderRow } from '../orders/order-store';
+import type { OrderRow } from '../orders/order-row';
+
+/** A row of the pickup_locations table (pickup.ts answers it as spec section 3's Pickup option). */
+export interface PickupLocationRow {
+  id: number;
+  public_id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  parking: string;
+  working_hours: string;
+  cutoff_time: number;
+  ready_minutes: number;
+  transfer_days: number;
+  is_express: number;
+  is_cod_enabled: number;
+  is_restricted: number;
+  is_warranty_drop: number;
+  sort_order: number;
+}
+
+/** The locations a user sees: every unrestricted one, and the restricted ones the user added. Anonymous (null): unrestricted only. */
+export function listVisibleLocations(db: Database, userId: number | null): PickupLocationRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM pickup_locations WHERE is_restricted = 0
+         OR id IN (SELECT location_id FROM user_pickup_locations WHERE user_id = ?)
+       ORDER BY sort_order, id`,
+    )
+    .all(userId ?? -1) as PickupLocationRow[];
+}
 
 export function findPickupLocationByPublicId(db: Database, publicId: string): PickupLocationRow | undefined {
   return db.prepare('SELECT * FROM pickup_locations WHERE public_id = ?').get(publicId) as PickupLocationRow | undefined;

@@ -2,6 +2,9 @@ import type { StockStatus } from '../../src/domain';
 import { GUATEMALA_OFFSET_MS } from '../catalog/catalogue';
 import type { Database } from '../db/database';
 import { hhmm, hoursHint, hoursHtml, weekdayIndex, type DayHours } from './hours';
+import { listVisibleLocations, type PickupLocationRow } from './pickup-store';
+
+export type { PickupLocationRow };
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -10,38 +13,13 @@ const DAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'vierne
 /** Parking at a location (spec section 3); an unknown value reads as None. */
 export const PARKING = ['Paid', 'Free', 'None'] as const;
 
-export interface PickupLocationRow {
-  id: number;
-  public_id: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  parking: string;
-  working_hours: string;
-  cutoff_time: number;
-  ready_minutes: number;
-  transfer_days: number;
-  is_express: number;
-  is_cod_enabled: number;
-  is_restricted: number;
-  is_warranty_drop: number;
-  sort_order: number;
-}
-
 /** Google Maps' and Waze's documented link formats, from the coordinates. */
 export const googleMapsUrl = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 export const wazeUrl = (lat: number, lng: number) => `https://waze.com/ul?ll=${lat},${lng}&navigate=yes`;
 
 /** The locations a user sees: every unrestricted one, and the restricted ones the user added. Anonymous: unrestricted only. */
 export function visibleLocations(db: Database, userId: number | null): PickupLocationRow[] {
-  return db
-    .prepare(
-      `SELECT * FROM pickup_locations WHERE is_restricted = 0
-         OR id IN (SELECT location_id FROM user_pickup_locations WHERE user_id = ?)
-       ORDER BY sort_order, id`,
-    )
-    .all(userId ?? -1) as PickupLocationRow[];
+  return listVisibleLocations(db, userId);
 }
 
 /**

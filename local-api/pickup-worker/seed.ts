@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { at, WEEKDAYS, type DayHours } from './hours';
+import { pickupLocationInserter, userPickupLocationInserter } from './seed-store';
 
 type Week = readonly ([number, number] | null)[];
 const week = (days: Week): DayHours[] =>
@@ -111,32 +112,26 @@ export const SEED_PICKUP_LOCATIONS = [
 export const SEED_USER_PICKUP_LOCATIONS = [{ email: 'carlos@tienda.test', public_id: 'gt-bodega-zona-12' }] as const;
 
 export function seedPickupLocations(db: Database): void {
-  const insert = db.prepare(
-    `INSERT INTO pickup_locations (public_id, name, address, lat, lng, parking, working_hours, cutoff_time, ready_minutes, transfer_days,
-      is_express, is_cod_enabled, is_restricted, is_warranty_drop, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = pickupLocationInserter(db);
   SEED_PICKUP_LOCATIONS.forEach((l, i) =>
-    insert.run(
-      l.public_id,
-      l.name,
-      l.address,
-      l.lat,
-      l.lng,
-      l.parking,
-      JSON.stringify(l.hours),
-      l.cutoff_time,
-      l.ready_minutes,
-      l.transfer_days,
-      l.is_express ? 1 : 0,
-      l.is_cod_enabled ? 1 : 0,
-      l.is_restricted ? 1 : 0,
-      l.is_warranty_drop ? 1 : 0,
-      (i + 1) * 10,
-    ),
+    insert({
+      public_id: l.public_id,
+      name: l.name,
+      address: l.address,
+      lat: l.lat,
+      lng: l.lng,
+      parking: l.parking,
+      working_hours: JSON.stringify(l.hours),
+      cutoff_time: l.cutoff_time,
+      ready_minutes: l.ready_minutes,
+      transfer_days: l.transfer_days,
+      is_express: l.is_express ? 1 : 0,
+      is_cod_enabled: l.is_cod_enabled ? 1 : 0,
+      is_restricted: l.is_restricted ? 1 : 0,
+      is_warranty_drop: l.is_warranty_drop ? 1 : 0,
+      sort_order: (i + 1) * 10,
+    }),
   );
-  const relate = db.prepare(
-    `INSERT INTO user_pickup_locations (user_id, location_id, added_at)
-     SELECT u.id, l.id, ? FROM users u, pickup_locations l WHERE u.email = ? AND l.public_id = ?`,
-  );
-  for (const r of SEED_USER_PICKUP_LOCATIONS) relate.run('2026-01-10T15:00:00.000Z', r.email, r.public_id);
+  const relate = userPickupLocationInserter(db);
+  for (const r of SEED_USER_PICKUP_LOCATIONS) relate('2026-01-10T15:00:00.000Z', r.email, r.public_id);
 }

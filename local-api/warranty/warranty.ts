@@ -217,7 +217,7 @@ export function advanceClaim(deps: AppDeps, id: number): WarrantyClaimRow {
 }
 
 /**
- * An order item's warranty fields as GET /order/{n} shows them (for orders/order-store.ts's orderJson):
+ * An order item's warranty fields as GET /order/{n} shows them (for orders/order-json.ts's orderJson):
  * is_under_warranty (delivered and within warranty_months), and the newest claim that is not cancelled.
  */
 export function itemWarrantyFields(deps: AppDeps, order: OrderRow, item: { id: number; product_id: number }) {
