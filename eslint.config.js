@@ -32,12 +32,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Components get data and actions from view-model hooks (issue 24): only a hook (`use-*.ts`) or the app's
+    // wiring (app/, main.tsx) takes the client. Components not yet moved are in the suppressions.
+    files: ['src/presentation/**/*.tsx'],
+    ignores: ['src/presentation/app/**', 'src/presentation/main.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^useClient(Source)?$/]",
+          message: 'A component takes its data and actions from its feature\'s view-model hook (use-*.ts), which calls the client.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read answers of any shape to assert on them.
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The local API's data-access rule (issue 24): SQL runs in stores. Areas not yet split are in the suppressions.
+    // The local API's data-access rule (issue 24): SQL runs in stores (every area is split).
     files: ['local-api/**/*.ts'],
     ignores: ['local-api/**/*-store.ts', 'local-api/**/store.ts', 'local-api/**/stores/**', 'local-api/db/**', 'local-api/seed/**'],
     rules: {

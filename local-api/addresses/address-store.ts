@@ -253,10 +253,7 @@ export function createTaxId(db: Database, userId: number, body: Record<string, u
     if (n >= MAX_TAX_IDS_PER_USER)
       throw new ApiError(403, 'NOT_ALLOWED', `Puedes guardar hasta ${MAX_TAX_IDS_PER_USER} NIT. Borra uno que ya no uses para agregar otro.`);
     const publicId = newPublicId();
-    db.prepare(
-      `INSERT INTO tax_ids (public_id, user_id, tax_id, name, address, is_tax_withholder, is_tax_exempt, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(publicId, userId, data.tax_id, data.name, data.address, data.is_tax_withholder ? 1 : 0, data.is_tax_exempt ? 1 : 0, now.toISOString());
+    insertTaxId(db, publicId, userId, data, now.toISOString());
     return findOwnTaxId(db, userId, publicId)!;
   })();
 }
@@ -322,8 +319,8 @@ export function insertSeedAddress(
     );
 }
 
-/** Stores a seeded tax id, checked. */
-export function insertSeedTaxId(db: Database, publicId: string, userId: number, data: CheckedTaxId, createdAt: string): void {
+/** Stores a tax id, checked (a shopper's new one, or the seed's). */
+export function insertTaxId(db: Database, publicId: string, userId: number, data: CheckedTaxId, createdAt: string): void {
   db.prepare(
     `INSERT INTO tax_ids (public_id, user_id, tax_id, name, address, is_tax_withholder, is_tax_exempt, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(publicId, userId, data.tax_id, data.name, data.address, data.is_tax_withholder ? 1 : 0, data.is_tax_exempt ? 1 : 0, createdAt);

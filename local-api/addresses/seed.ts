@@ -1,7 +1,7 @@
 import { checkAddress } from '../../src/domain/addresses/address-rules';
 import { checkTaxId } from '../../src/domain/addresses/tax-id';
 import type { Database } from '../db/database';
-import { findUserIdByEmail, insertSeedAddress, insertSeedTaxId } from './address-store';
+import { findUserIdByEmail, insertSeedAddress, insertTaxId } from './address-store';
 
 /** The demo shopper's saved address and tax id (docs/local-api.md, "Addresses and tax ids"), checked by the same rules as the API. */
 export const SEED_ADDRESSES = [
@@ -38,6 +38,6 @@ export function seedAddresses(db: Database, now = new Date('2026-01-15T12:00:00Z
     const checked = checkTaxId(seed.body);
     if (!checked.ok) throw new Error(`seed tax id ${seed.public_id}: ${checked.message}`);
     const t = checked.data;
-    insertSeedTaxId(db, seed.public_id, findUserIdByEmail(db, seed.email), t, now.toISOString());
+    insertTaxId(db, seed.public_id, findUserIdByEmail(db, seed.email), t, now.toISOString());
   }
 }
