@@ -86,6 +86,10 @@ describe("an order's actions and the warranty, in the browser", () => {
     await panel.getByLabel('Foto de la boleta').setInputFiles({ name: 'boleta.png', mimeType: 'image/png', buffer: await pngOf(page, '#2d6a4f') });
     await panel.getByAltText('Vista previa de boleta.png').waitFor();
     await panel.getByLabel('Monto depositado (Q)').fill('150.50');
+    // «Cómo pagar»'s list keeps its markers inside the card: a list indented by at least its own 1em marker.
+    const list = page.getByTestId('instructions').locator('ul').first();
+    const indent = await list.evaluate((ul) => parseFloat(getComputedStyle(ul).paddingInlineStart) / parseFloat(getComputedStyle(ul).fontSize));
+    expect(indent).toBeGreaterThanOrEqual(1);
     await expectTrustedAtBothWidths(page, 'order-actions-bank-slip');
     await panel.getByRole('button', { name: 'Subir boleta' }).click();
     await page.getByText(/^Recibimos tu boleta de Q\s?150\.50\. La revisaremos pronto\.$/).waitFor();

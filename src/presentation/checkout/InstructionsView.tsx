@@ -1,3 +1,4 @@
+import './instructions.css';
 import type { MarkdownItem } from '../../domain/checkout/checkout';
 import { useTask } from '../shared/use-query';
 import { instructionsHtml } from './instructions';
