@@ -3,15 +3,15 @@ import { useId, useRef } from 'react';
 import type { Address } from '../../domain/addresses/address';
 import { ADDRESS_LIMITS, addressProblems, COUNTRIES, type AddressField } from '../../domain/addresses/address-rules';
 import { findGtDepartment, findGtMunicipality } from '../../domain/addresses/guatemala';
-import { useClient } from '../app/tienda-context';
 import { useRefocus } from '../profile/use-send';
 import { FormAlert } from '../shared/FormParts';
 import { FormActions } from './parts';
 import { TextField } from '../shared/TextField';
 import { useFocusFirstField } from '../shared/use-focus-first-field';
 import { useForm, type Rule } from '../shared/use-form';
-import { RadioGroup, SelectField, TextAreaField, useAddressesApi } from './fields';
+import { RadioGroup, SelectField, TextAreaField } from './fields';
 import { DepartmentOptions, NameOptions, UsStateOptions } from './place-options';
+import { useAddressForm } from './use-addresses';
 
 export interface AddressFormProps {
   /** The saved address to edit; a new one is created without it. */
@@ -64,8 +64,7 @@ const RULES = Object.fromEntries(
  */
 export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOpen = false }: AddressFormProps) {
   const id = useId();
-  const api = useAddressesApi();
-  const me = useClient()?.user.store.user ?? null;
+  const { me, save } = useAddressForm(address);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>(
     {
@@ -113,8 +112,7 @@ export function AddressForm({ address, onSaved, onCancel, submitLabel, focusOnOp
       street: values.street.trim(),
       references: values.references.trim() || null,
     };
-    const addresses = await api();
-    const saved = address ? await addresses.update({ id: address.id, changes: body }) : await addresses.create(body);
+    const saved = await save(body);
     onSaved(saved);
   });
 

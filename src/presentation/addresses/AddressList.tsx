@@ -11,9 +11,8 @@ import { EmptyState, ErrorState } from '../shared/StatusViews';
 import { AddressForm } from './AddressForm';
 import { readDeviceLocation } from './device-location';
 import { round6 } from './map/mercator';
-import { useAddressesApi } from './fields';
 import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
-import { useAddressesLoad, useAddressesState, useSavedPoint } from './use-addresses';
+import { useAddressesApi, useAddressesLoad, useAddressesState, useSavedPoint } from './use-addresses';
 
 const ADD_ID = 'address-add';
 const itemId = (address: Address) => `address-${address.id}`;

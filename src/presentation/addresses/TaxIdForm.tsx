@@ -8,7 +8,8 @@ import { FormActions } from './parts';
 import { TextField } from '../shared/TextField';
 import { useFocusFirstField } from '../shared/use-focus-first-field';
 import { useForm, type Rule } from '../shared/use-form';
-import { RadioGroup, useAddressesApi } from './fields';
+import { RadioGroup } from './fields';
+import { useAddressesApi } from './use-addresses';
 
 export interface TaxIdFormProps {
   /** The saved tax id to edit; a new one is created without it. */

@@ -4,10 +4,9 @@ import type { TaxId } from '../../domain/addresses/invoice-data';
 import { FINAL_CONSUMER, formatNit } from '../../domain/addresses/tax-id';
 import { useSend } from '../profile/use-send';
 import { EmptyState, ErrorState } from '../shared/StatusViews';
-import { useAddressesApi } from './fields';
 import { Confirm, ListSkeleton, PlaceAction, useFocusAfter } from './parts';
 import { TaxIdForm } from './TaxIdForm';
-import { useAddressesState, useTaxIdsLoad } from './use-addresses';
+import { useAddressesApi, useAddressesState, useTaxIdsLoad } from './use-addresses';
 
 const ADD_ID = 'tax-id-add';
 const itemId = (taxId: TaxId) => `tax-id-${taxId.id}`;

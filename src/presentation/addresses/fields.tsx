@@ -1,12 +1,4 @@
-import { useCallback, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import type { TiendaClient } from '../../index';
-import { useClientSource } from '../app/tienda-context';
-
-/** `tienda.addresses`, loading the library first when needed. */
-export function useAddressesApi(): () => Promise<TiendaClient['addresses']> {
-  const source = useClientSource();
-  return useCallback(() => source.get().then((client) => client.addresses), [source]);
-}
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface Common {
   id: string;

@@ -1,8 +1,7 @@
 import './search-box.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useClientSource } from '../app/tienda-context';
-import { useSuggestions } from './use-suggestions';
+import { useSuggestions, useSuggestionsPreload } from './use-suggestions';
 import { useTypedEarly } from '../shared/use-typed-early';
 
 type Parts = typeof import('./suggestion-parts');
@@ -25,7 +24,7 @@ export function SearchBox() {
   const optionId = (index: number) => `${id}-sugerencia-${index}`;
   const navigate = useNavigate();
   const location = useLocation();
-  const source = useClientSource();
+  const preload = useSuggestionsPreload();
   const [query, setQuery] = useState(() => queryOf(location));
   const [open, setOpen] = useState(false);
   // Suggestions are asked for once the shopper types, not for the query a page arrived with.
@@ -142,7 +141,7 @@ export function SearchBox() {
           setActive(-1);
         }}
         onFocus={() => {
-          source.preload();
+          preload();
           wantParts();
           if (query.trim()) setOpen(true);
         }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchSuggestion } from '../../index';
 import { useClientSource } from '../app/tienda-context';
 
@@ -53,4 +53,13 @@ export function useSuggestions(text: string): SuggestionsState {
   }, [text, source]);
 
   return state;
+}
+
+/**
+ * The search box's warm-up: `preload()` starts downloading the library (without creating a client) as the shopper
+ * focuses the box, so the first suggestions need not wait for it.
+ */
+export function useSuggestionsPreload(): () => void {
+  const source = useClientSource();
+  return useCallback(() => source.preload(), [source]);
 }
