@@ -4,21 +4,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { earlySubmitProps, useEarlySubmit } from '../shared/early-submit';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toUseCaseError } from '../../index';
-import { useClientSource, useShopperClient } from '../app/tienda-context';
-import { afterSignInPath, withReturn } from '../auth/auth-paths';
-import { SocialButtons, SocialConfirmForm, SocialStatus, socialFailure, useSocialSignIn } from '../auth/SocialSignIn';
+import { withReturn } from '../auth/auth-paths';
+import { SocialButtons, SocialConfirmForm, SocialStatus, socialFailure } from '../auth/SocialSignIn';
+import { useSocialSignIn } from '../auth/use-social-sign-in';
 import { isDemo, useDeployment } from '../app/deployment';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
 import { useSession } from '../session/use-session';
+import { useLogin } from './use-login';
 import { useUser } from './use-user';
 import { safeReturnPath } from './return-path';
 
 export default function LoginScreen() {
-  useShopperClient();
-  const source = useClientSource();
+  const { afterSignIn } = useLogin();
   const deployment = useDeployment();
   const session = useSession();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export default function LoginScreen() {
 
   // When the merge changed the cart (quantities combined, lines the account had, lines kept apart in
   // another cart), the cart screen tells the shopper what changed.
-  const goOn = () => navigate(afterSignInPath(source, volver), { replace: true });
+  const goOn = () => navigate(afterSignIn(volver), { replace: true });
   // A social sign-in's failure shows in the form's alert, without marking the email and password fields.
   const [socialFailed, setSocialFailed] = useState(false);
   const social = useSocialSignIn({

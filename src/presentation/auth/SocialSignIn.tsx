@@ -1,39 +1,25 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toUseCaseError, UseCaseError, type SocialLoginResult, type TiendaClient } from '../../index';
+import { toUseCaseError, UseCaseError, type SocialLoginResult } from '../../index';
 import { isDemo, useDeployment, type SocialProviderSettings } from '../app/deployment';
-import { useClient } from '../app/tienda-context';
-import { useAccount } from '../account/use-account';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
-import { providerName, readSocialReturn, SOCIAL_PROVIDERS, socialStartUrl } from './auth-paths';
+import { SOCIAL_PROVIDERS } from './auth-paths';
 import type { ProviderSignIn } from './provider-sdks';
 import { ProviderMark } from './ProviderMark';
 import { useFocusOn } from './use-focus';
-
-export type PendingConfirmation = Extract<SocialLoginResult, { status: 'confirmationRequired' }>;
-
-/** Where a social sign-in coming back to the login page stands. */
-export type SocialState =
-  | { step: 'idle' }
-  | { step: 'working'; provider: string }
-  | { step: 'cancelled'; provider: string }
-  | { step: 'confirm'; provider: string; pending: PendingConfirmation };
-
-/** Starts a provider's sign-in from a click: its token (and what it released) or ProviderCancelled. */
-export type ProviderStart = (provider: string, signIn: () => Promise<ProviderSignIn>) => void;
+import { useSocialStartUrl, type PendingConfirmation, type ProviderStart, type SocialState } from './use-social-sign-in';
 
 /**
  * The social sign-in offered under the login form. In the `local` environment, Google, Facebook and Apple
  * are played by the local provider page (`/dev/social`, served by the local API beside the store): links
- * that come back with the token in the fragment (useSocialSignIn reads it); until the client exists their
+ * that come back with the token in the fragment (useSocialSignIn, use-social-sign-in.ts, reads it); until the client exists their
  * room is kept, so the page does not shift. Elsewhere each provider's own web SDK (provider-sdks.ts), for
  * the providers the deployment gives a client id; none configured, nothing is offered.
  */
 export function SocialButtons({ volver, onProviderSignIn }: { volver: string | null; onProviderSignIn: ProviderStart }) {
   const deployment = useDeployment();
-  const client = useClient();
+  const startUrl = useSocialStartUrl();
   if (!isDemo(deployment)) {
     const configured = SOCIAL_PROVIDERS.flatMap((provider) => {
       const settings = deployment.social[provider.id];
@@ -58,8 +44,8 @@ export function SocialButtons({ volver, onProviderSignIn }: { volver: string | n
     <SocialList>
       {SOCIAL_PROVIDERS.map((provider) => (
         <li key={provider.id}>
-          {client ? (
-            <a className={`button button--secondary button--block auth__provider auth__provider--${provider.id}`} href={socialStartUrl(client.apiRoot, provider.id, volver)}>
+          {startUrl ? (
+            <a className={`button button--secondary button--block auth__provider auth__provider--${provider.id}`} href={startUrl(provider.id, volver)}>
               <ProviderMark id={provider.id} />
               Continuar con {provider.name}
             </a>
@@ -150,65 +136,6 @@ function GoogleButton({ settings, onCredential }: { settings: SocialProviderSett
       ) : null}
     </div>
   );
-}
-
-/**
- * A social sign-in, whichever way it started: a provider's SDK in this page (`start`), or the local provider page
- * coming back with `#provider=…&provider_token=…` (or `#cancelled=1`) in the address. That fragment is read once and
- * cleared at once (replacing the history entry, so the token is not kept in the history). Either way the token goes
- * to `account.socialLogin`.
- */
-export function useSocialSignIn({ onLoggedIn, onFailure }: { onLoggedIn: () => void; onFailure: (error: unknown, provider: string) => void }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const account = useAccount();
-  const [state, setState] = useState<SocialState>({ step: 'idle' });
-  const handled = useRef<string | null>(null);
-  const latest = useRef({ onLoggedIn, onFailure });
-  latest.current = { onLoggedIn, onFailure };
-
-  const send = (provider: string, token: Parameters<TiendaClient['account']['socialLogin']>[0]['token']) => {
-    setState({ step: 'working', provider });
-    account()
-      .then((a) => a.socialLogin({ token }))
-      .then(
-        (result) => {
-          if (result.status === 'loggedIn') latest.current.onLoggedIn();
-          else if (result.status === 'cancelled') setState({ step: 'cancelled', provider });
-          else setState({ step: 'confirm', provider, pending: result });
-        },
-        (error: unknown) => {
-          setState({ step: 'idle' });
-          latest.current.onFailure(error, provider);
-        },
-      );
-  };
-
-  useEffect(() => {
-    const search = new URLSearchParams(location.search);
-    const back = readSocialReturn(location.hash, search);
-    if (!back || handled.current === location.hash) return;
-    handled.current = location.hash;
-    search.delete('con');
-    const rest = search.toString();
-    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: '' }, { replace: true });
-    const provider = providerName(back.provider) ?? 'la red social';
-    if (back.kind === 'cancelled') {
-      setState({ step: 'cancelled', provider });
-      return;
-    }
-    send(provider, back.token);
-  }, [location.hash]);
-
-  /** Called in the click's own task: the provider's window opens now (a popup blocker allows it), the library may load meanwhile. */
-  const start: ProviderStart = (provider, signIn) => {
-    const signedIn = signIn();
-    // Settled here too, so a sign-in abandoned before the library arrives is never an unhandled rejection.
-    signedIn.catch(() => undefined);
-    send(provider, () => signedIn);
-  };
-
-  return { state, setState, start };
 }
 
 /**

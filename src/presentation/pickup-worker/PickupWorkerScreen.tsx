@@ -1,15 +1,12 @@
 import './pickup-worker.css';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isWorker, workerOrderCount } from '../../domain/pickup-worker/worker-rules';
-import type { PickupWorkerState } from '../../usecases/pickup-worker/pickup-worker.store';
 import { RequireUser } from '../account/RequireUser';
 import { useLoadedUser } from '../account/use-user';
-import { useClient, useClientSource } from '../app/tienda-context';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, ErrorState, Loading } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import { LocationOrders } from './LocationOrders';
-import type { WorkerApi } from './worker-types';
+import { usePickupWorker } from './use-pickup-worker';
 
 // Below the lists (beside them from 1024 px), and used now and then: its own chunk, loaded after the screen, in space
 // kept for it.
@@ -43,37 +40,18 @@ function WorkerGate() {
   );
 }
 
-const IDLE: PickupWorkerState = { status: 'idle', toReceive: null, toDeliver: null, error: null };
 const TABS = [
   { id: 'receive', label: 'Por recibir' },
   { id: 'deliver', label: 'Por entregar' },
 ] as const;
 
 function Worker() {
-  const source = useClientSource();
-  // The library keeps the lists in its store, and moves an order there once received or handed over.
-  const lists = useStoreState(useClient()?.pickupWorker.store, IDLE);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
+  // The lists (kept in the library's store) load once the screen is on the page.
+  const { lists, failure, loading, load, api } = usePickupWorker();
   const [tab, setTab] = useState(0);
   const [done, setDone] = useState('');
   const doneRef = useRef<HTMLParagraphElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const api = useCallback(async (): Promise<WorkerApi> => (await source.get()).pickupWorker, [source]);
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const worker = await api();
-      await Promise.all([worker.ordersToReceive(), worker.ordersToDeliver()]);
-      setFailure(null);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => void load(), [load]);
 
   // What was just done, read out and focused: the order's row (and the button that was pressed) is gone.
   useEffect(() => {

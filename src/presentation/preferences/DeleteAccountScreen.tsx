@@ -2,14 +2,13 @@ import './preferences.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RequireUser } from '../account/RequireUser';
-import { useAccount } from '../account/use-account';
-import { useClientSource } from '../app/tienda-context';
 import { FormAlert } from '../shared/FormParts';
 import { PageTitle } from '../shared/PageTitle';
 import { ErrorState, Loading } from '../shared/StatusViews';
 import { TextField } from '../shared/TextField';
 import { useForm } from '../shared/use-form';
 import { BackToAccount, useLoadedUser } from './parts';
+import { useDeleteAccount } from './use-delete-account';
 
 /**
  * What happens to the orders, as the local API does it (account/delete-account.ts, orders/deleted-account.ts):
@@ -55,8 +54,7 @@ export default function DeleteAccountScreen() {
 
 function Confirmation({ deleting, onPhase }: { deleting: boolean; onPhase: (phase: 'confirm' | 'deleting' | 'done') => void }) {
   const id = useId();
-  const account = useAccount();
-  const source = useClientSource();
+  const deleteAccount = useDeleteAccount();
   const user = useLoadedUser(!deleting);
   // The deletion empties the user store before it ends: the form keeps the account it was showing.
   const shown = useRef(user.user);
@@ -89,13 +87,11 @@ function Confirmation({ deleting, onPhase }: { deleting: boolean; onPhase: (phas
   const submit = form.onSubmit(async () => {
     onPhase('deleting');
     try {
-      await (await account()).deleteAccount();
+      await deleteAccount();
     } catch (error) {
-      // When the server already deleted the account and a later step on this device failed, the account is gone all the same.
-      if (source.peek()?.session.store.getSnapshot().authState === 'authenticatedUser') {
-        onPhase('confirm');
-        throw error;
-      }
+      // Still signed in: the account stays, and the form shows why.
+      onPhase('confirm');
+      throw error;
     }
     onPhase('done');
   });
