@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Review } from '../../index';
 import { REVIEW_LIMITS, reviewProblem, type ReviewProblem } from '../../domain/reviews/review-rules';
-import { useClientSource } from '../app/tienda-context';
 import { useSend } from '../profile/use-send';
 import { errorMessage } from '../shared/error-message';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
@@ -9,6 +8,7 @@ import { imageUrl } from '../shared/image';
 import { TextField } from '../shared/TextField';
 import { decodesAsImage, NOT_AN_IMAGE } from '../shared/decode-image';
 import { IMAGE_TYPES, imageProblem, MAX_REVIEW_IMAGES, starsLabel } from './review-rules';
+import { useReviewForm } from './use-review-form';
 
 export interface ReviewFormProps {
   productId: string;
@@ -25,7 +25,7 @@ export interface ReviewFormProps {
  * a comment with its counter, an optional email; then photos, each sent on its own. Loaded on first use.
  */
 export function ReviewForm({ productId, productTitle, existing, onSaved, onClose }: ReviewFormProps) {
-  const source = useClientSource();
+  const calls = useReviewForm(productId);
   const [rating, setRating] = useState<number | null>(existing?.rating ?? null);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [email, setEmail] = useState('');
@@ -58,9 +58,8 @@ export function ReviewForm({ productId, productTitle, existing, onSaved, onClose
     }
     let answer: Review | null = null;
     const ok = await submit.send(async () => {
-      const api = (await source.get()).reviews;
       const body = { rating: input.rating, comment: comment.trim(), ...(email.trim() ? { email: email.trim() } : {}) };
-      answer = existing || saved ? await api.edit(productId, body) : await api.write(productId, body);
+      answer = existing || saved ? await calls.edit(body) : await calls.write(body);
     });
     if (ok && answer) {
       onSaved(answer);
@@ -204,7 +203,7 @@ let nextKey = 0;
 
 /** The review's photos: chosen files previewed at once, each uploaded on its own (retry on failure), each removable. */
 function Photos({ productId, review, onSaved }: { productId: string; review: Review; onSaved(review: Review): void }) {
-  const source = useClientSource();
+  const calls = useReviewForm(productId);
   const [items, setItems] = useState<PhotoItem[]>(() =>
     review.images.map((image) => ({ key: `s${image.id}`, name: image.alt_text || 'Foto', preview: imageUrl(image, 160), file: null, status: 'done', imageId: image.id, failure: null })),
   );
@@ -220,8 +219,7 @@ function Photos({ productId, review, onSaved }: { productId: string; review: Rev
   async function upload(item: PhotoItem) {
     patch(item.key, { status: 'uploading', failure: null });
     try {
-      const api = (await source.get()).reviews;
-      const answer = await api.addImage(productId, item.file!);
+      const answer = await calls.addImage(item.file!);
       const added = answer.images.find((image) => !known.current.has(String(image.id)));
       answer.images.forEach((image) => known.current.add(String(image.id)));
       patch(item.key, { status: 'done', imageId: added?.id ?? null });
@@ -274,8 +272,7 @@ function Photos({ productId, review, onSaved }: { productId: string; review: Rev
     }
     patch(item.key, { status: 'removing', failure: null });
     try {
-      const api = (await source.get()).reviews;
-      const answer = await api.removeImage(productId, item.imageId);
+      const answer = await calls.removeImage(item.imageId);
       setItems((list) => list.filter((other) => other.key !== item.key));
       setNotice(`Foto «${item.name}» quitada.`);
       onSaved(answer);

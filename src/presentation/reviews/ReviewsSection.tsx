@@ -1,17 +1,16 @@
 import './reviews.css';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
-import type { Image, Review, ReviewStat, TiendaClient } from '../../index';
-import { useClient, useClientSource } from '../app/tienda-context';
+import type { Image, Review, ReviewStat } from '../../index';
 import { errorMessage } from '../shared/error-message';
 import { formatDate } from '../shared/format';
 import { imageUrl } from '../shared/image';
 import { Stars } from '../shared/Stars';
-import { useQuery } from '../shared/use-query';
 import { useSession } from '../session/use-session';
 import type { ReviewFormProps } from './ReviewForm';
-import { averageOf, formatAverage, histogram, reviewsCount } from './review-rules';
-import { clientWithSession, loginPath } from './signed-in';
+import { formatAverage, reviewsCount } from './review-rules';
+import { loginPath } from './signed-in';
+import { useHelpfulVote, useProductReviews } from './use-product-reviews';
 
 export interface ReviewsSectionProps {
   productId: string;
@@ -28,9 +27,6 @@ export interface ReviewIntent {
   review: 'write' | 'edit';
 }
 
-/** Reviews fetched later win over the same review shown before (by id); the others keep their place. */
-const merge = (fresh: Review[], before: Review[]) => [...fresh, ...before.filter((old) => !fresh.some((review) => String(review.id) === String(old.id)))];
-
 /**
  * The product page's reviews: the summary (average, count, stars histogram), the list with its «Útil» votes and
  * photos, «Ver más opiniones», and «Escribir una opinión». The summary and the first page are server-rendered from
@@ -38,44 +34,16 @@ const merge = (fresh: Review[], before: Review[]) => [...fresh, ...before.filter
  * hydration, so their own review and votes are marked.
  */
 export function ReviewsSection({ productId, productTitle, reviews, stats, averageRating, ratingCount, potentialReviewPoints }: ReviewsSectionProps) {
-  const source = useClientSource();
-  const client = useClient();
   const session = useSession();
   const location = useLocation();
-  const [list, setList] = useState(reviews);
-  const [summary, setSummary] = useState({ stats, averageRating, ratingCount });
-  const [page, setPage] = useState(1);
-  const { rows, total } = histogram(summary.stats);
-  const count = total || summary.ratingCount;
-  const average = averageOf(summary.stats) ?? summary.averageRating;
-  const [hasMore, setHasMore] = useState(list.length < count);
-  const [more, setMore] = useState<{ loading: boolean; failure: unknown; focusId: string | null }>({ loading: false, failure: null, focusId: null });
+  const signedIn = session.isSignedIn;
+  const { list, own, rows, count, average, hasMore, more, loadMore, saved, prepareForm } = useProductReviews({ productId, reviews, stats, averageRating, ratingCount }, signedIn);
   const [form, setForm] = useState<{ Component: ComponentType<ReviewFormProps> | null; open: boolean; existing: Review | null; failure: unknown }>({ Component: null, open: false, existing: null, failure: null });
   const [askLogin, setAskLogin] = useState(false);
   const [viewing, setViewing] = useState<{ image: Image; alt: string; from: HTMLElement } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  /** The signed-in refresh of the first page while it runs: the form waits for it to know the shopper's own review. */
-  const refreshing = useRef<Promise<Review | null> | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const own = list.find((review) => review.is_my_review) ?? null;
-  const signedIn = session.isSignedIn;
   const anonymous = session.known && !signedIn;
-
-  // A signed-in shopper: their own review and votes, which the server-rendered (anonymous) page cannot show.
-  const signedInPage = useQuery(client && signedIn ? ['reviews-signed-in', productId] : null, (ready) => {
-    const answer = ready.reviews.list(productId, { page: 1 });
-    refreshing.current = answer.then((got) => got.reviews.find((review) => review.is_my_review) ?? null, () => null);
-    return answer;
-  });
-  // Its reviews win over the same ones shown (once per answer); the others keep their place.
-  const [merged, setMerged] = useState<unknown>(null);
-  if (signedInPage.data && signedInPage.data !== merged) {
-    const answer = signedInPage.data;
-    setMerged(answer);
-    setList((before) => merge(answer.reviews, before));
-    if (answer.stats.length) setSummary((old) => ({ ...old, stats: answer.stats }));
-    if (page === 1) setHasMore(answer.hasMore);
-  }
 
   // After «Ver más opiniones»: the first new review takes the focus, so the keyboard continues there.
   useEffect(() => {
@@ -93,13 +61,12 @@ export function ReviewsSection({ productId, productTitle, reviews, stats, averag
   async function openForm() {
     setAskLogin(false);
     try {
-      const [{ client: ready, signedIn: user }, module] = await Promise.all([clientWithSession(source), import('./ReviewForm')]);
-      if (!user) {
+      const writing = await prepareForm(() => import('./ReviewForm'));
+      if (!writing) {
         setAskLogin(true);
         return;
       }
-      const existing = own ?? (await refreshing.current) ?? ownAmongMine(ready, productId);
-      setForm({ Component: module.ReviewForm, open: true, existing, failure: null });
+      setForm({ Component: writing.module.ReviewForm, open: true, existing: writing.existing, failure: null });
     } catch (failure) {
       setForm((old) => ({ ...old, failure }));
     }
@@ -108,34 +75,6 @@ export function ReviewsSection({ productId, productTitle, reviews, stats, averag
   function closeForm() {
     setForm((old) => ({ ...old, open: false }));
     requestAnimationFrame(() => opener.current?.focus());
-  }
-
-  function saved(review: Review) {
-    const mine = { ...review, is_my_review: true };
-    // The summary counts the new or changed rating.
-    source
-      .get()
-      .then((ready) => ready.reviews.list(productId, { page: 1 }))
-      .then((answer) => answer.stats.length && setSummary((old) => ({ ...old, stats: answer.stats })))
-      .catch(() => undefined);
-    setList((before) => (before.some((old) => String(old.id) === String(mine.id)) ? before.map((old) => (String(old.id) === String(mine.id) ? mine : old)) : [mine, ...before]));
-  }
-
-  async function loadMore() {
-    setMore({ loading: true, failure: null, focusId: null });
-    try {
-      const api = (await source.get()).reviews;
-      const answer = await api.list(productId, { page: page + 1 });
-      const fresh = answer.reviews.filter((review) => !list.some((old) => String(old.id) === String(review.id)));
-      setList((before) => [...before, ...fresh]);
-      setPage(answer.page || page + 1);
-      setHasMore(answer.hasMore);
-      // The first new review takes the focus; with none new and no button left, the last review does.
-      const focus = fresh[0] ?? (answer.hasMore ? null : list[list.length - 1]);
-      setMore({ loading: false, failure: null, focusId: focus ? `opinion-${focus.id}` : null });
-    } catch (failure) {
-      setMore({ loading: false, failure, focusId: null });
-    }
   }
 
   const here = `${location.pathname}${location.search}#opiniones`;
@@ -231,11 +170,6 @@ export function ReviewsSection({ productId, productTitle, reviews, stats, averag
   );
 }
 
-/** The shopper's review of this product among «Mis opiniones», when the library already holds them. */
-function ownAmongMine(client: TiendaClient, productId: string): Review | null {
-  return client.reviews.store.getSnapshot().mine?.find((review) => review.product.public_sku === productId || review.product.slug === productId) ?? null;
-}
-
 function ReviewItem({ review, onView, signedOut, here }: { review: Review; onView(image: Image, alt: string, from: HTMLElement): void; signedOut: boolean; here: string }) {
   const who = review.reviewer_name || 'Cliente';
   return (
@@ -277,40 +211,7 @@ function ReviewItem({ review, onView, signedOut, here }: { review: Review; onVie
 
 /** «Útil (n)»: a toggle whose count moves at once and comes back if the server refuses. */
 function Helpful({ review, signedOut, here }: { review: Review; signedOut: boolean; here: string }) {
-  const source = useClientSource();
-  const [vote, setVote] = useState({ count: review.upvote_count, on: review.is_upvoted_by_me });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<'login' | unknown>(null);
-  // A fresher copy of the review (the signed-in refresh) brings its own votes.
-  useEffect(() => setVote({ count: review.upvote_count, on: review.is_upvoted_by_me }), [review.upvote_count, review.is_upvoted_by_me]);
-
-  async function toggle() {
-    if (busy) return;
-    if (signedOut) {
-      setProblem('login');
-      return;
-    }
-    const before = vote;
-    setVote({ count: Math.max(0, before.count + (before.on ? -1 : 1)), on: !before.on });
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { client, signedIn } = await clientWithSession(source);
-      if (!signedIn) {
-        setVote(before);
-        setProblem('login');
-        return;
-      }
-      const answer = before.on ? await client.reviews.removeUpvote(review.id) : await client.reviews.upvote(review.id);
-      setVote({ count: answer.upvote_count, on: answer.is_upvoted_by_me });
-    } catch (failure) {
-      setVote(before);
-      setProblem(failure ?? new Error('upvote'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { vote, busy, problem, toggle } = useHelpfulVote(review, signedOut);
   return (
     <div className="review__helpful">
       <button type="button" className="button review__vote" aria-pressed={vote.on} onClick={toggle} aria-busy={busy || undefined}>
