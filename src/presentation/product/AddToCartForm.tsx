@@ -1,33 +1,27 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { cartProductTypes, checkCartCompatibility, type ProductSummary } from '../../index';
-import { useClient, useClientSource } from '../app/tienda-context';
-import { useStoreState } from '../shared/use-store';
+import type { ProductSummary } from '../../index';
 import { errorMessage } from '../shared/error-message';
 import { maxQuantity, notPurchasableReason } from './stock';
-import { trackEvent } from '../tracking/track';
 import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
-
-type Outcome = { kind: 'idle' } | { kind: 'added' | 'queued'; quantity: number } | { kind: 'failed'; error: unknown };
+import { useAddToCart } from './use-add-to-cart';
 
 /**
  * Quantity and "Agregar al carrito"; the use case decides what may be added. A press before the page has hydrated is
  * kept and sent once it has (shared/early-submit.ts), with the quantity typed by then.
  */
 export function AddToCartForm({ product }: { product: ProductSummary }) {
-  const source = useClientSource();
+  const cart = useAddToCart(product);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useEarlySubmit(form);
   const [invalid, setInvalid] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { adding, outcome } = cart;
   const max = maxQuantity(product);
   const reason = notPurchasableReason(product);
   // Spec section 4: kinds that cannot share a cart. Said beside the button before the shopper presses it, once the cart is known.
-  const cart = useStoreState(useClient()?.cart.store, null)?.cart ?? null;
-  const clash = checkCartCompatibility(cartProductTypes(cart), product.type);
+  const clash = cart.clash;
 
   // What cannot be bought gets no quantity and no button, but says so plainly.
   if (reason) {
@@ -40,7 +34,7 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
 
   const isValid = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= max;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     takeEarlySubmit(event.currentTarget as HTMLFormElement);
     // The button stays focusable while a request runs (a disabled button drops the focus to the page): a second press waits.
@@ -54,22 +48,7 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
     }
     const amount = Number(quantity);
     setInvalid(false);
-    setAdding(true);
-    setOutcome({ kind: 'idle' });
-    try {
-      const client = await source.get();
-      await client.cart.add({ product, quantity: amount });
-      trackEvent(client, 'add_to_cart', { sku: product.public_sku, quantity: amount });
-      // Without a connection the add waits in the shopper's queue, sent when the connection returns.
-      const queued = client.cart.store
-        .getSnapshot()
-        .pending.some((change) => change.kind === 'add' && change.product.public_sku === product.public_sku);
-      setOutcome({ kind: queued ? 'queued' : 'added', quantity: amount });
-    } catch (error) {
-      setOutcome({ kind: 'failed', error });
-    } finally {
-      setAdding(false);
-    }
+    return cart.add(amount);
   }
 
   const failure = outcome.kind === 'failed' ? errorMessage(outcome.error, 'el carrito') : null;
@@ -78,7 +57,7 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
 
   return (
     // Pointing at or focusing the form is a good moment to fetch the library the add will need.
-    <form ref={form} {...earlySubmitProps} className="add-to-cart" noValidate onSubmit={submit} aria-busy={adding} onPointerEnter={source.preload} onFocus={source.preload}>
+    <form ref={form} {...earlySubmitProps} className="add-to-cart" noValidate onSubmit={submit} aria-busy={adding} onPointerEnter={cart.preload} onFocus={cart.preload}>
       <div className="add-to-cart__quantity">
         <div className="field field--inline">
           <label htmlFor={`${id}-qty`}>Cantidad</label>

@@ -1,10 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toUseCaseError } from '../../index';
-import { useClientSource } from '../app/tienda-context';
 import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 import { errorMessage } from '../shared/error-message';
-
-type State = { kind: 'idle' } | { kind: 'sent'; quantity: number } | { kind: 'failed'; error: unknown; field: string | null };
+import { useBulkQuotation } from './use-bulk-quotation';
 
 /**
  * «Cotizar por mayor»: how many and a phone; the library checks both (a whole number 1..10,000, a phone of 8 to
@@ -12,36 +9,23 @@ type State = { kind: 'idle' } | { kind: 'sent'; quantity: number } | { kind: 'fa
  */
 export default function BulkQuotationForm({ sku }: { sku: string }) {
   const id = useId();
-  const source = useClientSource();
+  const quotation = useBulkQuotation(sku);
+  const { busy, state } = quotation;
   const [quantity, setQuantity] = useState('');
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [state, setState] = useState<State>({ kind: 'idle' });
   const quantityField = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   useEarlySubmit(formElement);
   const phoneField = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     takeEarlySubmit(event.currentTarget as HTMLFormElement);
-    if (busy) return;
-    setBusy(true);
-    try {
-      const client = await source.get();
-      const amount = Number(quantity.trim());
-      await client.product.requestBulkQuotation(sku, { quantity: quantity.trim() === '' ? NaN : amount, phoneNumber: phone.trim() });
-      setState({ kind: 'sent', quantity: amount });
-      requestAnimationFrame(() => done.current?.focus());
-    } catch (error) {
-      const details = toUseCaseError(error).details as { field?: unknown } | undefined;
-      const field = typeof details?.field === 'string' ? details.field : null;
-      setState({ kind: 'failed', error, field });
-      (field === 'phoneNumber' || field === 'phone' ? phoneField : quantityField).current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    return quotation.request(quantity, phone, {
+      sent: () => requestAnimationFrame(() => done.current?.focus()),
+      failed: (field) => (field === 'phoneNumber' || field === 'phone' ? phoneField : quantityField).current?.focus(),
+    });
   }
 
   if (state.kind === 'sent')

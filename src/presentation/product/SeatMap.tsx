@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProductEventSeat, ProductSummary } from '../../index';
-import { MAX_SEATS_PER_ORDER, seatQuantity, seatRows, toggleSeat } from '../../domain/product/seats';
-import { useClientSource } from '../app/tienda-context';
+import { MAX_SEATS_PER_ORDER, seatQuantity, seatRows } from '../../domain/product/seats';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
-import { trackEvent } from '../tracking/track';
-
-type Outcome = { kind: 'idle' } | { kind: 'empty' } | { kind: 'added'; count: number } | { kind: 'failed'; error: unknown };
+import { choosable, useSeatMap } from './use-seat-map';
 
 /** What each status is called, and its mark (so colour is never the only cue). */
 const STATUS: Record<string, { word: string; mark: string }> = {
@@ -17,7 +14,6 @@ const STATUS: Record<string, { word: string; mark: string }> = {
   KEEP_EMPTY: { word: 'no disponible', mark: 'seat--empty' },
 };
 const statusOf = (seat: ProductEventSeat) => STATUS[seat.status] ?? STATUS.KEEP_EMPTY!;
-const choosable = (seat: ProductEventSeat) => seat.status === 'AVAILABLE' || seat.is_mine;
 
 /** «Fila C, asiento 7, disponible». */
 export function seatLabel(seat: ProductEventSeat): string {
@@ -32,38 +28,14 @@ export function seatLabel(seat: ProductEventSeat): string {
  */
 export default function SeatMap({ product, seats: initial }: { product: ProductSummary; seats: ProductEventSeat[] }) {
   const id = useId();
-  const source = useClientSource();
-  const [seats, setSeats] = useState(initial);
-  const [chosen, setChosen] = useState<string[]>(() => initial.filter((s) => s.is_mine).map((s) => String(s.id)));
+  const map = useSeatMap(product, initial);
+  const { seats, chosen, limit, busy, outcome, toggle } = map;
   const [focus, setFocus] = useState<string | null>(null);
-  const [limit, setLimit] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const grid = useRef<HTMLDivElement>(null);
-  // The map this session sees arrives after hydration (its own held seats marked): taken in, unless the shopper has
-  // already reserved or the map was read again here, which is newer.
-  const own = useRef(false);
-  useEffect(() => {
-    if (own.current || initial === seats || (initial.length === 0 && seats.length === 0)) return;
-    setSeats(initial);
-    setChosen((now) => [...new Set([...now, ...initial.filter((s) => s.is_mine).map((s) => String(s.id))])].filter((key) => initial.some((s) => String(s.id) === key && choosable(s))));
-  }, [initial]);
   const rows = seatRows(seats);
   const flat = rows.flatMap((row) => row.seats.filter((s): s is ProductEventSeat => s != null));
   const tabStop = focus ?? String((flat.find(choosable) ?? flat[0])?.id ?? '');
   const quantity = seatQuantity(chosen);
-
-  const toggle = (seat: ProductEventSeat) => {
-    if (!choosable(seat)) return;
-    const key = String(seat.id);
-    if (!chosen.includes(key) && chosen.length >= MAX_SEATS_PER_ORDER) {
-      setLimit(true);
-      return;
-    }
-    setLimit(false);
-    setOutcome({ kind: 'idle' });
-    setChosen(toggleSeat(chosen, seat));
-  };
 
   const move = (event: KeyboardEvent, seat: ProductEventSeat) => {
     const r = rows.findIndex((row) => row.seats.includes(seat));
@@ -89,42 +61,8 @@ export default function SeatMap({ product, seats: initial }: { product: ProductS
     [...(grid.current?.querySelectorAll<HTMLElement>('[data-seat]') ?? [])].find((el) => el.dataset.seat === String(next.id))?.focus();
   };
 
-  async function refresh() {
-    try {
-      const client = await source.get();
-      own.current = true;
-      const page = await client.catalog.loadProductPage({ id: product.public_sku, include: ['EVENT_SEATS'] });
-      const fresh = page.event_seats ?? [];
-      setSeats(fresh);
-      setChosen((now) => now.filter((key) => fresh.some((s) => String(s.id) === key && choosable(s))));
-    } catch {
-      // The message already shown says what happened; the map stays as it was.
-    }
-  }
-
-  async function add() {
-    if (busy) return;
-    if (!chosen.length) {
-      setOutcome({ kind: 'empty' });
-      grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    setOutcome({ kind: 'idle' });
-    try {
-      const client = await source.get();
-      own.current = true;
-      const map = await client.product.reserveSeats(product.public_sku, chosen);
-      setSeats(map);
-      await client.cart.add({ product, quantity: chosen.length });
-      trackEvent(client, 'add_to_cart', { sku: product.public_sku, quantity: chosen.length });
-      setOutcome({ kind: 'added', count: chosen.length });
-    } catch (error) {
-      setOutcome({ kind: 'failed', error });
-      if ((error as { cause?: unknown })?.cause === 'EVENT_SEATS_ERROR') await refresh();
-    } finally {
-      setBusy(false);
-    }
+  function add() {
+    return map.add({ empty: () => grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus() });
   }
 
   const chosenSeats = flat.filter((s) => chosen.includes(String(s.id)));

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WaitListStatus } from '../../index';
-import { useClient, useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
-import { useStoreState } from '../shared/use-store';
 import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
 import { useTypedEarly } from '../shared/use-typed-early';
+import { useWaitList } from './use-wait-list';
 
 /**
  * «Avísame cuando haya existencias» for a product out of stock: an email (the signed-in shopper's, prefilled) puts
@@ -13,13 +12,10 @@ import { useTypedEarly } from '../shared/use-typed-early';
  */
 export default function WaitList({ productId, status }: { productId: string; status: WaitListStatus | null }) {
   const id = useId();
-  const source = useClientSource();
-  const user = useStoreState(useClient()?.user.store, null)?.user ?? null;
-  const [mine, setMine] = useState<WaitListStatus | null>(null);
+  const list = useWaitList(productId, status);
+  const { current, on, busy, error } = list;
   const [email, setEmail] = useState('');
   const [typed, setTyped] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // An email typed into the server's field before hydration is the shopper's own (use-typed-early.ts).
@@ -30,11 +26,9 @@ export default function WaitList({ productId, status }: { productId: string; sta
   const formElement = useRef<HTMLFormElement>(null);
   useEarlySubmit(formElement);
   const moveFocus = useRef<'confirmation' | 'field' | null>(null);
-  const current = mine ?? status;
-  const on = current?.is_on_wait_list ?? false;
 
   // The signed-in shopper's email fills the field, unless they typed one.
-  const known = user?.contact_email || user?.email || current?.notification_email || '';
+  const known = list.knownEmail;
   useEffect(() => {
     if (!typed && known) setEmail(known);
   }, [known]);
@@ -45,39 +39,23 @@ export default function WaitList({ productId, status }: { productId: string; sta
     moveFocus.current = null;
   }, [on]);
 
-  async function join(event: FormEvent) {
+  function join(event: FormEvent) {
     event.preventDefault();
     takeEarlySubmit(event.currentTarget as HTMLFormElement);
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await source.get();
-      const next = await client.product.joinWaitList(productId, email.trim());
-      moveFocus.current = 'confirmation';
-      setMine({ ...next, is_on_wait_list: true, notification_email: next.notification_email ?? email.trim() });
-    } catch (failure) {
-      setError(failure);
-      field.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    return list.join(email, {
+      joined: () => {
+        moveFocus.current = 'confirmation';
+      },
+      failed: () => field.current?.focus(),
+    });
   }
 
-  async function leave() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const client = await source.get();
-      const next = await client.product.leaveWaitList(productId, current?.notification_email ?? (email.trim() || undefined));
-      moveFocus.current = 'field';
-      setMine({ ...next, is_on_wait_list: false });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+  function leave() {
+    return list.leave(email, {
+      left: () => {
+        moveFocus.current = 'field';
+      },
+    });
   }
 
   return (
