@@ -1,28 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Address, Cart, DeliveryEstimate as Estimate, DeliveryOption, PickupOption, TiendaClient } from '../../index';
+import { useId, useState, type FormEvent } from 'react';
+import type { Address, Cart, DeliveryOption } from '../../index';
 import { findGtDepartment } from '../../domain/addresses/guatemala';
 import { findUsState } from '../../domain/addresses/us-states';
-import type { AddressesState } from '../../usecases/addresses/addresses.store';
-import { useClient, useClientSource } from '../app/tienda-context';
 import { SelectField } from '../addresses/fields';
-import { useAddressesLoad } from '../addresses/use-addresses';
 import { DepartmentOptions, NameOptions, UsStateOptions } from '../addresses/place-options';
-import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
 import { TextField } from '../shared/TextField';
-import { useStoreState } from '../shared/use-store';
+import { useDeliveryEstimate, type EstimateAnswer as Answer, type EstimateWay as Way } from './use-delivery-estimate';
 
-type Way = 'address' | 'city' | 'pickup';
-type Query = Parameters<TiendaClient['cart']['deliveryEstimate']>[0];
-type Answer =
-  | { status: 'idle' }
-  | { status: 'loading'; query: Query }
-  | { status: 'ready'; query: Query; estimate: Estimate }
-  | { status: 'error'; query: Query; error: unknown };
-type Pickups = { status: 'loading' } | { status: 'ready'; options: PickupOption[] } | { status: 'error'; error: unknown };
-
-const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
 const price = (cost: number) => (cost > 0 ? formatPrice(cost) : 'Gratis');
 const region = (address: Address) =>
   (address.country === 'US' ? findUsState(address.state)?.spanishName : findGtDepartment(address.state)?.name) ?? address.state;
@@ -40,13 +26,9 @@ const optionText = (option: DeliveryOption) =>
  */
 export default function DeliveryEstimate({ cart }: { cart: Cart }) {
   const id = useId();
-  const source = useClientSource();
-  const client = useClient();
-  const signedIn = useSession().isSignedIn;
-  const saved = useStoreState(signedIn ? client?.addresses.store : null, NO_ADDRESSES);
   const [open, setOpen] = useState(false);
   const [way, setWay] = useState<Way | null>(null);
-  const [addressId, setAddressId] = useState('');
+  const { signedIn, chosen, addresses, addressesStatus, addressId, chooseAddress, answer, ask, clear, pickups, loadPickups } = useDeliveryEstimate(open, way);
   const [department, setDepartment] = useState('');
   const [municipality, setMunicipality] = useState('');
   const [country, setCountry] = useState<'GT' | 'US'>('GT');
@@ -54,52 +36,6 @@ export default function DeliveryEstimate({ cart }: { cart: Cart }) {
   const [usCity, setUsCity] = useState('');
   const [usProblem, setUsProblem] = useState<string | undefined>(undefined);
   const [pickupId, setPickupId] = useState('');
-  const [pickups, setPickups] = useState<Pickups | null>(null);
-  const [answer, setAnswer] = useState<Answer>({ status: 'idle' });
-  const asked = useRef(0);
-  const chosen = way ?? (signedIn ? 'address' : 'city');
-
-  // The shopper's saved addresses, once the box is open (signed-in only: an anonymous shopper makes no call).
-  useAddressesLoad(open && signedIn);
-
-  const selectedId = saved.selection.addressId ?? client?.user.store.getSnapshot().user?.selected_address ?? null;
-  const addresses = [...saved.addresses].sort((a, b) => Number(String(b.id) === String(selectedId)) - Number(String(a.id) === String(selectedId)));
-  const firstAddress = addresses[0] ? String(addresses[0].id) : '';
-
-  const ask = (query: Query) => {
-    const turn = ++asked.current;
-    setAnswer({ status: 'loading', query });
-    source
-      .get()
-      .then((c) => c.cart.deliveryEstimate(query))
-      .then(
-        (estimate) => turn === asked.current && setAnswer({ status: 'ready', query, estimate }),
-        (error: unknown) => turn === asked.current && setAnswer({ status: 'error', query, error }),
-      );
-  };
-  const clear = () => {
-    asked.current++;
-    setAnswer({ status: 'idle' });
-  };
-
-  // «A mi dirección» asks for the first (selected) address as soon as the list is in.
-  useEffect(() => {
-    if (open && chosen === 'address' && !addressId && firstAddress) {
-      setAddressId(firstAddress);
-      ask({ addressId: firstAddress });
-    }
-  }, [open, chosen, firstAddress]);
-
-  const loadPickups = () => {
-    setPickups({ status: 'loading' });
-    source
-      .get()
-      .then((c) => c.cart.pickupOptions())
-      .then(
-        (options) => setPickups({ status: 'ready', options: Array.isArray(options) ? options : [] }),
-        (error: unknown) => setPickups({ status: 'error', error }),
-      );
-  };
 
   const choose = (next: Way) => {
     setWay(next);
@@ -146,9 +82,9 @@ export default function DeliveryEstimate({ cart }: { cart: Cart }) {
         </fieldset>
 
         {chosen === 'address' ? (
-          saved.status === 'error' && addresses.length === 0 ? (
+          addressesStatus === 'error' && addresses.length === 0 ? (
             <p className="estimate__note">No pudimos cargar tus direcciones. Elige «A otra ciudad».</p>
-          ) : saved.status === 'ready' && addresses.length === 0 ? (
+          ) : addressesStatus === 'ready' && addresses.length === 0 ? (
             <p className="estimate__note">Aún no tienes direcciones guardadas. Elige «A otra ciudad».</p>
           ) : addresses.length === 0 ? (
             <p className="estimate__note" role="status">
@@ -159,10 +95,7 @@ export default function DeliveryEstimate({ cart }: { cart: Cart }) {
               id={`${id}-address`}
               label="Dirección"
               value={addressId}
-              onChange={(value) => {
-                setAddressId(value);
-                ask({ addressId: value });
-              }}
+              onChange={chooseAddress}
             >
               {addresses.map((address) => (
                 <option key={address.id} value={String(address.id)}>

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DeliveryEstimate, DeliveryOption } from '../../index';
-import { useClientSource } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
+import { useDeliveryBox } from './use-delivery-box';
 
 const DeliveryChooser = lazy(() => import('./DeliveryChooser'));
-
-import type { DeliveryQuery } from './DeliveryChooser';
-
-type Answer = { status: 'ready'; estimate: DeliveryEstimate; place: string | null } | { status: 'loading'; query: DeliveryQuery; place: string } | { status: 'error'; query: DeliveryQuery; place: string; error: unknown };
 
 /** «Llega entre el martes 3 y el jueves 5 de marzo»; a full sentence as it is. */
 const when = (text: string) => (/^(el|entre) /.test(text) ? `Llega ${text}` : text);
@@ -32,11 +28,7 @@ function Option({ option, icon }: { option: DeliveryOption; icon: string }) {
  */
 export function DeliveryBox({ productId, sku, initial, changeable }: { productId: string; sku: string; initial: DeliveryEstimate; changeable: boolean }) {
   const id = useId();
-  const source = useClientSource();
-  const [answer, setAnswer] = useState<Answer>({ status: 'ready', estimate: initial, place: null });
-  const [open, setOpen] = useState(false);
-  const turn = useRef(0);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { answer, open, setOpen, toggle, ask } = useDeliveryBox(productId, initial);
   const shown = answer.status === 'ready' ? answer.estimate : initial;
   const options = [shown.delivery_option, shown.express_delivery_option].filter((o): o is DeliveryOption => o != null);
   const pickup = shown.pickup_option;
@@ -49,23 +41,6 @@ export function DeliveryBox({ productId, sku, initial, changeable }: { productId
       : shown.shipping_address
         ? `Envío a ${shown.shipping_address.city}`
         : null);
-
-  const ask = (query: DeliveryQuery, place: string) => {
-    const mine = ++turn.current;
-    setAnswer({ status: 'loading', query, place });
-    source
-      .get()
-      .then((client) => client.product.deliveryEstimate(productId, query))
-      .then(
-        (estimate) => {
-          if (mine !== turn.current) return;
-          setAnswer({ status: 'ready', estimate, place });
-          setOpen(false);
-          toggle.current?.focus();
-        },
-        (error: unknown) => mine === turn.current && setAnswer({ status: 'error', query, place, error }),
-      );
-  };
 
   return (
     <section className="delivery" id="entrega" aria-labelledby={`${id}-title`} data-testid="delivery-box">

@@ -1,23 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Address, PickupOption } from '../../index';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Address } from '../../index';
 import { findGtDepartment } from '../../domain/addresses/guatemala';
-import type { AddressesState } from '../../usecases/addresses/addresses.store';
 import { SelectField } from '../addresses/fields';
-import { useAddressListLoad } from '../addresses/use-addresses';
 import { DepartmentOptions, NameOptions } from '../addresses/place-options';
-import { useClient, useClientSource } from '../app/tienda-context';
-import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
-import { useStoreState } from '../shared/use-store';
 import { earlySubmitProps, takeEarlySubmit, useEarlySubmit } from '../shared/early-submit';
+import { useDeliveryChooser, type DeliveryQuery, type DeliveryWay as Way } from './use-delivery-chooser';
 
-/** Where to estimate for: a saved address, a place, or a pickup point (exactly one). */
-export type DeliveryQuery = { addressId: string } | { city: string; state: string } | { pickupOptionId: string };
+export type { DeliveryQuery } from './use-delivery-chooser';
 
-type Way = 'address' | 'place' | 'pickup';
-type Pickups = { status: 'loading' } | { status: 'ready'; options: PickupOption[] } | { status: 'error'; error: unknown };
-
-const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
 const placeOf = (address: Address) => `${address.street}, ${address.city}`;
 
 /**
@@ -28,36 +19,14 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
   const id = useId();
   const formElement = useRef<HTMLFormElement>(null);
   useEarlySubmit(formElement);
-  const source = useClientSource();
-  const client = useClient();
-  const signedIn = useSession().isSignedIn;
-  const saved = useStoreState(signedIn ? client?.addresses.store : null, NO_ADDRESSES);
   const [way, setWay] = useState<Way | null>(null);
-  const chosen = way ?? (signedIn ? 'address' : 'place');
+  const { signedIn, chosen, addresses, addressesStatus, pickups } = useDeliveryChooser(sku, way);
   const [addressId, setAddressId] = useState('');
   const [department, setDepartment] = useState('');
   const [municipality, setMunicipality] = useState('');
   const [pickupId, setPickupId] = useState('');
-  const [pickups, setPickups] = useState<Pickups | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useAddressListLoad(signedIn);
-
-  const loadPickups = () => {
-    setPickups({ status: 'loading' });
-    source
-      .get()
-      .then((c) => c.product.pickupOptions(sku))
-      .then(
-        (options) => setPickups({ status: 'ready', options }),
-        (error: unknown) => setPickups({ status: 'error', error }),
-      );
-  };
-  useEffect(() => {
-    if (chosen === 'pickup' && !pickups) loadPickups();
-  }, [chosen]);
-
-  const addresses = saved.addresses;
   const currentAddress = addressId || (addresses[0] ? String(addresses[0].id) : '');
   const departmentData = findGtDepartment(department);
 
@@ -77,7 +46,7 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
       setProblem(null);
       return onChoose({ city: municipality, state: department }, `Envío a ${municipality}, ${departmentData.name}`);
     }
-    const pickup = pickups?.status === 'ready' ? pickups.options.find((o) => o.id === pickupId) : undefined;
+    const pickup = pickups.status === 'ready' ? pickups.data.find((o) => o.id === pickupId) : undefined;
     if (!pickup) return setProblem('Elige un punto de recogida.');
     setProblem(null);
     onChoose({ pickupOptionId: pickup.id }, `Recoger en ${pickup.location_name}`);
@@ -111,9 +80,9 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
       </fieldset>
 
       {chosen === 'address' ? (
-        saved.status === 'error' && !addresses.length ? (
+        addressesStatus === 'error' && !addresses.length ? (
           <p className="delivery__note">No pudimos cargar tus direcciones. Elige «Otro lugar de Guatemala».</p>
-        ) : saved.status === 'ready' && !addresses.length ? (
+        ) : addressesStatus === 'ready' && !addresses.length ? (
           <p className="delivery__note">Aún no tienes direcciones guardadas. Elige «Otro lugar de Guatemala».</p>
         ) : !addresses.length ? (
           <p className="delivery__note" role="status">
@@ -152,20 +121,20 @@ export default function DeliveryChooser({ sku, onChoose, busy }: { sku: string; 
       ) : null}
 
       {chosen === 'pickup' ? (
-        pickups?.status === 'error' ? (
+        pickups.status === 'error' ? (
           <div className="delivery__problem">
             <p role="alert" className="message message--error">
               {errorMessage(pickups.error, 'los puntos de recogida')}
             </p>
-            <button type="button" className="button button--secondary" onClick={loadPickups}>
+            <button type="button" className="button button--secondary" onClick={pickups.reload}>
               Reintentar
             </button>
           </div>
-        ) : pickups?.status === 'ready' ? (
-          pickups.options.length ? (
+        ) : pickups.status === 'ready' ? (
+          pickups.data.length ? (
             <SelectField id={`${id}-pickup`} label="Punto de recogida" value={pickupId} onChange={setPickupId}>
               <option value="">Elige un punto de recogida</option>
-              {pickups.options.map((option) => (
+              {pickups.data.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.location_name}
                   {option.location_address ? ` · ${option.location_address}` : ''}
