@@ -6,9 +6,7 @@ import { formatPrice } from '../shared/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EmptyState, Loading } from '../shared/StatusViews';
 import { Instructions } from './InstructionsView';
-import { useCheckout } from './use-checkout';
-import { useClient } from '../app/tienda-context';
-import { trackPurchase } from '../tracking/track';
+import { useConfirmation } from './use-confirmation';
 
 // Paying a pending order: its own chunk, loaded only when the order waits for payment.
 const PayOrderForm = lazy(() => import('../payments/PayOrderForm').then((m) => ({ default: m.PayOrderForm })));
@@ -23,15 +21,10 @@ export default function ConfirmationScreen() {
 }
 
 function Confirmation() {
-  const { result, ready } = useCheckout();
+  // The order just placed, which counts as a purchase (tracking: fire-and-forget, once per order).
+  const { result, ready } = useConfirmation();
   // A pending order paid here, with another card.
   const [paid, setPaid] = useState(false);
-  // The order just placed counts as a purchase (tracking: fire-and-forget, once per order).
-  const client = useClient();
-  const placed = result?.orderNumber ?? null;
-  useEffect(() => {
-    if (placed) trackPurchase(client, placed);
-  }, [placed, client]);
   useEffect(() => {
     // The form the shopper used is gone: the new heading takes the focus.
     if (paid) document.querySelector<HTMLElement>('.confirmation .page-title')?.focus();

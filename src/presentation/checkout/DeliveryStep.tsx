@@ -1,18 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { Address, UserState } from '../../index';
+import type { Address } from '../../index';
 import { UseCaseError } from '../../index';
-import type { AddressesState } from '../../usecases/addresses/addresses.store';
-import type { CheckoutEdit } from '../../usecases/checkout/edit-checkout.use-case';
-import { useClient } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
 import { Loading } from '../shared/StatusViews';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
 import { formatPrice } from '../shared/format';
 import { TextField } from '../shared/TextField';
 import { useForm } from '../shared/use-form';
-import { useStoreState } from '../shared/use-store';
 import { PickupOptions } from './PickupOptions';
-import { useCheckout } from './use-checkout';
+import { useDeliveryStep } from './use-delivery-step';
 
 type AddressFormModule = typeof import('../addresses/AddressForm');
 /** The address form's code once it has loaded: a shopper without a saved address gets it before the step shows. */
@@ -24,9 +20,6 @@ const loadAddressForm = () =>
   });
 const LazyAddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
 
-const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
-const NO_USER: UserState = { status: 'idle', user: null, error: null };
-
 type Mode = 'delivery' | 'pickup';
 const same = (a: string | number | null | undefined, b: string | number | null | undefined) => a != null && b != null && String(a) === String(b);
 
@@ -34,18 +27,18 @@ const PHONE = /^\+?[0-9 ()-]{8,30}$/;
 
 /** Step 1: home delivery (address, option, time range, note) or pickup (location), and who receives the order. */
 export function DeliveryStep({ onDone }: { onDone(): void }) {
-  const checkout = useCheckout();
-  const { run } = checkout;
-  const state = checkout.checkout!;
-  const client = useClient();
-  const addresses = useStoreState(client?.addresses.store, NO_ADDRESSES);
-  const user = useStoreState(client?.user.store, NO_USER).user;
+  const step = useDeliveryStep({
+    loadAddressForm,
+    showAddressForm: () => setAdding('auto'),
+    // Nobody to call yet: the address's own phone.
+    offerPhone: (phone) => {
+      if (!form.values.phone.trim()) form.set('phone', phone);
+    },
+  });
+  const { checkout: state, user, listed, loadingOptions, editError, setEditError, edit, chooseAddress, chooseDelivery } = step;
   const [mode, setMode] = useState<Mode>(state.pickupOption ? 'pickup' : 'delivery');
-  const [listed, setListed] = useState<'loading' | 'ready' | 'error'>('loading');
   // 'asked': opened by «Agregar una dirección», so its first field takes the focus; 'auto': shown because there is none yet.
   const [adding, setAdding] = useState<false | 'auto' | 'asked'>(false);
-  const [loadingOptions, setLoadingOptions] = useState(false);
-  const [editError, setEditError] = useState<unknown>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -77,82 +70,6 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
     }
   }, [user, form]);
 
-  const edit = (change: CheckoutEdit) => run((c) => c.checkout.edit(change));
-
-  const chooseAddress = async (addressId: string | number, persist: boolean, phone?: string | null) => {
-    setEditError(null);
-    // Nobody to call yet: the address's own phone.
-    if (phone && !form.values.phone.trim()) form.set('phone', phone);
-    setLoadingOptions(true);
-    try {
-      await run(async (c) => {
-        // The 8:00–16:00 range exists only in Guatemala City: back to all day before the address changes.
-        if (c.checkout.store.getSnapshot().checkout?.deliveryTimeRange === 'EIGHTAM_FOURPM') await c.checkout.edit({ kind: 'deliveryTimeRange', range: 'ALLDAY' });
-        await c.checkout.edit({ kind: 'shippingAddress', id: addressId });
-        await c.checkout.loadDeliveryOptions(addressId);
-      });
-      if (persist) run((c) => c.addresses.selectAddress(addressId)).catch(() => undefined);
-    } catch (error) {
-      setEditError(error);
-    } finally {
-      setLoadingOptions(false);
-    }
-  };
-
-  // The saved addresses, the one selected last time chosen again with its delivery options, and for a shopper without
-  // any the address form's code: all of it before the step's parts show (a placeholder keeps their place meanwhile),
-  // so the contact form below them never moves down as they arrive (issue 25).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    let listedOk = false;
-    run(async (c) => {
-      const chosen = c.checkout.store.getSnapshot().checkout?.shippingAddress;
-      const [list, selection] = await Promise.all([c.addresses.list(), chosen ? null : c.addresses.loadSelection().catch(() => null)]);
-      listedOk = true;
-      if (list.length === 0) {
-        await loadAddressForm().catch(() => undefined);
-        setAdding('auto');
-      }
-      if (chosen) {
-        if (c.checkout.store.getSnapshot().deliveryOptions.length === 0) await c.checkout.loadDeliveryOptions(chosen.id);
-      } else {
-        const selected = list.find((address) => same(address.id, selection?.addressId));
-        if (selected && !c.checkout.store.getSnapshot().checkout?.pickupOption) await chooseAddress(selected.id, false, selected.phone);
-      }
-    })
-      .then(
-        () => setListed('ready'),
-        (error: unknown) => {
-          // The addresses came and their options did not: the addresses show, with the error.
-          setListed(listedOk ? 'ready' : 'error');
-          setEditError(error);
-        },
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const chooseDelivery = async (optionId: string) => {
-    setEditError(null);
-    const option = checkout.deliveryOptions.find((item) => item.id === optionId);
-    try {
-      if (state.deliveryTimeRange === 'EIGHTAM_FOURPM' && !option?.is_time_range_supported) await edit({ kind: 'deliveryTimeRange', range: 'ALLDAY' });
-      await edit({ kind: 'deliveryOption', id: optionId });
-    } catch (error) {
-      setEditError(error);
-    }
-  };
-
-  const change = async (work: Promise<unknown>) => {
-    setEditError(null);
-    try {
-      await work;
-    } catch (error) {
-      setEditError(error);
-    }
-  };
-
   const saved = (address: Address) => {
     setAdding(false);
     void chooseAddress(address.id, true, address.phone);
@@ -166,7 +83,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
   // Home delivery before its data has come: a placeholder stands for the addresses, the options and the contact form.
   const pending = mode === 'delivery' && listed === 'loading';
 
-  const chosenDelivery = checkout.deliveryOptions.find((option) => same(option.id, state.deliveryOption?.id)) ?? null;
+  const chosenDelivery = step.deliveryOptions.find((option) => same(option.id, state.deliveryOption?.id)) ?? null;
 
   const send = async (values: { name: string; phone: string; note: string }) => {
     if (state.isShippingOrPickupRequired) {
@@ -223,7 +140,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
             <legend className="co-group__legend">Dirección de entrega</legend>
             {listed === 'error' ? <p className="hint">No pudimos cargar tus direcciones. Agrega una o inténtalo de nuevo más tarde.</p> : null}
             <ul className="co-choices">
-              {addresses.addresses.map((address) => (
+              {step.addresses.map((address) => (
                 <li key={String(address.id)}>
                   <label className="co-choice">
                     <input
@@ -254,7 +171,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
                     focusOnOpen={adding === 'asked'}
                     onSaved={saved}
                     onCancel={
-                      addresses.addresses.length > 0
+                      step.addresses.length > 0
                         ? () => {
                             setAdding(false);
                             requestAnimationFrame(() => root.current?.querySelector<HTMLButtonElement>('[data-testid="add-address"]')?.focus());
@@ -275,9 +192,9 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
           {state.shippingAddress ? (
             <fieldset className="co-group" data-group="delivery" aria-busy={loadingOptions || undefined}>
               <legend className="co-group__legend">Opción de envío</legend>
-              {loadingOptions && checkout.deliveryOptions.length === 0 ? <p className="co-group__loading">Buscando las opciones de envío…</p> : null}
+              {loadingOptions && step.deliveryOptions.length === 0 ? <p className="co-group__loading">Buscando las opciones de envío…</p> : null}
               <ul className="co-choices">
-                {checkout.deliveryOptions.map((option) => (
+                {step.deliveryOptions.map((option) => (
                   <li key={option.id}>
                     <label className={`co-choice${option.is_disabled ? ' co-choice--disabled' : ''}`}>
                       <input
@@ -316,7 +233,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
                           type="radio"
                           name={`${id}-range`}
                           checked={state.deliveryTimeRange === range}
-                          onChange={() => change(edit({ kind: 'deliveryTimeRange', range }))}
+                          onChange={() => step.apply({ kind: 'deliveryTimeRange', range })}
                         />
                         {range === 'ALLDAY' ? 'Todo el día' : 'De 8:00 a 16:00'}
                       </label>
@@ -328,7 +245,7 @@ export function DeliveryStep({ onDone }: { onDone(): void }) {
                 <input
                   type="checkbox"
                   checked={state.disableEarlyShipping}
-                  onChange={(event) => change(edit({ kind: 'disableEarlyShipping', disabled: event.target.checked }))}
+                  onChange={(event) => step.apply({ kind: 'disableEarlyShipping', disabled: event.target.checked })}
                 />
                 <span>
                   No enviar antes de la fecha

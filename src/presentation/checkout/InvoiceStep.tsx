@@ -1,54 +1,33 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { TaxId } from '../../index';
-import type { AddressesState } from '../../usecases/addresses/addresses.store';
-import { useClient } from '../app/tienda-context';
 import { errorMessage } from '../shared/error-message';
-import { useStoreState } from '../shared/use-store';
-import { useCheckout, useTaxIdsLoad } from './use-checkout';
+import { useInvoiceStep, type InvoiceKind } from './use-invoice-step';
 
 const TaxIdForm = lazy(() => import('../addresses/TaxIdForm').then((m) => ({ default: m.TaxIdForm })));
 
-const NO_ADDRESSES: AddressesState = { status: 'idle', addresses: [], pickupOptions: [], taxIds: [], selection: { addressId: null, pickupId: null }, selectionOwner: null, error: null };
-
-type Kind = 'cf' | 'nit' | 'none';
-
-const FINAL_CONSUMER = 'CF';
-const isFinalConsumer = (taxId: string | null | undefined) => !taxId || taxId.replace(/[\s-]/g, '').toUpperCase() === FINAL_CONSUMER;
-
 /** Step 3: the invoice, to a NIT (a saved one or a new one), to «Consumidor final» (CF), or none. */
 export function InvoiceStep({ onDone }: { onDone(): void }) {
-  const checkout = useCheckout();
-  const { run } = checkout;
-  const state = checkout.checkout!;
-  const client = useClient();
-  const taxIds = useStoreState(client?.addresses.store, NO_ADDRESSES).taxIds.filter((taxId) => !isFinalConsumer(taxId.tax_id));
-  const chosenKind: Kind = state.invoiceType === 'NO_TAX_ID' ? 'none' : isFinalConsumer(state.invoiceData?.tax_id) ? 'cf' : 'nit';
-  const [kind, setKind] = useState<Kind>(chosenKind);
-  const listed = useTaxIdsLoad().status;
+  const invoice = useInvoiceStep();
+  const { checkout: state, chosenKind, taxIds, listed, error } = invoice;
+  const [kind, setKind] = useState<InvoiceKind>(chosenKind);
   // 'asked': opened by «Agregar un NIT», so its first field takes the focus; 'auto': shown on choosing «Con NIT» without any.
   const [adding, setAdding] = useState<false | 'auto' | 'asked'>(false);
-  const [error, setError] = useState<unknown>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  const send = async (work: () => Promise<unknown>) => {
-    setError(null);
+  // A choice starts afresh: the step's own problem goes with the last failure.
+  const send = (choice: () => Promise<void>) => {
     setProblem(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure);
-    }
+    return choice();
   };
 
-  const chooseTaxId = (taxId: TaxId) =>
-    send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'TAX_ID', data: { tax_id: taxId.tax_id, name: taxId.name, address: taxId.address, id: taxId.id } })));
+  const chooseTaxId = (taxId: TaxId) => send(() => invoice.chooseTaxId(taxId));
 
-  const chooseKind = (next: Kind) => {
+  const chooseKind = (next: InvoiceKind) => {
     setKind(next);
-    if (next === 'cf') void send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'TAX_ID', data: { tax_id: FINAL_CONSUMER } })));
-    else if (next === 'none') void send(() => run((c) => c.checkout.edit({ kind: 'invoice', type: 'NO_TAX_ID' })));
+    if (next === 'cf') void send(invoice.chooseFinalConsumer);
+    else if (next === 'none') void send(invoice.chooseNoInvoice);
     else if (listed !== 'loading' && taxIds.length === 0) setAdding('auto');
   };
 

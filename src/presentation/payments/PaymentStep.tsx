@@ -1,18 +1,13 @@
 import './payment.css';
 import { useId, useState, type JSX } from 'react';
-import type { ExistingCard, Installment } from '../../index';
-import { installmentAmountCents } from '../../domain/checkout/amounts';
-import { hasNothingToPay } from '../../domain/checkout/order-rules';
+import type { Installment } from '../../index';
 import type { PaymentMethod } from '../../domain/payments/payment';
-import { useClient } from '../app/tienda-context';
-import { useCheckout, useInstallmentOptions, usePaymentOptions, useSavedCardsLoad } from '../checkout/use-checkout';
-import { useSession } from '../session/use-session';
 import { errorMessage } from '../shared/error-message';
 import { formatPrice } from '../shared/format';
 import { Loading } from '../shared/StatusViews';
-import { useStoreState } from '../shared/use-store';
 import { binOf, SavedCardText } from './card-parts';
 import { NewCardForm } from './NewCardForm';
+import { useInstallmentPlans, usePaymentStep } from './use-payment-step';
 
 /** Each method's name and what it means for the shopper (the server's description, when it sends one, says more: why it is off, say). */
 const METHODS: Partial<Record<PaymentMethod, { name: string; about: string }>> = {
@@ -26,8 +21,6 @@ const METHODS: Partial<Record<PaymentMethod, { name: string; about: string }>> =
 
 const isCard = (method: PaymentMethod | null | undefined) => method === 'CARD' || method === 'CARD_INSTALLMENTS';
 
-const NO_CARDS = { status: 'idle' as const, cards: [] as readonly ExistingCard[], temporaryCard: null, error: null };
-
 /**
  * The checkout's payment step: the methods offered, then for a card a saved
  * card or a new one, and for installments the plans of that card's bank.
@@ -36,30 +29,9 @@ const NO_CARDS = { status: 'idle' as const, cards: [] as readonly ExistingCard[]
  */
 export default function PaymentStep(): JSX.Element {
   const id = useId();
-  const co = useCheckout();
-  const client = useClient();
-  const session = useSession();
-  const cards = useStoreState(client?.payments.cards, NO_CARDS);
-  const checkout = co.checkout;
-  const [editFailure, setEditFailure] = useState<unknown>(null);
+  const co = usePaymentStep();
+  const { checkout, covered, options, optionsFailure, signedIn, cards, editFailure, edit } = co;
   const [wantsNew, setWantsNew] = useState(false);
-
-  // The methods depend on where the order goes and on its total: asked again when those change.
-  // Nothing to pay (a gift card covers it all): no method is asked, so none is fetched.
-  const covered = hasNothingToPay(checkout);
-  const optionsKey = checkout && !covered
-    ? [checkout.cartId, checkout.deliveryOption?.id, checkout.pickupOption?.id, checkout.shippingAddress?.id, checkout.amounts.total].join('|')
-    : null;
-  const options = usePaymentOptions(optionsKey);
-  const optionsFailure = options.status === 'error' ? options.error : null;
-
-  const signedIn = session.isSignedIn;
-  useSavedCardsLoad(signedIn);
-
-  const edit = (change: Parameters<NonNullable<typeof client>['checkout']['edit']>[0]) => {
-    setEditFailure(null);
-    co.run((c) => c.checkout.edit(change)).catch(setEditFailure);
-  };
 
   // A new card: the saved one leaves the checkout at once, so the order never pays with a card no longer chosen.
   const chooseNew = () => {
@@ -196,11 +168,7 @@ export default function PaymentStep(): JSX.Element {
 /** The installment plans of the chosen card's bank, grouped per bank, on the checkout's installment amount. */
 function Installments({ bin }: { bin: string | null }) {
   const id = useId();
-  const co = useCheckout();
-  const checkout = co.checkout!;
-  const cents = installmentAmountCents(checkout.amounts);
-  const loaded = useInstallmentOptions(bin, cents);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { checkout, loaded, plans: offered, failure, choose } = useInstallmentPlans(bin);
 
   if (!bin) return <p className="pay-note">Al usar tu tarjeta verás aquí las cuotas de tu banco.</p>;
   if (loaded.status !== 'ready' && loaded.status !== 'error') return <Loading label="Buscando las cuotas de tu banco…" skeleton="none" />;
@@ -213,13 +181,9 @@ function Installments({ bin }: { bin: string | null }) {
         </button>
       </div>
     );
-  const banks = groupByBank(co.installmentOptions);
+  const banks = groupByBank(offered);
   if (banks.length === 0) return <p className="pay-note">Tu banco no ofrece cuotas para esta compra. Puedes pagar de contado con la misma tarjeta.</p>;
   const chosen = checkout.installment;
-  const choose = (plan: Installment) => {
-    setFailure(null);
-    co.run((c) => c.checkout.edit({ kind: 'installment', bin: plan.bin ?? bin, bank_code: plan.bank_code, installments: plan.installments })).catch(setFailure);
-  };
   return (
     <div className="installments">
       {banks.map(([bank, plans]) => (
