@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // Components get data and actions from view-model hooks (issue 24): only a hook (`use-*.ts`) or the app's
-    // wiring (app/, main.tsx) takes the client. Components not yet moved are in the suppressions.
+    // wiring (app/, main.tsx) takes the client.
     files: ['src/presentation/**/*.tsx'],
     ignores: ['src/presentation/app/**', 'src/presentation/main.tsx'],
     rules: {
