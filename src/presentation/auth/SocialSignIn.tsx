@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toUseCaseError, UseCaseError, type SocialLoginResult } from '../../index';
 import { isDemo, useDeployment, type SocialProviderSettings } from '../app/deployment';
 import { FormAlert, SubmitButton } from '../shared/FormParts';
-import { useTask } from '../shared/use-query';
 import { TextField } from '../shared/TextField';
 import { emailRule, required, useForm } from '../shared/use-form';
 import { SOCIAL_PROVIDERS } from './auth-paths';
@@ -82,15 +81,24 @@ const loadSdks = () => import('./provider-sdks');
  * the button is usable when it is ready, so the click opens the provider's window in the click's own task.
  */
 function SdkButton({ id, name, settings, onStart }: { id: 'facebook' | 'apple'; name: string; settings: SocialProviderSettings; onStart: ProviderStart }) {
-  // The provider's SDK, prepared once the button is on the page: the sign-in it gives, or a failure.
-  const sdk = useTask(['social-sdk', id, settings], async (): Promise<() => Promise<ProviderSignIn>> => {
-    const sdks = await loadSdks();
-    if (id === 'facebook') await sdks.prepareFacebook(settings);
-    else await sdks.prepareApple(settings);
-    return id === 'facebook' ? sdks.facebookSignIn : sdks.appleSignIn;
-  });
-  const signIn = sdk.data ?? null;
-  const failed = sdk.status === 'error';
+  const [signIn, setSignIn] = useState<(() => Promise<ProviderSignIn>) | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadSdks()
+      .then(async (sdks) => {
+        if (id === 'facebook') await sdks.prepareFacebook(settings);
+        else await sdks.prepareApple(settings);
+        return id === 'facebook' ? sdks.facebookSignIn : sdks.appleSignIn;
+      })
+      .then(
+        (ready) => current && setSignIn(() => ready),
+        () => current && setFailed(true),
+      );
+    return () => {
+      current = false;
+    };
+  }, [settings]);
   return (
     <button
       type="button"

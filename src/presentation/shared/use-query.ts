@@ -94,15 +94,10 @@ function useSettled<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>, 
       }),
     [at],
   );
-  const actions = { reload, refresh, set };
-  if (id === null) return { status: 'idle', data: undefined, error: undefined, ...actions };
-  // An answer for another key or attempt is not this one's: the new request is still loading (showing the
-  // last data meanwhile with `keepPrevious`, as chips that should not blink while a total changes).
-  if (settled?.at !== at) {
-    if (keepPrevious && settled?.status === 'ready') return { status: 'ready', data: settled.data, error: undefined, ...actions };
-    return { status: 'loading', data: undefined, error: undefined, ...actions };
-  }
-  return settled.status === 'ready'
-    ? { status: 'ready', data: settled.data, error: undefined, ...actions }
-    : { status: 'error', data: undefined, error: settled.error, ...actions };
+  // What is shown: nothing asked (idle); this key's answer; or, while it loads, nothing, or the last data with
+  // `keepPrevious` (as chips that should not blink while a total changes). An answer for another key or attempt is
+  // not this one's.
+  const shown: { status: Query<T>['status']; data?: T; error?: UseCaseError } =
+    id === null ? { status: 'idle' } : settled?.at === at || (keepPrevious && settled?.status === 'ready') ? settled! : { status: 'loading' };
+  return { status: shown.status, data: shown.data, error: shown.error, reload, refresh, set } as Query<T>;
 }

@@ -1,7 +1,7 @@
 import './search-box.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSuggestions, useSuggestionsPreload } from './use-suggestions';
+import { useSuggestions } from './use-suggestions';
 import { useTypedEarly } from '../shared/use-typed-early';
 
 type Parts = typeof import('./suggestion-parts');
@@ -24,12 +24,11 @@ export function SearchBox() {
   const optionId = (index: number) => `${id}-sugerencia-${index}`;
   const navigate = useNavigate();
   const location = useLocation();
-  const preload = useSuggestionsPreload();
   const [query, setQuery] = useState(() => queryOf(location));
   const [open, setOpen] = useState(false);
   // Suggestions are asked for once the shopper types, not for the query a page arrived with.
   const [typed, setTyped] = useState(false);
-  const { text: answered, suggestions } = useSuggestions(typed ? query : '');
+  const { text: answered, suggestions, preload } = useSuggestions(typed ? query : '');
   // The active option belongs to the suggestions it was chosen in: new suggestions have none until the shopper moves
   // to one. Kept with them, not reset by an effect, so an arrow pressed as they arrive is never undone after it.
   const [chosen, setChosen] = useState<{ index: number; in: typeof suggestions }>({ index: -1, in: suggestions });

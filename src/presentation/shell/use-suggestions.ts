@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchSuggestion } from '../../index';
 import { useClientSource } from '../app/tienda-context';
 
@@ -18,9 +18,10 @@ const EMPTY: SuggestionsState = { text: '', suggestions: [] };
  * The search box's suggestions for `text`: one `search.suggest` once typing pauses ({@link SUGGEST_DELAY_MS}),
  * the request for older text aborted as soon as the text changes. An aborted answer (null) is ignored, and an
  * answer that arrives after a newer request started never replaces what that newer one shows. A failure keeps
- * what was shown: suggestions are a help, the search itself still works.
+ * what was shown: suggestions are a help, the search itself still works. `preload()` starts downloading the library
+ * (without creating a client), for the box to call as the shopper focuses it: the first suggestions need not wait.
  */
-export function useSuggestions(text: string): SuggestionsState {
+export function useSuggestions(text: string): SuggestionsState & { preload(): void } {
   const source = useClientSource();
   const [state, setState] = useState<SuggestionsState>(EMPTY);
   // Each request's number; only the latest one may write.
@@ -52,14 +53,6 @@ export function useSuggestions(text: string): SuggestionsState {
     };
   }, [text, source]);
 
-  return state;
+  return { ...state, preload: source.preload };
 }
 
-/**
- * The search box's warm-up: `preload()` starts downloading the library (without creating a client) as the shopper
- * focuses the box, so the first suggestions need not wait for it.
- */
-export function useSuggestionsPreload(): () => void {
-  const source = useClientSource();
-  return useCallback(() => source.preload(), [source]);
-}
