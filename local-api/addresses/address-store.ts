@@ -137,25 +137,7 @@ export function createAddress(db: Database, userId: number, body: Record<string,
     if (n >= MAX_ADDRESSES_PER_USER)
       throw new ApiError(403, 'NOT_ALLOWED', `Puedes guardar hasta ${MAX_ADDRESSES_PER_USER} direcciones. Borra una que ya no uses para agregar otra.`);
     const publicId = newPublicId();
-    db.prepare(
-      `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, postcode, lat, lng, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      publicId,
-      userId,
-      address.first_name,
-      address.last_name,
-      address.phone,
-      address.street,
-      address.references,
-      address.city,
-      address.state,
-      address.country,
-      address.postcode,
-      point?.lat ?? null,
-      point?.lng ?? null,
-      now.toISOString(),
-    );
+    insertAddress(db, publicId, userId, address, point, now.toISOString());
     return findOwnAddress(db, userId, publicId)!;
   })();
 }
@@ -288,35 +270,34 @@ export function findUserIdByEmail(db: Database, email: string): number {
   return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
 }
 
-/** Stores a seeded address, checked and pinned (no ZIP code: a Guatemalan one). */
-export function insertSeedAddress(
+/** Stores an address, checked (a shopper's new one, or the seed's, pinned and Guatemalan: no ZIP code). */
+export function insertAddress(
   db: Database,
   publicId: string,
   userId: number,
   address: CheckedAddress,
-  point: { lat: number; lng: number },
+  point: { lat: number; lng: number } | null | undefined,
   createdAt: string,
 ): void {
-  db
-    .prepare(
-      `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, lat, lng, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      publicId,
-      userId,
-      address.first_name,
-      address.last_name,
-      address.phone,
-      address.street,
-      address.references,
-      address.city,
-      address.state,
-      address.country,
-      point.lat,
-      point.lng,
-      createdAt,
-    );
+  db.prepare(
+    `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, postcode, lat, lng, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    publicId,
+    userId,
+    address.first_name,
+    address.last_name,
+    address.phone,
+    address.street,
+    address.references,
+    address.city,
+    address.state,
+    address.country,
+    address.postcode,
+    point?.lat ?? null,
+    point?.lng ?? null,
+    createdAt,
+  );
 }
 
 /** Stores a tax id, checked (a shopper's new one, or the seed's). */

@@ -1,7 +1,7 @@
 import { checkAddress } from '../../src/domain/addresses/address-rules';
 import { checkTaxId } from '../../src/domain/addresses/tax-id';
 import type { Database } from '../db/database';
-import { findUserIdByEmail, insertSeedAddress, insertTaxId } from './address-store';
+import { findUserIdByEmail, insertAddress, insertTaxId } from './address-store';
 
 /** The demo shopper's saved address and tax id (docs/local-api.md, "Addresses and tax ids"), checked by the same rules as the API. */
 export const SEED_ADDRESSES = [
@@ -32,7 +32,7 @@ export function seedAddresses(db: Database, now = new Date('2026-01-15T12:00:00Z
     const checked = checkAddress(seed.body);
     if (!checked.ok) throw new Error(`seed address ${seed.public_id}: ${checked.message}`);
     const a = checked.address;
-    insertSeedAddress(db, seed.public_id, findUserIdByEmail(db, seed.email), a, seed.geolocation, now.toISOString());
+    insertAddress(db, seed.public_id, findUserIdByEmail(db, seed.email), a, seed.geolocation, now.toISOString());
   }
   for (const seed of SEED_TAX_IDS) {
     const checked = checkTaxId(seed.body);

@@ -62,15 +62,8 @@ export function findSavedCard(db: Database, instrumentId: string, userId: number
 }
 
 /** A card the demo seed saves for an account, by the account's email: only its storable parts (BIN and last 4). */
-export interface SeedSavedCardValues {
+export interface SeedSavedCardValues extends Omit<SavedCardRow, 'holder_name'> {
   email: string;
-  instrument_id: string;
-  bin: string;
-  last4: string;
-  number_length: number;
-  brand: string;
-  expiration_month: number;
-  expiration_year: number;
   holder_name: string;
 }
 
