@@ -282,6 +282,11 @@ describe('quantity validation', () => {
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
     }
     expect(await buyBoxViolations(page)).toEqual([]);
+    // The message takes a row of its own: «Agregar al carrito» keeps its room beside the quantity, its words inside it.
+    const button = await page.getByTestId('add-to-cart').evaluate((el) => ({ spill: el.scrollWidth - el.clientWidth, ...el.getBoundingClientRect().toJSON() }));
+    expect(button.spill, JSON.stringify(button)).toBeLessThanOrEqual(0);
+    expect(button.right, JSON.stringify(button)).toBeLessThanOrEqual(360);
+    expect(button.width, JSON.stringify(button)).toBeGreaterThan(180);
     await keepScreenshot(page, 'product-quantity-invalid.png');
 
     // A good value clears the message. A refused value would have been sent at once, before this one's requests: so
