@@ -161,21 +161,8 @@ export function updateAddress(db: Database, row: AddressRow, body: Record<string
   db.prepare(
     `UPDATE addresses SET first_name = ?, last_name = ?, phone = ?, street = ?, reference_notes = ?, city = ?, state = ?, country = ?, postcode = ?, lat = ?, lng = ?
      WHERE id = ?`,
-  ).run(
-    address.first_name,
-    address.last_name,
-    address.phone,
-    address.street,
-    address.references,
-    address.city,
-    address.state,
-    address.country,
-    address.postcode,
-    point?.lat ?? null,
-    point?.lng ?? null,
-    row.id,
-  );
-  return db.prepare('SELECT * FROM addresses WHERE id = ?').get(row.id) as AddressRow;
+  ).run(...addressValues(address, point), row.id);
+  return findAddressById(db, row.id);
 }
 
 /** Deletes it, and unselects it where the user had it selected. */
@@ -195,7 +182,7 @@ export function setAddressPoint(db: Database, row: AddressRow, body: Record<stri
     point = checked.geolocation;
   }
   db.prepare('UPDATE addresses SET lat = ?, lng = ? WHERE id = ?').run(point?.lat ?? null, point?.lng ?? null, row.id);
-  return db.prepare('SELECT * FROM addresses WHERE id = ?').get(row.id) as AddressRow;
+  return findAddressById(db, row.id);
 }
 
 /** For orders: one more use of the address, now. */
@@ -282,9 +269,12 @@ export function insertAddress(
   db.prepare(
     `INSERT INTO addresses (public_id, user_id, first_name, last_name, phone, street, reference_notes, city, state, country, postcode, lat, lng, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    publicId,
-    userId,
+  ).run(publicId, userId, ...addressValues(address, point), createdAt);
+}
+
+/** An address's columns from first_name to lng, in the order the INSERT and the UPDATE name them. */
+function addressValues(address: CheckedAddress, point: { lat: number; lng: number } | null | undefined) {
+  return [
     address.first_name,
     address.last_name,
     address.phone,
@@ -296,8 +286,12 @@ export function insertAddress(
     address.postcode,
     point?.lat ?? null,
     point?.lng ?? null,
-    createdAt,
-  );
+  ];
+}
+
+/** The row of an address known to exist (just written). */
+function findAddressById(db: Database, id: number): AddressRow {
+  return db.prepare('SELECT * FROM addresses WHERE id = ?').get(id) as AddressRow;
 }
 
 /** Stores a tax id, checked (a shopper's new one, or the seed's). */

@@ -10,8 +10,9 @@ export type AddToCartOutcome = { kind: 'idle' } | { kind: 'added' | 'queued'; qu
 /**
  * The product page's «Agregar al carrito» view model for `product`: whether it may join the shopper's cart (spec
  * section 4, once the cart is known: compatible on the server, during hydration and before the library exists),
- * whether an add runs and how the last one went, `add`, which adds `quantity` through the cart use case (a press
- * while one runs is ignored), and `preload`, a hint to start downloading the library the add will need.
+ * whether an add runs and how the last one went, `add`, which adds `quantity` through the cart use case (the form
+ * ignores a press while `adding`, before it reads the quantity), and `preload`, a hint to start downloading the
+ * library the add will need.
  */
 export function useAddToCart(product: ProductSummary): {
   clash: CartCompatibility;
@@ -27,7 +28,6 @@ export function useAddToCart(product: ProductSummary): {
   const clash = checkCartCompatibility(cartProductTypes(cart), product.type);
 
   async function add(amount: number) {
-    if (adding) return;
     setAdding(true);
     setOutcome({ kind: 'idle' });
     try {
