@@ -14,6 +14,8 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
  */
 
 const inflight = new WeakMap<Page, Set<Request>>();
+/** The addresses each page has had a whole answer for (see trackRequests). */
+const answered = new WeakMap<Page, Set<string>>();
 const tracked = new WeakSet<BrowserContext>();
 
 /** The page a request belongs to: none for a service worker's own requests (as for `networkidle`). */
@@ -25,13 +27,22 @@ function pageOf(request: Request): Page | null {
   }
 }
 
-/** Keeps, for every page of `context`, the requests in flight. Called for every context the e2e browser makes (support.ts). */
+/**
+ * Keeps, for every page of `context`, the requests in flight. Called for every context the e2e browser makes (support.ts).
+ *
+ * Not counted: the browser's own background revalidation of a stale cached answer (`stale-while-revalidate`, which
+ * public answers carry: home's later sections, a product page's lists). Chromium serves the page the cached copy at
+ * once, then revalidates it on its own, a request of type `other` for an address the page has just had its answer
+ * for; the DevTools protocol reports that request's end only when the browser drops it, about 30 s later. A
+ * second page of a context that had opened home waited those 30 s in networkQuiet, with the page long done.
+ */
 export function trackRequests(context: BrowserContext): void {
   if (tracked.has(context)) return;
   tracked.add(context);
   context.on('request', (request) => {
     const page = pageOf(request);
     if (!page || /^(data|blob):/.test(request.url())) return;
+    if (request.resourceType() === 'other' && answered.get(page)?.has(request.url())) return;
     let requests = inflight.get(page);
     if (!requests) inflight.set(page, (requests = new Set()));
     requests.add(request);
@@ -40,7 +51,14 @@ export function trackRequests(context: BrowserContext): void {
     const page = pageOf(request);
     if (page) inflight.get(page)?.delete(request);
   };
-  context.on('requestfinished', done);
+  context.on('requestfinished', (request) => {
+    done(request);
+    const page = pageOf(request);
+    if (!page) return;
+    let urls = answered.get(page);
+    if (!urls) answered.set(page, (urls = new Set()));
+    urls.add(request.url());
+  });
   context.on('requestfailed', done);
 }
 
