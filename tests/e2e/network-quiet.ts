@@ -43,23 +43,26 @@ export function trackRequests(context: BrowserContext): void {
     const page = pageOf(request);
     if (!page || /^(data|blob):/.test(request.url())) return;
     if (request.resourceType() === 'other' && answered.get(page)?.has(request.url())) return;
-    let requests = inflight.get(page);
-    if (!requests) inflight.set(page, (requests = new Set()));
-    requests.add(request);
+    setOf(inflight, page).add(request);
   });
+  /** Takes `request` out of its page's requests in flight, and gives the page (null for none). */
   const done = (request: Request) => {
     const page = pageOf(request);
     if (page) inflight.get(page)?.delete(request);
+    return page;
   };
   context.on('requestfinished', (request) => {
-    done(request);
-    const page = pageOf(request);
-    if (!page) return;
-    let urls = answered.get(page);
-    if (!urls) answered.set(page, (urls = new Set()));
-    urls.add(request.url());
+    const page = done(request);
+    if (page) setOf(answered, page).add(request.url());
   });
   context.on('requestfailed', done);
+}
+
+/** `page`'s set in `map`, made on first use. */
+function setOf<T>(map: WeakMap<Page, Set<T>>, page: Page): Set<T> {
+  let set = map.get(page);
+  if (!set) map.set(page, (set = new Set()));
+  return set;
 }
 
 /**
