@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_LIST_DEMO_SLUG } from '../../local-api/product/seed';
-import { expectTrustedAtBothWidths, keepScreenshot, networkQuiet, useStoreAndBrowser, waitForHydration } from './support';
+import {
+  expectTrustedAtBothWidths,
+  keepScreenshot,
+  networkQuiet,
+  recordShifts,
+  type Shift,
+  signInThroughForm,
+  storeApi,
+  useStoreAndBrowser,
+  waitForHydration,
+} from './support';
+
+const LUCIA = 'lucia@tienda.test';
+const PASSWORD = 'Tienda123!';
 
 const ctx = useStoreAndBrowser();
 
@@ -163,6 +176,50 @@ describe('the product page parts a shopper sees', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('gallery__zoom');
+    await context.close();
+  });
+});
+
+describe('the buy box says nothing, in no room, until it has something to say', () => {
+  /** The buyer's line: its display, its height and what it says. */
+  const knownLine = (page: Page) =>
+    page.getByTestId('known-buyer').evaluate((line) => ({ display: getComputedStyle(line).display, height: line.getBoundingClientRect().height, text: line.textContent?.trim() ?? '' }));
+
+  it('takes no room for a visitor, and for a buyer who signed in during the visit is held from the first paint and fills without a shift', { timeout: 60_000 }, async () => {
+    const api = storeApi(ctx);
+    const { body: orders } = await api.call<{ items: { product: { slug: string } }[] }[]>('/order?page_size=1', { token: await api.signIn(LUCIA, PASSWORD) });
+    const bought = orders[0]!.items[0]!.product.slug;
+
+    // A visitor: no line, no blank room under the buy box.
+    const visitorContext = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
+    const visitor = await visitorContext.newPage();
+    await open(visitor, bought);
+    await networkQuiet(visitor);
+    expect(await knownLine(visitor)).toEqual({ display: 'none', height: 0, text: '' });
+    // The form's live regions, silent, take no room either: the buy bar ends its own padding under the button.
+    const underButton = await visitor.locator('.product-page__buy .add-to-cart').evaluate((form) => {
+      const button = form.querySelector('[data-testid="add-to-cart"]')!;
+      return [form.getBoundingClientRect().bottom - button.getBoundingClientRect().bottom, parseFloat(getComputedStyle(form).paddingBottom)];
+    });
+    expect(underButton[0]).toBeCloseTo(underButton[1]!, 0);
+    await visitorContext.close();
+
+    // Lucía signs in through the form; the page she opens next holds the line from before its first paint.
+    const context = await ctx.browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'es-GT' });
+    const page = await context.newPage();
+    await signInThroughForm(page, ctx.store.url, LUCIA, PASSWORD);
+    await page.getByTestId('account-menu').locator('.account-menu__account').waitFor();
+    await page.waitForFunction(() => document.documentElement.classList.contains('con-cuenta'));
+    await page.addInitScript(recordShifts);
+    await open(page, bought);
+    await page.getByText('Ya compraste este producto.').waitFor();
+    await networkQuiet(page);
+    const line = await knownLine(page);
+    expect(line.display).toBe('flex');
+    expect(line.height).toBeGreaterThan(0);
+    expect(line.text).toMatch(/^Ya compraste este producto\./);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    expect(shifts).toEqual([]);
     await context.close();
   });
 });

@@ -18,7 +18,7 @@ import { MAX_PENDING_VIEWS, PENDING_VIEWS_KEY, rememberView, replayPendingViews,
 import RecentlyViewedScreen from '../../src/presentation/recently-viewed/RecentlyViewedScreen';
 import { RecentlyViewedShelf } from '../../src/presentation/recently-viewed/RecentlyViewedShelf';
 import { SESSION_CLASS_SCRIPT } from '../../src/presentation/server/head-scripts';
-import { SESSION_CLASS } from '../../src/presentation/session/stored-session';
+import { forgetSignedIn, rememberSignedIn, SESSION_CLASS } from '../../src/presentation/session/stored-session';
 import { STORAGE_KEYS } from '../../src/usecases/shared/storage-keys';
 import { fakeClient, product } from './fake-client';
 import { renderAt } from './render';
@@ -253,6 +253,16 @@ describe('home as the server renders it', () => {
     localStorage.removeItem('tienda.hint.cuenta');
     root.classList.remove('con-cuenta');
     root.style.removeProperty('--account-name-em');
+  });
+
+  it('marks the root signed in when a shopper signs in during the visit, as the head script does on the next load, and unmarks it on sign-out', () => {
+    const root = document.documentElement;
+    rememberSignedIn(0); // not a plausible width: nothing recorded
+    expect([root.classList.contains('con-cuenta'), localStorage.getItem('tienda.hint.cuenta')]).toEqual([false, null]);
+    rememberSignedIn(3.5);
+    expect([root.classList.contains('con-cuenta'), localStorage.getItem('tienda.hint.cuenta')]).toEqual([true, '3.500']);
+    forgetSignedIn();
+    expect([root.classList.contains('con-cuenta'), localStorage.getItem('tienda.hint.cuenta')]).toEqual([false, null]);
   });
 });
 

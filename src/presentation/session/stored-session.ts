@@ -33,9 +33,14 @@ export const ACCOUNT_HINT_KEY = 'tienda.hint.cuenta';
 export const SIGNED_IN_CLASS = 'con-cuenta';
 export const ACCOUNT_WIDTH_VAR = '--account-name-em';
 
-/** Records that a shopper is signed in here, with the width (em) their name takes in the header. */
+/**
+ * Records that a shopper is signed in here, with the width (em) their name takes in the header, and marks the root
+ * SIGNED_IN_CLASS as the head's script does on the next load: a page opened next in this visit holds a signed-in
+ * shopper's room too (the product page's «Ya compraste este producto» line).
+ */
 export function rememberSignedIn(nameWidthEm: number): void {
   if (typeof window === 'undefined' || !(nameWidthEm > 0 && nameWidthEm < 40)) return;
+  document.documentElement.classList.add(SIGNED_IN_CLASS);
   try {
     window.localStorage.setItem(ACCOUNT_HINT_KEY, nameWidthEm.toFixed(3));
   } catch {
