@@ -106,9 +106,11 @@ const BUDGETS = {
    * growth above and «Mostrando resultados de …» after a corrected typo; 53.25 with the order rules above (52.9).
    * 53.27 after issue 25's fourth stop: the price range keeps what was typed before hydration and an early Enter
    * (early-submit's form half, which the search box alone did not carry): 53.5. Search 53.47 to 53.86 with the other
-   * tabs' sign-ins followed (ownCodePerRoute above): 54.
+   * tabs' sign-ins followed (ownCodePerRoute above): 54. 55,309 bytes (13 over) at stop 42, when the account menu
+   * started marking the root signed in for a shopper who signs in during the visit (so the product page holds the
+   * buyer's line, session/stored-session.ts): 54.25.
    */
-  ownCodePerFilteredRoute: 54 * KIB,
+  ownCodePerFilteredRoute: 54.25 * KIB,
   /** Each screen's own chunk. */
   screenChunk: 15 * KIB,
 };
