@@ -6,8 +6,8 @@
  * Why (`npm run bench:web`, docs/web.md): Lighthouse's Total Blocking Time takes each task's wall-clock length. On a
  * small machine shared with the measuring browser's own processes (its browser process handles the DevTools
  * protocol and the trace, its compositor draws every frame) and with other work, the renderer's main thread waits
- * for a core in the middle of its tasks, and a task of 10 ms of work lasts 30. Lighthouse run again on this trace
- * (its audit mode) gives the blocking time of the page's own work: a lower bound, since the time the thread spent
+ * for a core in the middle of its tasks, and a task of 10 ms of work lasts 30. Lighthouse's TBT metric computed on
+ * this trace gives the blocking time of the page's own work: a lower bound, since the time the thread spent
  * blocked on another process (a synchronous IPC) is left out too.
  */
 
@@ -44,8 +44,8 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
   return { pid: start.pid, tid: start.tid };
 }
 
-/** A copy of `trace` with the page main thread's tasks at their own CPU time (see the file's comment). */
-export function withMainThreadCpuTime(trace: Trace): Trace {
+/** A copy of `trace` (Lighthouse's `Trace` artifact, say) with the page main thread's tasks at their own CPU time (see the file's comment). */
+export function withMainThreadCpuTime<T extends Trace>(trace: T): T {
   const copy = structuredClone(trace);
   const { pid, tid } = pageMainThread(copy.traceEvents);
   const thread = copy.traceEvents

@@ -12,27 +12,28 @@
  * Chromium: CHROME_PATH, else /usr/bin/chromium. BENCH_WEB_REPORTS=DIR also
  * writes every Lighthouse result (JSON) there, for whoever tunes.
  *
- * Each run's Total Blocking Time is also computed again by Lighthouse from the
- * same trace with every task of the page's main thread at its own CPU time
- * (bench/cpu-time-trace.ts): the blocking time of the page's own work, without
- * the time its thread waited for a core on this machine (docs/web.md).
+ * Each run's Total Blocking Time is also computed again by Lighthouse's own
+ * metric from the run's trace with every task of the page's main thread at its
+ * own CPU time (bench/cpu-time-trace.ts): the blocking time of the page's own
+ * work, without the time its thread waited for a core on this machine
+ * (docs/web.md).
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
+import lighthouse, { type Flags, type Result as LighthouseResult, type RunnerResult } from 'lighthouse';
+// The metric the total-blocking-time audit itself computes (Lighthouse's version is pinned in package.json).
+import { TotalBlockingTime } from 'lighthouse/core/computed/metrics/total-blocking-time.js';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium';
-import { withMainThreadCpuTime, type Trace } from './cpu-time-trace';
+import { withMainThreadCpuTime } from './cpu-time-trace';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = 3;
 const SERVER_START_TIMEOUT_MS = 5 * 60_000; // includes the production build when dist/web is stale
 const CHROME_FLAGS = [...CHROMIUM_FLAGS];
-/** What each run measures: the performance score, its metrics, and best practices (console errors, a CSP that blocks pictures…). */
-const CATEGORIES = ['performance', 'best-practices'];
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS ? resolve(process.env.BENCH_WEB_REPORTS) : null;
 
 interface Page {
@@ -234,21 +235,28 @@ async function measure(url: string, label: string, workDir: string): Promise<Sam
   }
 }
 
-/** Lighthouse's Total Blocking Time of the run saved in `artifactsDir`, its trace's main-thread tasks at their own CPU time. */
-async function ownCpuBlockingTime(url: string, artifactsDir: string): Promise<number> {
-  const traceFile = join(artifactsDir, 'defaultPass.trace.json');
-  const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as Trace;
-  writeFileSync(traceFile, JSON.stringify(withMainThreadCpuTime(trace)));
-  // The audit takes the settings of the run it audits (Lighthouse refuses others), so the same categories.
-  const result = await lighthouse(url, { auditMode: artifactsDir, onlyCategories: CATEGORIES, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse gave no result for the saved run of ${url}`);
-  return numericValue(result.lhr, 'total-blocking-time');
+/**
+ * The run's Total Blocking Time with its trace's main-thread tasks at their own CPU time: Lighthouse's metric, as its
+ * audit computes it (the run's network log and settings, simulated throttling), on the changed trace.
+ */
+async function ownCpuBlockingTime({ artifacts, lhr }: RunnerResult): Promise<number> {
+  const metric = await TotalBlockingTime.request(
+    {
+      trace: withMainThreadCpuTime(artifacts.Trace),
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  return metric.timing;
 }
 
 async function measureOnce(url: string, label: string, workDir: string): Promise<Sample> {
   const userDataDir = mkdtempSync(join(workDir, 'chrome-'));
-  // Lighthouse saves the run's trace and network log here (its gather mode), audits them, and audits them again below.
-  const artifactsDir = mkdtempSync(join(workDir, 'artifacts-'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
@@ -259,14 +267,7 @@ async function measureOnce(url: string, label: string, workDir: string): Promise
       handleSIGINT: false, // handled below, for the server too
     });
     // Default config: mobile form factor, simulated throttling; storage is reset before the run.
-    const flags: Flags = {
-      port: chrome.port,
-      onlyCategories: CATEGORIES,
-      output: 'json',
-      logLevel: 'error',
-      gatherMode: artifactsDir,
-      auditMode: artifactsDir,
-    };
+    const flags: Flags = { port: chrome.port, onlyCategories: ['performance', 'best-practices'], output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -275,9 +276,7 @@ async function measureOnce(url: string, label: string, workDir: string): Promise
       mkdirSync(REPORTS_DIR, { recursive: true });
       writeFileSync(join(REPORTS_DIR, `${label}.json`), JSON.stringify(lhr, null, 1));
     }
-    chrome.kill(); // the audit of the saved trace needs no browser
-    chrome = undefined;
-    const ownCpuTbtMs = await ownCpuBlockingTime(url, artifactsDir);
+    const ownCpuTbtMs = await ownCpuBlockingTime(result);
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
     const requests = networkRequests(lhr);
@@ -298,7 +297,6 @@ async function measureOnce(url: string, label: string, workDir: string): Promise
   } finally {
     chrome?.kill();
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
-    rmSync(artifactsDir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
